@@ -1,0 +1,47 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['node_modules', 'dist', '.data', '.test-data', 'cdk.out', 'coverage'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'import-x/no-cycle': 'error',
+      // The dependency directions of docs/decisions/001-layout.md: the browser never pulls in
+      // server or infrastructure code, and shared domain code stays isomorphic.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './web', from: './lambdas', message: 'web must not import server code' },
+            { target: './web', from: './infra', message: 'web must not import infra' },
+            { target: './web', from: './scripts', message: 'web must not import scripts' },
+            { target: './shared', from: './web', message: 'shared must stay isomorphic' },
+            { target: './shared', from: './lambdas', message: 'shared must stay isomorphic' },
+            { target: './shared', from: './infra', message: 'shared must stay isomorphic' },
+            { target: './lambdas', from: './web', message: 'lambdas must not import web' },
+            { target: './lambdas', from: './scripts', message: 'lambdas must not import scripts' },
+          ],
+        },
+      ],
+    },
+    settings: {
+      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+    },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+    },
+  },
+);

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import type {
+  Batch,
+  BlogPost,
+  CaseStudy,
+  ContactInfo,
+  Course,
+  CourseReview,
+  Faq,
+  HeroSection,
+  JobPosting,
+  PublicSettings,
+  Service,
+  SocialLink,
+  Testimonial,
+} from '../content/schemas';
+import { courseLevel } from '../content/schemas';
+
+// Request queries and response bodies of the public content API (design §4). The browser and the
+// handlers both import these, so a change here is a change of the contract.
+
+const searchText = z.string().trim().max(200).optional();
+const filterValue = z.string().trim().max(100).optional();
+
+export const blogListQuery = z.object({ category: filterValue, q: searchText });
+export type BlogListQuery = z.infer<typeof blogListQuery>;
+
+export const caseStudyListQuery = z.object({ industry: filterValue, q: searchText });
+export type CaseStudyListQuery = z.infer<typeof caseStudyListQuery>;
+
+export const courseListQuery = z.object({
+  category: filterValue,
+  level: courseLevel.optional(),
+  q: searchText,
+});
+export type CourseListQuery = z.infer<typeof courseListQuery>;
+
+export interface SiteResponse {
+  settings: PublicSettings;
+  contactInfo: ContactInfo[];
+  socialLinks: SocialLink[];
+  heroSections: HeroSection[];
+  faqs: Faq[];
+  testimonials: Testimonial[];
+}
+
+export interface ServicesResponse {
+  services: Service[];
+}
+
+/** A post in a list: no HTML body, and `summary` always filled (spec §2: 150-character excerpt). */
+export type BlogPostSummary = Omit<BlogPost, 'content'>;
+
+export interface BlogListResponse {
+  posts: BlogPostSummary[];
+}
+
+export interface BlogPostResponse {
+  post: BlogPost;
+}
+
+export interface CaseStudiesResponse {
+  caseStudies: CaseStudy[];
+}
+
+export interface JobsResponse {
+  jobs: JobPosting[];
+}
+
+export interface CoursesResponse {
+  courses: Course[];
+}
+
+export interface BatchAvailability extends Batch {
+  seatsAvailable: number;
+}
+
+export interface CourseDetailResponse {
+  course: Course;
+  batches: BatchAvailability[];
+  /** Verified reviews only, newest first. */
+  reviews: CourseReview[];
+}
+
+/** Every error answer (design §4). */
+export interface ApiErrorBody {
+  error: string;
+  fieldErrors?: Record<string, string>;
+}
