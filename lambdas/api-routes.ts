@@ -1,0 +1,32 @@
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import * as content from './handlers/content';
+import * as courses from './handlers/courses';
+import * as health from './handlers/health';
+import type { ApiEvent } from './lib/http';
+
+// Every API area: one Lambda each in the cloud (infra/), one module each locally. The route keys
+// come from the handler modules themselves, so the two can never list different routes.
+
+export interface ApiArea {
+  /** The handler file is lambdas/handlers/<name>.ts. */
+  name: string;
+  routeKeys: string[];
+  handler: (event: ApiEvent) => Promise<APIGatewayProxyStructuredResultV2>;
+}
+
+const area = (name: string, module: { routes: object; handler: ApiArea['handler'] }): ApiArea => ({
+  name,
+  routeKeys: Object.keys(module.routes),
+  handler: module.handler,
+});
+
+export const apiAreas: ApiArea[] = [
+  area('health', health),
+  area('content', content),
+  area('courses', courses),
+];
+
+/** Design §4: everything under /api/admin/ needs a Cognito token of the `admin` group. */
+export function isAdminPath(path: string): boolean {
+  return path === '/api/admin' || path.startsWith('/api/admin/');
+}

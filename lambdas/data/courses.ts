@@ -1,0 +1,71 @@
+import type { Batch, Course, CourseReview, PublicationStatus } from '../../shared/content/schemas';
+import { queryCollection, queryPartition, withoutKeys, type ItemKeys } from './table';
+
+// A course, its batches and its reviews share the partition COURSE#<slug>, so the detail page
+// is one Query.
+const coursePk = (slug: string) => `COURSE#${slug}`;
+
+export const courseKeys = (course: Pick<Course, 'slug' | 'status' | 'createdAt'>): ItemKeys => ({
+  pk: coursePk(course.slug),
+  sk: 'COURSE',
+  gsi1pk: `COURSES#${course.status}`,
+  gsi1sk: course.createdAt,
+});
+
+export const batchKeys = (courseSlug: string, batchId: string): ItemKeys => ({
+  pk: coursePk(courseSlug),
+  sk: `BATCH#${batchId}`,
+});
+
+export const reviewKeys = (review: Pick<CourseReview, 'courseSlug' | 'createdAt' | 'id'>) => ({
+  pk: coursePk(review.courseSlug),
+  sk: `REVIEW#${review.createdAt}#${review.id}`,
+});
+
+export const courseItem = (course: Course) => ({ ...courseKeys(course), entityType: 'Course', ...course });
+
+/** `seatsTaken` counts held and confirmed seats; only conditional writes change it. */
+export const batchItem = (batch: Batch, seatsTaken = 0) => ({
+  ...batchKeys(batch.courseSlug, batch.id),
+  entityType: 'Batch',
+  ...batch,
+  seatsTaken,
+});
+
+export const reviewItem = (review: CourseReview) => ({
+  ...reviewKeys(review),
+  entityType: 'CourseReview',
+  ...review,
+});
+
+export interface StoredBatch extends Batch {
+  seatsTaken: number;
+}
+
+export interface CourseWithDetails {
+  course: Course;
+  batches: StoredBatch[];
+  reviews: CourseReview[];
+}
+
+/** Newest first by createdAt (spec §9). */
+export async function listCoursesByStatus(status: PublicationStatus): Promise<Course[]> {
+  const items = await queryCollection(`COURSES#${status}`);
+  return items.map((item) => withoutKeys<Course>(item));
+}
+
+export async function getCourseWithDetails(slug: string): Promise<CourseWithDetails | undefined> {
+  const items = await queryPartition(coursePk(slug));
+  const course = items.find((item) => item.entityType === 'Course');
+  if (!course) return undefined;
+  return {
+    course: withoutKeys<Course>(course),
+    batches: items
+      .filter((item) => item.entityType === 'Batch')
+      .map((item) => withoutKeys<StoredBatch>(item)),
+    reviews: items
+      .filter((item) => item.entityType === 'CourseReview')
+      .map((item) => withoutKeys<CourseReview>(item))
+      .reverse(),
+  };
+}

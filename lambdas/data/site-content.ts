@@ -1,0 +1,72 @@
+import type {
+  ContactInfo,
+  Faq,
+  HeroSection,
+  SiteSettings,
+  SocialLink,
+  Testimonial,
+} from '../../shared/content/schemas';
+import { queryPartition, withoutKeys, type ItemKeys } from './table';
+
+// Settings and the small site-wide lists share one partition, so GET /api/site is one Query.
+const sitePk = 'SITE';
+
+export const siteKeys = {
+  settings: (): ItemKeys => ({ pk: sitePk, sk: 'SETTINGS' }),
+  contactInfo: (id: string): ItemKeys => ({ pk: sitePk, sk: `CONTACT_INFO#${id}` }),
+  socialLink: (platform: string): ItemKeys => ({ pk: sitePk, sk: `SOCIAL#${platform}` }),
+  heroSection: (pageSlug: string): ItemKeys => ({ pk: sitePk, sk: `HERO#${pageSlug}` }),
+  faq: (id: string): ItemKeys => ({ pk: sitePk, sk: `FAQ#${id}` }),
+  testimonial: (id: string): ItemKeys => ({ pk: sitePk, sk: `TESTIMONIAL#${id}` }),
+};
+
+export const siteItems = {
+  settings: (settings: SiteSettings) => ({ ...siteKeys.settings(), entityType: 'Settings', ...settings }),
+  contactInfo: (info: ContactInfo) => ({
+    ...siteKeys.contactInfo(info.id),
+    entityType: 'ContactInfo',
+    ...info,
+  }),
+  socialLink: (link: SocialLink) => ({
+    ...siteKeys.socialLink(link.platform),
+    entityType: 'SocialLink',
+    ...link,
+  }),
+  heroSection: (hero: HeroSection) => ({
+    ...siteKeys.heroSection(hero.pageSlug),
+    entityType: 'HeroSection',
+    ...hero,
+  }),
+  faq: (faq: Faq) => ({ ...siteKeys.faq(faq.id), entityType: 'Faq', ...faq }),
+  testimonial: (testimonial: Testimonial) => ({
+    ...siteKeys.testimonial(testimonial.id),
+    entityType: 'Testimonial',
+    ...testimonial,
+  }),
+};
+
+export interface SiteContent {
+  settings: SiteSettings | undefined;
+  contactInfo: ContactInfo[];
+  socialLinks: SocialLink[];
+  heroSections: HeroSection[];
+  faqs: Faq[];
+  testimonials: Testimonial[];
+}
+
+const bySortOrder = (a: { sortOrder: number }, b: { sortOrder: number }) =>
+  a.sortOrder - b.sortOrder;
+
+export async function getSiteContent(): Promise<SiteContent> {
+  const items = await queryPartition(sitePk);
+  const ofType = <T>(type: string) =>
+    items.filter((item) => item.entityType === type).map((item) => withoutKeys<T>(item));
+  return {
+    settings: ofType<SiteSettings>('Settings')[0],
+    contactInfo: ofType<ContactInfo>('ContactInfo').sort(bySortOrder),
+    socialLinks: ofType<SocialLink>('SocialLink').sort(bySortOrder),
+    heroSections: ofType<HeroSection>('HeroSection'),
+    faqs: ofType<Faq>('Faq').sort(bySortOrder),
+    testimonials: ofType<Testimonial>('Testimonial').sort(bySortOrder),
+  };
+}

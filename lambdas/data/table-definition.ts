@@ -1,0 +1,44 @@
+import type { CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
+
+// The single table's shape (docs/data-model.md). The CDK stack and the local stack both build
+// from these names, so the cloud and a laptop hold the same items.
+export const keyNames = {
+  partitionKey: 'pk',
+  sortKey: 'sk',
+  timeToLive: 'ttl',
+} as const;
+
+export const indexes = {
+  /** Collections: every item of a kind, in its list order (status, date, code). */
+  gsi1: { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
+  /** Second look-up by another attribute (e-mail, transaction id, job). */
+  gsi2: { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+} as const;
+
+export function createTableInput(tableName: string): CreateTableCommandInput {
+  const stringAttributes = [
+    keyNames.partitionKey,
+    keyNames.sortKey,
+    ...Object.values(indexes).flatMap((index) => [index.partitionKey, index.sortKey]),
+  ];
+  return {
+    TableName: tableName,
+    BillingMode: 'PAY_PER_REQUEST',
+    AttributeDefinitions: stringAttributes.map((name) => ({
+      AttributeName: name,
+      AttributeType: 'S',
+    })),
+    KeySchema: [
+      { AttributeName: keyNames.partitionKey, KeyType: 'HASH' },
+      { AttributeName: keyNames.sortKey, KeyType: 'RANGE' },
+    ],
+    GlobalSecondaryIndexes: Object.values(indexes).map((index) => ({
+      IndexName: index.name,
+      KeySchema: [
+        { AttributeName: index.partitionKey, KeyType: 'HASH' },
+        { AttributeName: index.sortKey, KeyType: 'RANGE' },
+      ],
+      Projection: { ProjectionType: 'ALL' },
+    })),
+  };
+}

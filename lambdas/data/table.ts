@@ -1,0 +1,89 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import {
+  DynamoDBDocumentClient,
+  GetCommand,
+  QueryCommand,
+  type QueryCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import { config } from '../lib/config';
+import { indexes } from './table-definition';
+
+// One document client per cold start, made on first use so the local stack can set its
+// environment before any handler touches the table.
+let documentClient: DynamoDBDocumentClient | undefined;
+
+export function db(): DynamoDBDocumentClient {
+  if (!documentClient) {
+    const { AWS_REGION, DYNAMODB_ENDPOINT } = config();
+    documentClient = DynamoDBDocumentClient.from(
+      new DynamoDBClient({ region: AWS_REGION, endpoint: DYNAMODB_ENDPOINT }),
+      { marshallOptions: { removeUndefinedValues: true } },
+    );
+  }
+  return documentClient;
+}
+
+export function tableName(): string {
+  return config().TABLE_NAME;
+}
+
+/** Attributes that exist only to place an item in the table, never part of an entity. */
+export interface ItemKeys {
+  pk: string;
+  sk: string;
+  gsi1pk?: string;
+  gsi1sk?: string;
+  gsi2pk?: string;
+  gsi2sk?: string;
+  ttl?: number;
+}
+
+const keyAttributes = ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'ttl', 'entityType'];
+
+export function withoutKeys<T>(item: Record<string, unknown>): T {
+  const entity = { ...item };
+  for (const name of keyAttributes) delete entity[name];
+  return entity as T;
+}
+
+export async function getItem<T>(key: { pk: string; sk: string }): Promise<T | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: key }));
+  return Item ? withoutKeys<T>(Item) : undefined;
+}
+
+/** Every item of a query, following pages; for collections small enough to read whole. */
+export async function queryAll(
+  input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>,
+): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({ ...input, TableName: tableName(), ExclusiveStartKey: startKey }),
+    );
+    items.push(...(page.Items ?? []));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return items;
+}
+
+export function queryPartition(pk: string, skPrefix?: string) {
+  return queryAll(
+    skPrefix
+      ? {
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+          ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
+        }
+      : { KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk } },
+  );
+}
+
+/** A gsi1 collection, newest first by default (spec §9: content sorts descending). */
+export function queryCollection(gsi1pk: string, order: 'newest' | 'oldest' = 'newest') {
+  return queryAll({
+    IndexName: indexes.gsi1.name,
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': gsi1pk },
+    ScanIndexForward: order === 'oldest',
+  });
+}

@@ -1,0 +1,99 @@
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { z } from 'zod';
+import { HttpError, ValidationError } from './errors';
+import { logger } from './logger';
+
+// The HTTP edge every handler shares: route by API Gateway's routeKey, parse with zod, map typed
+// errors to the error shape of design §4. Domain code never sees an event.
+
+export type ApiEvent = APIGatewayProxyEventV2;
+
+export interface ApiResult {
+  statusCode: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export type RouteHandler = (event: ApiEvent) => Promise<ApiResult>;
+
+/** Route keys exactly as API Gateway writes them, e.g. `GET /api/blog/{slug}`. */
+export type RouteTable = Record<string, RouteHandler>;
+
+const baseHeaders = {
+  'content-type': 'application/json; charset=utf-8',
+  'cache-control': 'no-store',
+};
+
+export const ok = (body: unknown): ApiResult => ({ statusCode: 200, body });
+export const created = (body: unknown): ApiResult => ({ statusCode: 201, body });
+
+export function createApiHandler(routes: RouteTable) {
+  return async (event: ApiEvent): Promise<APIGatewayProxyStructuredResultV2> => {
+    const route = routes[event.routeKey];
+    try {
+      if (!route) throw new HttpError(404, 'Not found');
+      return toResponse(await route(event));
+    } catch (error) {
+      return errorResponse(error, event);
+    }
+  };
+}
+
+function toResponse(result: ApiResult): APIGatewayProxyStructuredResultV2 {
+  return {
+    statusCode: result.statusCode,
+    headers: { ...baseHeaders, ...result.headers },
+    body: result.body === undefined ? '' : JSON.stringify(result.body),
+  };
+}
+
+function errorResponse(error: unknown, event: ApiEvent): APIGatewayProxyStructuredResultV2 {
+  if (error instanceof HttpError) {
+    const body = error.fieldErrors
+      ? { error: error.message, fieldErrors: error.fieldErrors }
+      : { error: error.message };
+    return toResponse({ statusCode: error.statusCode, body });
+  }
+  // Anything else is a bug: log it whole, tell the caller nothing internal.
+  logger.error('Unhandled error', { error, routeKey: event.routeKey });
+  return toResponse({
+    statusCode: 500,
+    body: { error: 'Something went wrong on our side. Please try again.' },
+  });
+}
+
+export function pathParameter(event: ApiEvent, name: string): string {
+  const value = event.pathParameters?.[name];
+  if (!value) throw new ValidationError(`Missing ${name}`);
+  return decodeURIComponent(value);
+}
+
+export function parseQuery<S extends z.ZodType>(event: ApiEvent, schema: S): z.infer<S> {
+  return parseWith(schema, event.queryStringParameters ?? {}, 'Invalid query parameters');
+}
+
+export function parseJsonBody<S extends z.ZodType>(event: ApiEvent, schema: S): z.infer<S> {
+  let raw: unknown;
+  try {
+    const text = event.isBase64Encoded
+      ? Buffer.from(event.body ?? '', 'base64').toString('utf8')
+      : (event.body ?? '');
+    raw = JSON.parse(text || '{}');
+  } catch {
+    throw new ValidationError('The request body must be valid JSON.');
+  }
+  return parseWith(schema, raw, 'Please check the highlighted fields.');
+}
+
+function parseWith<S extends z.ZodType>(schema: S, input: unknown, message: string): z.infer<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path.join('.') || '_';
+    fieldErrors[field] ??= issue.message;
+  }
+  // With one problem, its own message says more than a generic one.
+  const messages = Object.values(fieldErrors);
+  throw new ValidationError(messages.length === 1 ? messages[0]! : message, fieldErrors);
+}

@@ -1,0 +1,25 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { config } from './config';
+import { buildMimeMessage, type Mail } from './mime';
+
+// SES in the cloud; locally each message becomes an .eml file in the outbox (design §2).
+
+let ses: SESv2Client | undefined;
+
+export async function sendMail(mail: Mail): Promise<void> {
+  const { MAIL_FROM, MAIL_OUTBOX_DIR, AWS_REGION } = config();
+  const raw = buildMimeMessage(mail, MAIL_FROM);
+  if (MAIL_OUTBOX_DIR) {
+    await mkdir(MAIL_OUTBOX_DIR, { recursive: true });
+    const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
+    await writeFile(join(MAIL_OUTBOX_DIR, name), raw);
+    return;
+  }
+  ses ??= new SESv2Client({ region: AWS_REGION });
+  await ses.send(
+    new SendEmailCommand({ Content: { Raw: { Data: Buffer.from(raw) } }, Destination: { ToAddresses: mail.to } }),
+  );
+}

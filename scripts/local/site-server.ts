@@ -1,0 +1,134 @@
+import { createReadStream } from 'node:fs';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { createServer, type ServerResponse } from 'node:http';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { logger } from '../../lambdas/lib/logger';
+import { invokeApi } from './api-gateway';
+import type { RunningService } from './child-process';
+import type { JwtAuthorizer } from './jwt-authorizer';
+import { securityHeaders } from './security-headers';
+
+// Stands in for CloudFront: the built site from disk, /api/* through the API Gateway adapter.
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
+  '.eml': 'message/rfc822',
+};
+
+async function fileIfExists(path: string): Promise<string | undefined> {
+  const info = await stat(path).catch(() => undefined);
+  return info?.isFile() ? path : undefined;
+}
+
+/** Clean URLs as the CloudFront function does: /about → about.html or about/index.html. */
+async function resolveStatic(root: string, urlPath: string): Promise<string | undefined> {
+  const relative = normalize(decodeURIComponent(urlPath)).replace(/^([/\\])+/, '');
+  const base = resolve(root, relative);
+  if (base !== root && !base.startsWith(root + sep)) return undefined;
+  return (
+    (await fileIfExists(base)) ??
+    (await fileIfExists(`${base}.html`)) ??
+    (await fileIfExists(join(base, 'index.html')))
+  );
+}
+
+function sendFile(response: ServerResponse, path: string, statusCode = 200): void {
+  const type = contentTypes[extname(path)] ?? 'application/octet-stream';
+  // Hashed assets never change; everything else is revalidated on each visit.
+  const cacheControl = path.includes(`${sep}assets${sep}`)
+    ? 'public, max-age=31536000, immutable'
+    : 'no-cache';
+  response.writeHead(statusCode, {
+    ...securityHeaders,
+    'content-type': type,
+    'cache-control': cacheControl,
+  });
+  createReadStream(path).pipe(response);
+}
+
+async function listOutbox(response: ServerResponse, outboxDir: string, file?: string) {
+  if (file) {
+    const path = await resolveStatic(outboxDir, file);
+    if (!path) {
+      response.writeHead(404, { 'content-type': 'text/plain' }).end('No such message');
+      return;
+    }
+    response.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' });
+    response.end(await readFile(path));
+    return;
+  }
+  const names = (await readdir(outboxDir).catch(() => [] as string[]))
+    .filter((name) => name.endsWith('.eml'))
+    .sort()
+    .reverse();
+  const rows = names.map((name) => `<li><a href="/dev/outbox/${name}">${name}</a></li>`).join('');
+  response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+  response.end(
+    `<!doctype html><title>Local outbox</title><h1>Local outbox (${names.length})</h1>` +
+      `<p>Mail the local stack would have sent through SES.</p><ul>${rows}</ul>`,
+  );
+}
+
+export async function startSiteServer(options: {
+  port: number;
+  webRoot: string;
+  outboxDir: string;
+  authorizer: JwtAuthorizer;
+}): Promise<RunningService> {
+  const webRoot = resolve(options.webRoot);
+  const outboxDir = resolve(options.outboxDir);
+  const server = createServer(async (request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    try {
+      if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
+        const result = await invokeApi(request, options.authorizer);
+        response.writeHead(result.statusCode, result.headers);
+        response.end(result.body);
+        return;
+      }
+      if (url.pathname === '/dev/outbox' || url.pathname.startsWith('/dev/outbox/')) {
+        await listOutbox(response, outboxDir, url.pathname.slice('/dev/outbox/'.length));
+        return;
+      }
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        response.writeHead(405, { allow: 'GET, HEAD' }).end();
+        return;
+      }
+      const file = await resolveStatic(webRoot, url.pathname);
+      if (file) return sendFile(response, file);
+      // Unknown routes get the app shell; the client router shows its 404 page.
+      const notFound = await fileIfExists(join(webRoot, '404.html'));
+      if (notFound) return sendFile(response, notFound, 404);
+      return sendFile(response, join(webRoot, 'index.html'));
+    } catch (error) {
+      logger.error('Local site server failed a request', { error, path: url.pathname });
+      if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' });
+      response.end('Internal error');
+    }
+  });
+  await new Promise<void>((resolvePromise, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, resolvePromise);
+  });
+  return {
+    name: 'site and API',
+    url: `http://localhost:${options.port}`,
+    stop: () =>
+      new Promise<void>((resolvePromise) => {
+        server.closeAllConnections();
+        server.close(() => resolvePromise());
+      }),
+  };
+}

@@ -1,0 +1,108 @@
+import { join, resolve } from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { startPhonePeSandbox } from '../phonepe-sandbox/server';
+import type { RunningService } from './child-process';
+import { startCognitoLocal, type CognitoLocal } from './cognito-local';
+import { startDynamoDbLocal } from './dynamodb-local';
+import { createJwtAuthorizer } from './jwt-authorizer';
+import { startS3Local } from './s3-local';
+import { seedContent } from './seed';
+import type { LocalSettings } from './settings';
+import { startSiteServer } from './site-server';
+import { ensureTable } from './table-setup';
+
+export interface LocalStack {
+  url: string;
+  apiUrl: string;
+  cognito: CognitoLocal;
+  services: RunningService[];
+  seeded: { written: number; kept: number };
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts every emulator, points the real handlers at them through the environment, creates and
+ * seeds the table, and serves the site with /api/* on one port: the whole product on one machine.
+ */
+export async function startLocalStack(
+  settings: LocalSettings,
+  options: { webRoot: string },
+): Promise<LocalStack> {
+  const dataDir = resolve(settings.LOCAL_DATA_DIR);
+  const started: RunningService[] = [];
+  const stop = async () => {
+    for (const service of started.reverse()) await service.stop().catch(() => undefined);
+  };
+  const track = <T extends RunningService>(service: T) => {
+    started.push(service);
+    return service;
+  };
+
+  try {
+    // Java starts slowest; the others start meanwhile.
+    const [dynamo, cognito] = await Promise.all([
+      startDynamoDbLocal({ port: settings.DYNAMODB_PORT, dataDir: join(dataDir, 'dynamodb') }).then(track),
+      startCognitoLocal({
+        port: settings.COGNITO_PORT,
+        dataDir: join(dataDir, 'cognito'),
+        admin: { email: settings.LOCAL_ADMIN_EMAIL, password: settings.LOCAL_ADMIN_PASSWORD },
+      }).then(track),
+      startS3Local({
+        port: settings.S3_PORT,
+        dataDir: join(dataDir, 's3'),
+        buckets: [settings.MEDIA_BUCKET, settings.RESUMES_BUCKET],
+      }).then(track),
+      startPhonePeSandbox({ port: settings.PHONEPE_SANDBOX_PORT }).then(track),
+    ]);
+
+    // The handlers read these exactly as they read a Lambda's environment in the cloud.
+    Object.assign(process.env, {
+      AWS_REGION: process.env.AWS_REGION ?? 'ap-south-1',
+      AWS_ACCESS_KEY_ID: process.env.AWS_ACCESS_KEY_ID ?? 'local',
+      AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY ?? 'local',
+      TABLE_NAME: settings.TABLE_NAME,
+      DYNAMODB_ENDPOINT: dynamo.url,
+      MAIL_OUTBOX_DIR: join(dataDir, 'outbox'),
+      MEDIA_BUCKET: settings.MEDIA_BUCKET,
+      RESUMES_BUCKET: settings.RESUMES_BUCKET,
+      S3_ENDPOINT: `http://127.0.0.1:${settings.S3_PORT}`,
+      COGNITO_USER_POOL_ID: cognito.userPoolId,
+      COGNITO_CLIENT_ID: cognito.clientId,
+      COGNITO_ENDPOINT: cognito.url,
+      PHONEPE_BASE_URL: `http://127.0.0.1:${settings.PHONEPE_SANDBOX_PORT}`,
+    });
+
+    const dynamoClient = new DynamoDBClient({
+      endpoint: dynamo.url,
+      region: process.env.AWS_REGION,
+    });
+    await ensureTable(dynamoClient, settings.TABLE_NAME);
+    const seeded = await seedContent(DynamoDBDocumentClient.from(dynamoClient), settings.TABLE_NAME);
+    dynamoClient.destroy();
+
+    const authorizer = await createJwtAuthorizer({
+      issuer: cognito.issuer,
+      clientIds: [cognito.clientId],
+    });
+    const site = track(
+      await startSiteServer({
+        port: settings.PORT,
+        webRoot: options.webRoot,
+        outboxDir: join(dataDir, 'outbox'),
+        authorizer,
+      }),
+    );
+    return {
+      url: site.url,
+      apiUrl: `${site.url}/api`,
+      cognito,
+      services: [...started],
+      seeded,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
