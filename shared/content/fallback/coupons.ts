@@ -1,0 +1,29 @@
+import type { Coupon } from '../schemas';
+
+// The two codes the spec's enrollment screen knows (spec §5), seeded as stored coupons (design §5).
+export const seedCoupons: Coupon[] = [
+  {
+    code: 'WELCOME10',
+    description: '10% off any course for new learners.',
+    discountType: 'percent',
+    discountValue: 10,
+    isActive: true,
+    validUntil: null,
+    usageLimit: null,
+    usedCount: 0,
+    minAmountPaise: null,
+    applicableCourses: [],
+  },
+  {
+    code: 'STUDENT20',
+    description: '20% off for students on orders of ₹5,000 or more.',
+    discountType: 'percent',
+    discountValue: 20,
+    isActive: true,
+    validUntil: '2027-12-31T23:59:59Z',
+    usageLimit: 500,
+    usedCount: 0,
+    minAmountPaise: 500000,
+    applicableCourses: [],
+  },
+];
