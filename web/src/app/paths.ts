@@ -1,0 +1,62 @@
+import { generatePath } from 'react-router-dom';
+
+// Every route of spec §2, defined once. The router uses `routePatterns`; links use `paths`.
+
+export const routePatterns = {
+  home: '/',
+  services: '/services',
+  about: '/about',
+  portfolio: '/portfolio',
+  portfolioProject: '/portfolio/:id',
+  caseStudies: '/case-studies',
+  learning: '/learning',
+  course: '/learning/:slug',
+  enroll: '/learning/:slug/enroll',
+  blog: '/blog',
+  blogPost: '/blog/:slug',
+  careers: '/careers',
+  contact: '/contact',
+  terms: '/terms',
+  privacy: '/privacy',
+  cookiePolicy: '/cookie-policy',
+  sitemap: '/sitemap',
+  paymentSuccess: '/payment/success',
+  adminLogin: '/admin/login',
+  adminResetPassword: '/admin/reset-password',
+  admin: '/admin',
+} as const;
+
+export type RouteName = keyof typeof routePatterns;
+
+/** Hrefs for links; parameters are URL-encoded. */
+export const paths = {
+  home: routePatterns.home,
+  services: routePatterns.services,
+  about: routePatterns.about,
+  portfolio: routePatterns.portfolio,
+  portfolioProject: (id: string | number) =>
+    generatePath(routePatterns.portfolioProject, { id: String(id) }),
+  caseStudies: routePatterns.caseStudies,
+  learning: routePatterns.learning,
+  course: (slug: string) => generatePath(routePatterns.course, { slug }),
+  enroll: (slug: string) => generatePath(routePatterns.enroll, { slug }),
+  blog: routePatterns.blog,
+  blogPost: (slug: string) => generatePath(routePatterns.blogPost, { slug }),
+  careers: routePatterns.careers,
+  contact: routePatterns.contact,
+  terms: routePatterns.terms,
+  privacy: routePatterns.privacy,
+  cookiePolicy: routePatterns.cookiePolicy,
+  sitemap: routePatterns.sitemap,
+  paymentSuccess: routePatterns.paymentSuccess,
+  adminLogin: routePatterns.adminLogin,
+  adminResetPassword: routePatterns.adminResetPassword,
+  admin: routePatterns.admin,
+} as const satisfies Record<RouteName, string | ((param: string) => string)>;
+
+/** In-page anchors other pages link to (spec §2). */
+export const anchors = {
+  calendar: 'calendar',
+  openPositions: 'open-positions',
+  contactForm: 'contact-form',
+} as const;

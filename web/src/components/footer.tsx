@@ -1,0 +1,170 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import type { ContactInfo, SocialLink } from '../../../shared/content/schemas';
+import { fallbackServices } from '../../../shared/content/fallback/services';
+import { anchors, paths } from '../app/paths';
+import { Logo } from './logo';
+import type { NavItem } from './nav-links';
+import { SocialIcon, socialPlatformNames } from './social-icon';
+
+interface FooterProps {
+  companyName: string;
+  contactInfo: ContactInfo[];
+  socialLinks: SocialLink[];
+}
+
+// Services page cards carry their service id as element id, so these land on the right card.
+const serviceLinks: NavItem[] = fallbackServices.map((service) => ({
+  label: service.name,
+  to: `${paths.services}#${service.id}`,
+}));
+
+const companyLinks: NavItem[] = [
+  { label: 'About Us', to: paths.about },
+  { label: 'Portfolio', to: paths.portfolio },
+  { label: 'Careers', to: paths.careers },
+  { label: 'Contact', to: paths.contact },
+];
+
+const resourceLinks: NavItem[] = [
+  { label: 'Blog', to: paths.blog },
+  { label: 'Courses', to: paths.learning },
+  { label: 'Case Studies', to: paths.caseStudies },
+  { label: 'Free Consultation', to: `${paths.home}#${anchors.calendar}` },
+];
+
+const legalLinks: NavItem[] = [
+  { label: 'Terms of Service', to: paths.terms },
+  { label: 'Privacy Policy', to: paths.privacy },
+  { label: 'Cookie Policy', to: paths.cookiePolicy },
+  { label: 'Sitemap', to: paths.sitemap },
+];
+
+const contactIcons = { email: Mail, phone: Phone, address: MapPin } as const;
+
+export function Footer({ companyName, contactInfo, socialLinks }: FooterProps) {
+  return (
+    <footer className="border-t border-slate-200 bg-slate-50 text-sm dark:border-slate-800 dark:bg-slate-900">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr] lg:px-8">
+        <div className="space-y-5">
+          <Link
+            to={paths.home}
+            className="inline-flex items-center gap-2.5 rounded-lg text-lg font-bold text-slate-900 dark:text-white"
+          >
+            <Logo />
+            {companyName}
+          </Link>
+          <p className="max-w-sm leading-relaxed text-slate-600 dark:text-slate-400">
+            We design and build websites, mobile apps, custom software and AI solutions for growing
+            businesses, and train the next generation of developers through live online courses.
+          </p>
+          <ul className="space-y-3">
+            {contactInfo.map((item) => (
+              <li key={item.id} className="flex items-start gap-3">
+                <ContactIcon type={item.type} />
+                <ContactValue item={item} />
+              </li>
+            ))}
+          </ul>
+          {socialLinks.length > 0 && (
+            <ul className="flex gap-2" aria-label="Social media">
+              {socialLinks.map((link) => (
+                <li key={link.platform}>
+                  <a
+                    href={link.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${companyName} on ${socialPlatformNames[link.platform]}`}
+                    className="inline-flex rounded-lg border border-slate-200 p-2 text-slate-600 transition-colors hover:border-blue-600 hover:text-blue-700 dark:border-slate-700 dark:text-slate-300 dark:hover:border-blue-400 dark:hover:text-blue-300"
+                  >
+                    <SocialIcon platform={link.platform} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+
+        <FooterLinks title="Services" links={serviceLinks} />
+        <FooterLinks title="Company" links={companyLinks} />
+        <FooterLinks title="Resources" links={resourceLinks} />
+      </div>
+
+      <div className="border-t border-slate-200 dark:border-slate-800">
+        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-slate-600 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8 dark:text-slate-400">
+          <p>
+            © <CurrentYear /> {companyName}. All rights reserved.
+          </p>
+          <nav aria-label="Legal">
+            <ul className="flex flex-wrap gap-x-6 gap-y-2">
+              {legalLinks.map((link) => (
+                <li key={link.label}>
+                  <Link
+                    to={link.to}
+                    className="rounded hover:text-blue-700 dark:hover:text-blue-300"
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+function FooterLinks({ title, links }: { title: string; links: NavItem[] }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="text-sm font-semibold tracking-wide text-slate-900 uppercase dark:text-white">
+        {title}
+      </h2>
+      <ul className="mt-4 space-y-3">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link
+              to={link.to}
+              className="rounded text-slate-600 transition-colors hover:text-blue-700 dark:text-slate-400 dark:hover:text-blue-300"
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function ContactIcon({ type }: { type: ContactInfo['type'] }) {
+  const Icon = contactIcons[type];
+  return (
+    <Icon className="mt-0.5 size-4 shrink-0 text-blue-600 dark:text-blue-400" aria-hidden="true" />
+  );
+}
+
+function ContactValue({ item }: { item: ContactInfo }) {
+  const className =
+    'text-slate-600 hover:text-blue-700 dark:text-slate-400 dark:hover:text-blue-300 rounded';
+  if (item.type === 'email') {
+    return (
+      <a href={`mailto:${item.value}`} className={className}>
+        {item.value}
+      </a>
+    );
+  }
+  if (item.type === 'phone') {
+    return (
+      <a href={`tel:${item.value.replace(/[^\d+]/g, '')}`} className={className}>
+        {item.value}
+      </a>
+    );
+  }
+  return <span className="text-slate-600 dark:text-slate-400">{item.value}</span>;
+}
+
+function CurrentYear() {
+  // A prerendered page can be older than the year it is viewed in; the client's year wins.
+  return <span suppressHydrationWarning>{new Date().getFullYear()}</span>;
+}

@@ -1,0 +1,110 @@
+import { Menu, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { paths } from '../app/paths';
+import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
+import type { NavItem } from './nav-links';
+import { adminNavItem, mainNavItems } from './nav-links';
+import { ThemeToggle } from './theme-toggle';
+
+interface HeaderProps {
+  companyName: string;
+  /** Only a signed-in admin sees the Admin link (spec §6); the auth issue wires this up. */
+  showAdminLink?: boolean;
+}
+
+const mobileMenuId = 'mobile-menu';
+
+export function Header({ companyName, showAdminLink = false }: HeaderProps) {
+  const location = useLocation();
+  // The menu remembers the history entry it was opened on, so any navigation closes it
+  // without an effect.
+  const [menuOpenedAt, setMenuOpenedAt] = useState<string | null>(null);
+  const menuOpen = menuOpenedAt === location.key;
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const navItems: NavItem[] = showAdminLink ? [...mainNavItems, adminNavItem] : mainNavItems;
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpenedAt(null);
+      menuButtonRef.current?.focus();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [menuOpen]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Link
+          to={paths.home}
+          className="flex shrink-0 items-center gap-2.5 rounded-lg font-bold text-slate-900 dark:text-white"
+        >
+          <Logo />
+          {/* Between lg and xl the full link row needs the room; the logo alone names home. */}
+          <span className="text-lg tracking-tight lg:sr-only xl:not-sr-only">{companyName}</span>
+        </Link>
+
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {navItems.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={item.to === paths.home}
+                  className={({ isActive }) =>
+                    `rounded-lg px-2.5 py-2 text-sm font-medium whitespace-nowrap transition-colors ${
+                      isActive
+                        ? 'bg-blue-50 text-blue-700 dark:bg-blue-500/10 dark:text-blue-300'
+                        : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white'
+                    }`
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="flex items-center gap-2">
+          <div className="hidden lg:block">
+            <ThemeToggle testId="theme-toggle" />
+          </div>
+          <Link
+            to={paths.contact}
+            className="hidden rounded-lg bg-blue-600 px-4 py-2 text-sm font-semibold whitespace-nowrap text-white shadow-sm transition-colors hover:bg-blue-700 lg:inline-flex"
+          >
+            Get Started
+          </Link>
+          <button
+            ref={menuButtonRef}
+            type="button"
+            aria-expanded={menuOpen}
+            aria-controls={mobileMenuId}
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            data-testid="mobile-menu-button"
+            onClick={() => setMenuOpenedAt(menuOpen ? null : location.key)}
+            className="inline-flex rounded-lg p-2 text-slate-700 hover:bg-slate-100 lg:hidden dark:text-slate-200 dark:hover:bg-slate-800"
+          >
+            {menuOpen ? (
+              <X className="size-6" aria-hidden="true" />
+            ) : (
+              <Menu className="size-6" aria-hidden="true" />
+            )}
+          </button>
+        </div>
+      </div>
+
+      <MobileMenu
+        id={mobileMenuId}
+        open={menuOpen}
+        navItems={navItems}
+        onNavigate={() => setMenuOpenedAt(null)}
+      />
+    </header>
+  );
+}

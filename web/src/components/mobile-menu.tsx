@@ -1,0 +1,55 @@
+import { Link, NavLink } from 'react-router-dom';
+import { paths } from '../app/paths';
+import type { NavItem } from './nav-links';
+import { ThemeToggle } from './theme-toggle';
+
+interface MobileMenuProps {
+  id: string;
+  open: boolean;
+  navItems: NavItem[];
+  onNavigate: () => void;
+}
+
+/** The small-screen menu (spec §2): the same links, Get Started and a theme toggle. */
+export function MobileMenu({ id, open, navItems, onNavigate }: MobileMenuProps) {
+  return (
+    <div
+      id={id}
+      hidden={!open}
+      className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white lg:hidden dark:border-slate-800 dark:bg-slate-950"
+    >
+      <nav aria-label="Main" className="mx-auto max-w-7xl px-4 py-3 sm:px-6">
+        <ul className="flex flex-col gap-1">
+          {navItems.map((item) => (
+            <li key={item.to}>
+              <NavLink
+                to={item.to}
+                end={item.to === paths.home}
+                onClick={onNavigate}
+                className={({ isActive }) =>
+                  `block rounded-lg px-3 py-2.5 text-base font-medium ${
+                    isActive
+                      ? 'bg-blue-50 text-blue-700 dark:bg-blue-500/10 dark:text-blue-300'
+                      : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800'
+                  }`
+                }
+              >
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-3 flex items-center justify-between gap-3 border-t border-slate-200 pt-3 dark:border-slate-800">
+          <ThemeToggle withLabel testId="mobile-theme-toggle" />
+          <Link
+            to={paths.contact}
+            onClick={onNavigate}
+            className="rounded-lg bg-blue-600 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-blue-700"
+          >
+            Get Started
+          </Link>
+        </div>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { paths } from '../app/paths';
+
+export interface NavItem {
+  label: string;
+  to: string;
+}
+
+/** Header links, in the spec's order (spec §2). */
+export const mainNavItems: NavItem[] = [
+  { label: 'Home', to: paths.home },
+  { label: 'Services', to: paths.services },
+  { label: 'About', to: paths.about },
+  { label: 'Portfolio', to: paths.portfolio },
+  { label: 'Case Studies', to: paths.caseStudies },
+  { label: 'Learning', to: paths.learning },
+  { label: 'Blog', to: paths.blog },
+  { label: 'Careers', to: paths.careers },
+  { label: 'Contact', to: paths.contact },
+];
+
+/** Shown only to a signed-in admin (spec §6). */
+export const adminNavItem: NavItem = { label: 'Admin', to: paths.admin };

@@ -1,0 +1,35 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { pageTitle, usePageMeta } from '../../lib/page-meta';
+
+export function NotFoundPage() {
+  usePageMeta({ title: pageTitle('Page Not Found') });
+
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center sm:py-32">
+      <p className="text-sm font-semibold tracking-widest text-blue-700 uppercase dark:text-blue-300">
+        404
+      </p>
+      <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white">
+        Page Not Found
+      </h1>
+      <p className="mt-5 text-lg text-slate-600 dark:text-slate-400">
+        The page you&apos;re looking for doesn&apos;t exist or has moved.
+      </p>
+      <div className="mt-10 flex flex-col gap-3 sm:flex-row">
+        <Link
+          to={paths.home}
+          className="rounded-lg bg-blue-600 px-6 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-blue-700"
+        >
+          Back to Home
+        </Link>
+        <Link
+          to={paths.contact}
+          className="rounded-lg border border-slate-300 px-6 py-3 font-semibold text-slate-800 transition-colors hover:border-blue-600 hover:text-blue-700 dark:border-slate-700 dark:text-slate-100 dark:hover:border-blue-400 dark:hover:text-blue-300"
+        >
+          Contact Us
+        </Link>
+      </div>
+    </section>
+  );
+}

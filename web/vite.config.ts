@@ -1,0 +1,26 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+export default defineConfig({
+  root: webRoot,
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: `${repoRoot}dist/web`,
+    emptyOutDir: true,
+  },
+  server: {
+    port: Number(process.env.PORT ?? 3000),
+    // Tests and the local stack expect this exact port; failing beats silently moving.
+    strictPort: true,
+    // The web imports isomorphic code from <repo>/shared, outside the Vite root.
+    fs: { allow: [repoRoot] },
+    proxy: {
+      '/api': process.env.API_PROXY_TARGET ?? 'http://localhost:3001',
+    },
+  },
+});
