@@ -1,7 +1,9 @@
 import type { CaseStudy, PublicationStatus } from '../../shared/content/schemas';
 import { queryCollection, withoutKeys, type ItemKeys } from './table';
 
-export const caseStudyKeys = (study: Pick<CaseStudy, 'slug' | 'status' | 'createdAt'>): ItemKeys => ({
+export const caseStudyKeys = (
+  study: Pick<CaseStudy, 'slug' | 'status' | 'createdAt'>,
+): ItemKeys => ({
   pk: `CASE_STUDY#${study.slug}`,
   sk: 'CASE_STUDY',
   gsi1pk: `CASE_STUDIES#${study.status}`,

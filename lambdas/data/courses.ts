@@ -22,7 +22,11 @@ export const reviewKeys = (review: Pick<CourseReview, 'courseSlug' | 'createdAt'
   sk: `REVIEW#${review.createdAt}#${review.id}`,
 });
 
-export const courseItem = (course: Course) => ({ ...courseKeys(course), entityType: 'Course', ...course });
+export const courseItem = (course: Course) => ({
+  ...courseKeys(course),
+  entityType: 'Course',
+  ...course,
+});
 
 /** `seatsTaken` counts held and confirmed seats; only conditional writes change it. */
 export const batchItem = (batch: Batch, seatsTaken = 0) => ({

@@ -1,7 +1,9 @@
 import type { JobPosting, PublicationStatus } from '../../shared/content/schemas';
 import { getItem, queryCollection, withoutKeys, type ItemKeys } from './table';
 
-export const jobPostingKeys = (job: Pick<JobPosting, 'id' | 'status' | 'publishedAt'>): ItemKeys => ({
+export const jobPostingKeys = (
+  job: Pick<JobPosting, 'id' | 'status' | 'publishedAt'>,
+): ItemKeys => ({
   pk: `JOB#${job.id}`,
   sk: 'JOB',
   gsi1pk: `JOBS#${job.status}`,

@@ -21,7 +21,11 @@ export const siteKeys = {
 };
 
 export const siteItems = {
-  settings: (settings: SiteSettings) => ({ ...siteKeys.settings(), entityType: 'Settings', ...settings }),
+  settings: (settings: SiteSettings) => ({
+    ...siteKeys.settings(),
+    entityType: 'Settings',
+    ...settings,
+  }),
   contactInfo: (info: ContactInfo) => ({
     ...siteKeys.contactInfo(info.id),
     entityType: 'ContactInfo',

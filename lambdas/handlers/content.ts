@@ -40,9 +40,10 @@ export const routes = {
 
   'GET /api/blog': async (event) => {
     const query = parseQuery(event, blogListQuery);
-    const posts = (await listBlogPostsByStatus('published')).map(
-      ({ content, ...post }) => ({ ...post, summary: postSummary({ summary: post.summary, content }) }),
-    );
+    const posts = (await listBlogPostsByStatus('published')).map(({ content, ...post }) => ({
+      ...post,
+      summary: postSummary({ summary: post.summary, content }),
+    }));
     const body: BlogListResponse = { posts: filterBlogPosts(posts, query) };
     return ok(body);
   },

@@ -20,6 +20,9 @@ export async function sendMail(mail: Mail): Promise<void> {
   }
   ses ??= new SESv2Client({ region: AWS_REGION });
   await ses.send(
-    new SendEmailCommand({ Content: { Raw: { Data: Buffer.from(raw) } }, Destination: { ToAddresses: mail.to } }),
+    new SendEmailCommand({
+      Content: { Raw: { Data: Buffer.from(raw) } },
+      Destination: { ToAddresses: mail.to },
+    }),
   );
 }

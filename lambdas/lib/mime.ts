@@ -26,7 +26,6 @@ const base64Lines = (content: string | Buffer) =>
 
 /** RFC 2047 encoded-word for headers that are not plain ASCII. */
 export function encodeHeader(value: string): string {
-  // eslint-disable-next-line no-control-regex
   return /^[\x20-\x7e]*$/.test(value)
     ? value
     : `=?UTF-8?B?${Buffer.from(value).toString('base64')}?=`;

@@ -102,7 +102,8 @@ export async function invokeApi(
 
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(request.headers)) {
-    if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
+    if (value !== undefined)
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
   }
 
   let claims: Record<string, string | number | boolean | string[]> | undefined;

@@ -28,7 +28,9 @@ export function readLocalSettings(): LocalSettings {
   if (existsSync(envFile)) process.loadEnvFile(envFile);
   const parsed = localSettingsSchema.safeParse(process.env);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
     throw new Error(`Invalid local settings:\n  ${problems.join('\n  ')}`);
   }
   return parsed.data;

@@ -74,7 +74,10 @@ async function listOutbox(response: ServerResponse, outboxDir: string, file?: st
     .sort()
     .reverse();
   const rows = names.map((name) => `<li><a href="/dev/outbox/${name}">${name}</a></li>`).join('');
-  response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+  response.writeHead(200, {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-store',
+  });
   response.end(
     `<!doctype html><title>Local outbox</title><h1>Local outbox (${names.length})</h1>` +
       `<p>Mail the local stack would have sent through SES.</p><ul>${rows}</ul>`,

@@ -42,7 +42,9 @@ export async function startLocalStack(
   try {
     // Java starts slowest; the others start meanwhile.
     const [dynamo, cognito] = await Promise.all([
-      startDynamoDbLocal({ port: settings.DYNAMODB_PORT, dataDir: join(dataDir, 'dynamodb') }).then(track),
+      startDynamoDbLocal({ port: settings.DYNAMODB_PORT, dataDir: join(dataDir, 'dynamodb') }).then(
+        track,
+      ),
       startCognitoLocal({
         port: settings.COGNITO_PORT,
         dataDir: join(dataDir, 'cognito'),
@@ -78,7 +80,10 @@ export async function startLocalStack(
       region: process.env.AWS_REGION,
     });
     await ensureTable(dynamoClient, settings.TABLE_NAME);
-    const seeded = await seedContent(DynamoDBDocumentClient.from(dynamoClient), settings.TABLE_NAME);
+    const seeded = await seedContent(
+      DynamoDBDocumentClient.from(dynamoClient),
+      settings.TABLE_NAME,
+    );
     dynamoClient.destroy();
 
     const authorizer = await createJwtAuthorizer({

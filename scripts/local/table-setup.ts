@@ -1,6 +1,6 @@
+import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
   DescribeTableCommand,
-  DynamoDBClient,
   ResourceNotFoundException,
   UpdateTimeToLiveCommand,
   CreateTableCommand,
@@ -9,7 +9,10 @@ import {
 import { createTableInput, keyNames } from '../../lambdas/data/table-definition';
 
 /** Creates the single table with its indexes and TTL unless it exists already. */
-export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<'created' | 'existed'> {
+export async function ensureTable(
+  client: DynamoDBClient,
+  tableName: string,
+): Promise<'created' | 'existed'> {
   try {
     await client.send(new DescribeTableCommand({ TableName: tableName }));
     return 'existed';

@@ -8,7 +8,10 @@ function newestModification(dir: string): number {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestModification(path) : statSync(path).mtimeMs);
+    newest = Math.max(
+      newest,
+      entry.isDirectory() ? newestModification(path) : statSync(path).mtimeMs,
+    );
   }
   return newest;
 }

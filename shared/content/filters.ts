@@ -42,7 +42,9 @@ export function filterCaseStudies<T extends Pick<CaseStudy, 'title' | 'clientNam
   );
 }
 
-export function filterCourses<T extends Pick<Course, 'title' | 'description' | 'category' | 'level'>>(
+export function filterCourses<
+  T extends Pick<Course, 'title' | 'description' | 'category' | 'level'>,
+>(
   courses: T[],
   { category, level, q }: { category?: string; level?: CourseLevel | 'All'; q?: string },
 ): T[] {

@@ -1,0 +1,32 @@
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+// Debian's Chromium, never a downloaded browser. The flags keep it off the closed network.
+const executablePath = ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((path) =>
+  existsSync(path),
+);
+
+export function launchChromium(): Promise<Browser> {
+  if (!executablePath) throw new Error('Chromium is missing: apt-get install -y chromium');
+  return chromium.launch({
+    executablePath,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+/** Collects console errors and page errors, so a test can fail on any (hydration ones too). */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}

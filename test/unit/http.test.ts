@@ -1,0 +1,85 @@
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ConflictError, NotFoundError } from '../../lambdas/lib/errors';
+import { createApiHandler, created, parseJsonBody, parseQuery } from '../../lambdas/lib/http';
+
+const event = (routeKey: string, extra: Partial<APIGatewayProxyEventV2> = {}) =>
+  ({
+    routeKey,
+    rawPath: '/',
+    headers: {},
+    isBase64Encoded: false,
+    ...extra,
+  }) as APIGatewayProxyEventV2;
+
+describe('createApiHandler', () => {
+  it('answers the route result as JSON', async () => {
+    const handler = createApiHandler({ 'POST /api/things': async () => created({ id: '1' }) });
+    const result = await handler(event('POST /api/things'));
+    expect(result.statusCode).toBe(201);
+    expect(JSON.parse(result.body!)).toEqual({ id: '1' });
+    expect(result.headers?.['content-type']).toMatch(/application\/json/);
+  });
+
+  it('maps typed errors to their status and message', async () => {
+    const handler = createApiHandler({
+      'GET /a': async () => {
+        throw new NotFoundError('Post Not Found');
+      },
+      'GET /b': async () => {
+        throw new ConflictError('This slot was just booked.');
+      },
+    });
+    const notFound = await handler(event('GET /a'));
+    expect(notFound.statusCode).toBe(404);
+    expect(JSON.parse(notFound.body!)).toEqual({ error: 'Post Not Found' });
+    expect((await handler(event('GET /b'))).statusCode).toBe(409);
+  });
+
+  it('hides the details of an unexpected error behind a 500', async () => {
+    const handler = createApiHandler({
+      'GET /boom': async () => {
+        throw new Error('table credentials leaked here');
+      },
+    });
+    const result = await handler(event('GET /boom'));
+    expect(result.statusCode).toBe(500);
+    expect(result.body).not.toContain('credentials');
+  });
+});
+
+describe('parseQuery and parseJsonBody', () => {
+  const schema = z.object({ email: z.email('Valid email address is required') });
+
+  it('returns the parsed values', () => {
+    const parsed = parseQuery(
+      event('GET /x', { queryStringParameters: { email: 'a@b.in' } }),
+      schema,
+    );
+    expect(parsed).toEqual({ email: 'a@b.in' });
+  });
+
+  it("throws a 400 carrying the schema's message per field", () => {
+    expect(() => parseJsonBody(event('POST /x', { body: '{"email":"nope"}' }), schema)).toThrow(
+      expect.objectContaining({
+        statusCode: 400,
+        message: 'Valid email address is required',
+        fieldErrors: { email: 'Valid email address is required' },
+      }),
+    );
+  });
+
+  it('rejects a body that is not JSON', () => {
+    expect(() => parseJsonBody(event('POST /x', { body: '{oops' }), schema)).toThrow(
+      expect.objectContaining({ statusCode: 400 }),
+    );
+  });
+
+  it('reads base64 bodies as API Gateway sends binary payloads', () => {
+    const body = Buffer.from('{"email":"a@b.in"}').toString('base64');
+    expect(parseJsonBody(event('POST /x', { body, isBase64Encoded: true }), schema)).toEqual({
+      email: 'a@b.in',
+    });
+  });
+});

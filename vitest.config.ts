@@ -1,0 +1,31 @@
+import { defineConfig } from 'vitest/config';
+
+// Two projects: fast unit tests of pure code, and everything that needs the local stack
+// (integration tests over HTTP and the browser end-to-end tests), which one global setup starts
+// once for the whole run.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['test/unit/**/*.test.ts'],
+          environment: 'node',
+          env: { LOG_LEVEL: 'SILENT' },
+        },
+      },
+      {
+        test: {
+          name: 'local-stack',
+          include: ['test/integration/**/*.test.ts', 'test/e2e/**/*.test.ts'],
+          environment: 'node',
+          env: { LOG_LEVEL: 'SILENT' },
+          globalSetup: ['test/support/local-stack.global.ts'],
+          setupFiles: ['test/support/worker-env.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
