@@ -1,6 +1,6 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
@@ -10,14 +10,14 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { 'import-x': importX },
+    plugins: { import: importPlugin },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
-      'import-x/no-cycle': 'error',
+      'import/no-cycle': 'error',
       // The dependency directions of docs/decisions/001-layout.md: the browser never pulls in
       // server or infrastructure code, and shared domain code stays isomorphic.
-      'import-x/no-restricted-paths': [
+      'import/no-restricted-paths': [
         'error',
         {
           zones: [
@@ -34,7 +34,7 @@ export default tseslint.config(
       ],
     },
     settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
     },
   },
   {

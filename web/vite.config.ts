@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import tailwindcss from '@tailwindcss/vite';
+import tailwindcss from 'tailwindcss';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -8,7 +8,10 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), tailwindcss()],
+  plugins: [react()],
+  css: {
+    postcss: { plugins: [tailwindcss({ config: `${webRoot}tailwind.config.ts` })] },
+  },
   build: {
     outDir: `${repoRoot}dist/web`,
     emptyOutDir: true,
