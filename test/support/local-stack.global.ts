@@ -11,6 +11,9 @@ declare module 'vitest' {
     dynamoDbEndpoint: string;
     tableName: string;
     outboxDir: string;
+    s3Endpoint: string;
+    buckets: string[];
+    phonePeSandboxUrl: string;
     cognito: { endpoint: string; userPoolId: string; clientId: string };
   }
 }
@@ -26,6 +29,9 @@ export default async function setup(project: TestProject) {
   project.provide('dynamoDbEndpoint', process.env.DYNAMODB_ENDPOINT!);
   project.provide('tableName', settings.TABLE_NAME);
   project.provide('outboxDir', process.env.MAIL_OUTBOX_DIR!);
+  project.provide('s3Endpoint', process.env.S3_ENDPOINT!);
+  project.provide('buckets', [settings.MEDIA_BUCKET, settings.RESUMES_BUCKET]);
+  project.provide('phonePeSandboxUrl', process.env.PHONEPE_BASE_URL!);
   project.provide('cognito', {
     endpoint: stack.cognito.url,
     userPoolId: stack.cognito.userPoolId,
