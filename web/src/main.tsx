@@ -1,9 +1,17 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { createAppRouter } from './app/router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from './app/app';
+import {
+  normalizePath,
+  prerenderedContentId,
+  prerenderedPathAttribute,
+} from './app/prerendered-page';
+import { ContentCache } from './lib/content/content-cache';
+import { apiContentSource } from './lib/content/content-source';
 import { applyTheme, initialTheme } from './lib/theme';
 import './styles.css';
+
+// Browser-only entry: the prerender step never imports this file.
 
 // The inline script in index.html normally did this already; repeat it in case a strict
 // Content-Security-Policy blocked that script.
@@ -12,11 +20,20 @@ applyTheme(initialTheme());
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
 
-// Browser-only entry: the prerender step never imports this file.
-const router = createAppRouter();
+// A page prerendered for this very path hydrates with the content it was built with. Any other
+// (the app shell, or the 404 page served for a path unknown at build time) renders afresh.
+const prerenderedFor = container.getAttribute(prerenderedPathAttribute);
+const hydrate = prerenderedFor !== null && prerenderedFor === normalizePath(location.pathname);
+const embedded = document.getElementById(prerenderedContentId)?.textContent;
+const cache = new ContentCache({
+  source: apiContentSource,
+  prerendered: hydrate && embedded ? (JSON.parse(embedded) as Record<string, unknown>) : {},
+});
 
-createRoot(container).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
+const app = (
+  <BrowserRouter>
+    <App cache={cache} origin={location.origin} />
+  </BrowserRouter>
 );
+if (hydrate) hydrateRoot(container, app);
+else createRoot(container).render(app);

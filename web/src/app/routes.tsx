@@ -1,43 +1,78 @@
-import type { RouteObject } from 'react-router-dom';
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router-dom';
 import { HomePage } from '../features/home/home-page';
+import { routePatterns } from './paths';
 import { RootLayout } from './root-layout';
-import { RouteErrorPage } from './route-error-page';
 
-// The one route table, shared by the browser router and (later) the prerender step's static
-// router. Add a page as a lazy route so its code loads only where used:
-//   { path: routePatterns.services, lazy: () => import('../features/services/services-page')
-//       .then((m) => ({ Component: m.ServicesPage })) },
-export const routes: RouteObject[] = [
-  {
-    id: 'root',
-    Component: RootLayout,
-    // Only for a fault in the layout itself; page faults render inside the layout (below).
-    ErrorBoundary: RouteErrorPage,
-    children: [
-      {
-        id: 'pages',
-        ErrorBoundary: RouteErrorPage,
-        // Keeps header and footer on screen while a lazy page's code loads on first visit.
-        HydrateFallback: PageLoading,
-        children: [
-          // Eager: the landing page should not wait for a second request.
-          { id: 'home', index: true, Component: HomePage },
-          {
-            // The prerender step can look for this id to answer with a 404 status.
-            id: 'not-found',
-            path: '*',
-            lazy: () =>
-              import('../features/not-found/not-found-page').then((module) => ({
-                Component: module.NotFoundPage,
-              })),
-          },
-        ],
-      },
-    ],
-  },
-];
+// The one route table, for the browser and the prerender step alike. The home page is eager
+// (the landing page should not wait for a second request); every other page loads its code
+// only when visited.
 
-// Fills the page area while a page's code loads, so the footer doesn't jump up and down.
-function PageLoading() {
-  return <div className="min-h-[60vh]" aria-busy="true" />;
+const ServicesPage = lazy(() =>
+  import('../features/services/services-page').then((m) => ({ default: m.ServicesPage })),
+);
+const AboutPage = lazy(() =>
+  import('../features/about/about-page').then((m) => ({ default: m.AboutPage })),
+);
+const PortfolioPage = lazy(() =>
+  import('../features/portfolio/portfolio-page').then((m) => ({ default: m.PortfolioPage })),
+);
+const ProjectPage = lazy(() =>
+  import('../features/portfolio/project-page').then((m) => ({ default: m.ProjectPage })),
+);
+const CaseStudiesPage = lazy(() =>
+  import('../features/case-studies/case-studies-page').then((m) => ({
+    default: m.CaseStudiesPage,
+  })),
+);
+const BlogPage = lazy(() =>
+  import('../features/blog/blog-page').then((m) => ({ default: m.BlogPage })),
+);
+const PostPage = lazy(() =>
+  import('../features/blog/post-page').then((m) => ({ default: m.PostPage })),
+);
+const CareersPage = lazy(() =>
+  import('../features/careers/careers-page').then((m) => ({ default: m.CareersPage })),
+);
+const ContactPage = lazy(() =>
+  import('../features/contact/contact-page').then((m) => ({ default: m.ContactPage })),
+);
+const TermsPage = lazy(() =>
+  import('../features/legal/terms-page').then((m) => ({ default: m.TermsPage })),
+);
+const PrivacyPage = lazy(() =>
+  import('../features/legal/privacy-page').then((m) => ({ default: m.PrivacyPage })),
+);
+const CookiePolicyPage = lazy(() =>
+  import('../features/legal/cookie-policy-page').then((m) => ({ default: m.CookiePolicyPage })),
+);
+const SitemapPage = lazy(() =>
+  import('../features/sitemap/sitemap-page').then((m) => ({ default: m.SitemapPage })),
+);
+const NotFoundPage = lazy(() =>
+  import('../features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })),
+);
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        <Route index element={<HomePage />} />
+        <Route path={routePatterns.services} element={<ServicesPage />} />
+        <Route path={routePatterns.about} element={<AboutPage />} />
+        <Route path={routePatterns.portfolio} element={<PortfolioPage />} />
+        <Route path={routePatterns.portfolioProject} element={<ProjectPage />} />
+        <Route path={routePatterns.caseStudies} element={<CaseStudiesPage />} />
+        <Route path={routePatterns.blog} element={<BlogPage />} />
+        <Route path={routePatterns.blogPost} element={<PostPage />} />
+        <Route path={routePatterns.careers} element={<CareersPage />} />
+        <Route path={routePatterns.contact} element={<ContactPage />} />
+        <Route path={routePatterns.terms} element={<TermsPage />} />
+        <Route path={routePatterns.privacy} element={<PrivacyPage />} />
+        <Route path={routePatterns.cookiePolicy} element={<CookiePolicyPage />} />
+        <Route path={routePatterns.sitemap} element={<SitemapPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
 }

@@ -1,15 +1,19 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
-import { pageTitle, usePageMeta } from '../../lib/page-meta';
+import { PageMeta } from '../../lib/page-meta';
 
 export function NotFoundPage() {
-  usePageMeta({ title: pageTitle('Page Not Found') });
-
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center sm:py-32">
       <p className="text-sm font-semibold tracking-widest text-blue-700 uppercase dark:text-blue-300">
         404
       </p>
+      <PageMeta
+        title="Page Not Found"
+        description="The page you're looking for doesn't exist or has moved."
+        path="/404"
+        noIndex
+      />
       <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white">
         Page Not Found
       </h1>

@@ -1,0 +1,100 @@
+import type {
+  Batch,
+  BlogPost,
+  CaseStudy,
+  Course,
+  CourseReview,
+  JobPosting,
+  Service,
+  SiteSettings,
+} from '../content/schemas';
+import { publicSettingsSchema } from '../content/schemas';
+import { postSummary } from '../content/excerpt';
+import { filterBlogPosts, filterCaseStudies, filterCourses, isJobOpen } from '../content/filters';
+import type {
+  BlogListQuery,
+  BlogListResponse,
+  CaseStudiesResponse,
+  CaseStudyListQuery,
+  CourseDetailResponse,
+  CourseListQuery,
+  CoursesResponse,
+  JobsResponse,
+  ServicesResponse,
+  SiteResponse,
+} from './content';
+
+// The public content answers, built from stored items: the API handlers and the prerender step
+// both use these, so a prerendered page shows exactly what the API would answer.
+// Inputs are what the store holds (any status, any order); outputs follow spec §4 and §9.
+
+const newestFirst = <T>(pick: (item: T) => string) => (a: T, b: T) =>
+  pick(b).localeCompare(pick(a));
+
+export function siteResponse(
+  settings: SiteSettings,
+  lists: Omit<SiteResponse, 'settings'>,
+): SiteResponse {
+  // GSTIN, invoice prefix and the like stay server-side.
+  return { ...lists, settings: publicSettingsSchema.parse(settings) };
+}
+
+export function servicesResponse(services: Service[]): ServicesResponse {
+  return { services: [...services].sort((a, b) => a.displayOrder - b.displayOrder) };
+}
+
+export function blogListResponse(posts: BlogPost[], query: BlogListQuery = {}): BlogListResponse {
+  const summaries = posts
+    .filter((post) => post.status === 'published')
+    .sort(newestFirst((post) => post.publishedAt))
+    .map(({ content, ...post }) => ({ ...post, summary: postSummary({ summary: post.summary, content }) }));
+  return { posts: filterBlogPosts(summaries, query) };
+}
+
+export function isPublicPost(post: BlogPost | undefined): post is BlogPost {
+  return post?.status === 'published';
+}
+
+export function caseStudiesResponse(
+  studies: CaseStudy[],
+  query: CaseStudyListQuery = {},
+): CaseStudiesResponse {
+  const published = studies
+    .filter((study) => study.status === 'published')
+    .sort(newestFirst((study) => study.createdAt));
+  return { caseStudies: filterCaseStudies(published, query) };
+}
+
+export function jobsResponse(jobs: JobPosting[], now: Date): JobsResponse {
+  return {
+    jobs: jobs.filter((job) => isJobOpen(job, now)).sort(newestFirst((job) => job.publishedAt)),
+  };
+}
+
+export function coursesResponse(courses: Course[], query: CourseListQuery = {}): CoursesResponse {
+  const published = courses
+    .filter((course) => course.status === 'published')
+    .sort(newestFirst((course) => course.createdAt));
+  return { courses: filterCourses(published, query) };
+}
+
+export function courseDetailResponse(
+  course: Course,
+  batches: Array<Batch & { seatsTaken: number }>,
+  reviews: CourseReview[],
+): CourseDetailResponse | undefined {
+  if (course.status !== 'published') return undefined;
+  return {
+    course,
+    batches: batches
+      .filter((batch) => batch.isActive)
+      .map(({ seatsTaken, ...batch }) => ({
+        ...batch,
+        seatsAvailable: Math.max(0, batch.seats - seatsTaken),
+      })),
+    // Spec §5: only verified reviews are shown, newest first.
+    reviews: reviews
+      .filter((review) => review.isVerified)
+      .sort(newestFirst((review) => review.createdAt)),
+  };
+}

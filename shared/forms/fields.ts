@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+// Field rules shared by the public forms (spec §5). The browser validates with the same schemas
+// before sending, and the server answers the same messages.
+
+export const requiredFieldsMessage = 'Please fill in all required fields';
+
+/** A required text: blank after trimming fails with the spec's message. */
+export const requiredText = (max: number, message = requiredFieldsMessage) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Please keep this under ${max} characters`);
+
+/** An optional text: blank becomes undefined, so nothing empty is stored (spec §7). */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Please keep this under ${max} characters`)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+export const emailField = z
+  .string({ error: requiredFieldsMessage })
+  .trim()
+  .min(1, requiredFieldsMessage)
+  .max(254)
+  .pipe(z.email('Please enter a valid email address'))
+  .transform((email) => email.toLowerCase());
+
+export const optionalUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .optional()
+  .transform((value) => (value ? value : undefined))
+  .pipe(z.url('Please enter a full address starting with https://').optional());
+
+/**
+ * A field real visitors never see (hidden with CSS); bots fill it. A filled honeypot gets a
+ * normal-looking answer and nothing is stored.
+ */
+export const honeypot = z.string().max(500).optional();
+export const honeypotField = 'website';
+
+/** The answer to a stored form (contact, job application, lead): the new item's id. */
+export interface CreatedResponse {
+  id: string;
+}

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { emailField, honeypot, optionalText, optionalUrl, requiredText } from './fields';
+
+/** Spec §5: years of experience 0–50; anything non-numeric counts as 0. */
+export const experienceYears = z.preprocess((value) => {
+  const number = typeof value === 'number' ? value : Number.parseInt(String(value ?? ''), 10);
+  return Number.isFinite(number) ? number : 0;
+}, z.number().int().min(0, 'Experience must be 0 to 50 years').max(50, 'Experience must be 0 to 50 years'));
+
+export const resumeMissingMessage = 'Please upload the résumé again';
+
+export const jobApplicationRequest = z.object({
+  applicantName: requiredText(120),
+  applicantEmail: emailField,
+  applicantPhone: optionalText(30),
+  coverLetter: requiredText(8000),
+  experienceYears,
+  currentCompany: optionalText(160),
+  linkedinProfile: optionalUrl,
+  portfolioUrl: optionalUrl,
+  /** The key POST /api/uploads returned, once the résumé is uploaded. */
+  resumeKey: z
+    .string()
+    .regex(/^resumes\/[A-Za-z0-9/_.-]+$/, resumeMissingMessage)
+    .optional(),
+  website: honeypot,
+});
+export type JobApplicationRequest = z.input<typeof jobApplicationRequest>;
+
+export const jobApplicationStatuses = [
+  'new',
+  'reviewing',
+  'shortlisted',
+  'interviewed',
+  'hired',
+  'rejected',
+] as const;
+export type JobApplicationStatus = (typeof jobApplicationStatuses)[number];
+
+/** A stored application (spec §3), as admins see it. */
+export interface JobApplication {
+  id: string;
+  jobPostingId: string;
+  jobTitle: string;
+  applicantName: string;
+  applicantEmail: string;
+  applicantPhone?: string;
+  coverLetter: string;
+  experienceYears: number;
+  currentCompany?: string;
+  linkedinProfile?: string;
+  portfolioUrl?: string;
+  resumeKey?: string;
+  status: JobApplicationStatus;
+  appliedAt: string;
+  notes?: string;
+}
+
+export const jobApplicationMessages = {
+  failure: 'Failed to submit application. Please try again.',
+  /** A posting that is unknown, unpublished or past expires_at takes no applications. */
+  jobNotFound: 'Job posting not found',
+  resumeMissing: resumeMissingMessage,
+} as const;

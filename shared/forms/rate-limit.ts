@@ -1,0 +1,13 @@
+/** Per-IP limits of the public forms, per minute (issue 3: 429 with a clear message). */
+export const formRateLimits = {
+  contact: 5,
+  newsletter: 5,
+  application: 5,
+  upload: 10,
+  booking: 5,
+  lead: 5,
+  events: 120,
+} as const;
+export type RateLimitedForm = keyof typeof formRateLimits;
+
+export const rateLimitMessage = 'Too many requests. Please wait a minute and try again.';

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+
+// Spec §9 "MVP calculator": estimate = (base + features) × platform × design × timeline, shown
+// as a range of 80% to 120%, rounded, in US dollars.
+
+export const mvpBaseCost = 8000;
+
+export const mvpPlatforms = {
+  web: { label: 'Web App', multiplier: 1 },
+  ios: { label: 'iOS App', multiplier: 1.2 },
+  android: { label: 'Android App', multiplier: 1.2 },
+  'cross-platform': { label: 'Cross-Platform', multiplier: 1.4 },
+} as const;
+
+export const mvpFeatures = {
+  auth: { label: 'User Authentication', cost: 2000 },
+  chat: { label: 'Real-time Chat', cost: 4000 },
+  payment: { label: 'Payment Integration', cost: 3500 },
+  dashboard: { label: 'Admin Dashboard', cost: 5000 },
+  api: { label: 'API Integration', cost: 2500 },
+  security: { label: 'Advanced Security', cost: 3000 },
+  notifications: { label: 'Push Notifications', cost: 1500 },
+  geolocation: { label: 'Geolocation', cost: 2000 },
+} as const;
+
+export const mvpDesigns = {
+  basic: { label: 'Basic', multiplier: 1 },
+  standard: { label: 'Standard', multiplier: 1.3 },
+  premium: { label: 'Premium', multiplier: 1.6 },
+} as const;
+
+export const mvpTimelines = {
+  '1-3': { label: '1-3 months', note: 'Rush delivery', multiplier: 1.2 },
+  '3-6': { label: '3-6 months', note: 'Standard pace', multiplier: 1 },
+  '6+': { label: '6+ months', note: '10% discount', multiplier: 0.9 },
+} as const;
+
+type Keys<T> = [keyof T & string, ...(keyof T & string)[]];
+const keysOf = <T extends object>(record: T) => Object.keys(record) as Keys<T>;
+
+export const mvpSelection = z.object({
+  platform: z.enum(keysOf(mvpPlatforms)),
+  features: z.array(z.enum(keysOf(mvpFeatures))).max(8).default([]),
+  design: z.enum(keysOf(mvpDesigns)),
+  timeline: z.enum(keysOf(mvpTimelines)),
+});
+export type MvpSelection = z.infer<typeof mvpSelection>;
+export type MvpPlatform = MvpSelection['platform'];
+export type MvpFeature = MvpSelection['features'][number];
+export type MvpDesign = MvpSelection['design'];
+export type MvpTimeline = MvpSelection['timeline'];
+
+export interface MvpEstimate {
+  minCost: number;
+  maxCost: number;
+  /** The chosen timeline, e.g. '3-6 months'. */
+  duration: string;
+}
+
+/** The estimate, or undefined until platform, design and timeline are all chosen. */
+export function estimateMvp(selection: Partial<MvpSelection>): MvpEstimate | undefined {
+  const { platform, design, timeline } = selection;
+  if (!platform || !design || !timeline) return undefined;
+  const featureCost = [...new Set(selection.features ?? [])].reduce(
+    (sum, feature) => sum + mvpFeatures[feature].cost,
+    0,
+  );
+  const estimate =
+    (mvpBaseCost + featureCost) *
+    mvpPlatforms[platform].multiplier *
+    mvpDesigns[design].multiplier *
+    mvpTimelines[timeline].multiplier;
+  return {
+    minCost: Math.round(estimate * 0.8),
+    maxCost: Math.round(estimate * 1.2),
+    duration: mvpTimelines[timeline].label,
+  };
+}
+
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
+
+/** Spec §9: shown in USD without decimals, e.g. '$12,480'. */
+export const formatUsd = (amount: number) => usd.format(amount);

@@ -1,0 +1,11 @@
+import { PageMeta } from '../../lib/page-meta';
+
+// TEMPORARY placeholder until the page is built (issue 3).
+export function ProjectPage() {
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-24">
+      <PageMeta title="Project" description="Project" path="/portfolio" />
+      <h1 className="text-3xl font-bold">Project</h1>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import type { AnalyticsEventName } from '../../../shared/forms/analytics';
+import { hasConsent } from './consent';
+
+type EventData = Record<string, string | number | boolean | null>;
+
+/**
+ * Sends an analytics event (POST /api/events), only when the visitor accepted analytics
+ * cookies. Never throws and never delays the page: tracking errors are only logged (spec §7).
+ */
+export function track(event: AnalyticsEventName, data: EventData = {}): void {
+  if (typeof window === 'undefined' || !hasConsent('analytics')) return;
+  const body = JSON.stringify({
+    event,
+    data,
+    pageUrl: window.location.href,
+    referrer: document.referrer || undefined,
+  });
+  fetch('/api/events', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body,
+    keepalive: true,
+  }).catch((error: unknown) => console.warn('Analytics event not sent', error));
+}

@@ -1,0 +1,79 @@
+import type { ContentSource } from './content-source';
+
+// Content read by pages, keyed by what was asked ('blog-post:my-slug'). Entries are thenables
+// that carry their status, which lets React's `use` read a settled entry without suspending:
+// prerendered data hydrates in the first render.
+
+type Settled<T> = { status: 'fulfilled'; value: T } | { status: 'rejected'; reason: unknown };
+export type ContentEntry<T = unknown> = Promise<T> & ({ status: 'pending' } | Settled<T>);
+
+export interface ContentCacheOptions {
+  source: ContentSource;
+  /** Values the page was prerendered with (embedded in its HTML). */
+  prerendered?: Record<string, unknown>;
+}
+
+export class ContentCache {
+  readonly source: ContentSource;
+  private readonly entries = new Map<string, ContentEntry>();
+  /** Keys whose value came from the build, to refresh from the live API after hydration. */
+  private readonly fromBuild = new Set<string>();
+
+  constructor({ source, prerendered = {} }: ContentCacheOptions) {
+    this.source = source;
+    for (const [key, value] of Object.entries(prerendered)) {
+      this.entries.set(key, settledEntry(value));
+      this.fromBuild.add(key);
+    }
+  }
+
+  read<T>(key: string, load: (source: ContentSource) => Promise<T>): ContentEntry<T> {
+    let entry = this.entries.get(key) as ContentEntry<T> | undefined;
+    if (!entry) {
+      entry = track(load(this.source));
+      this.entries.set(key, entry);
+    }
+    return entry;
+  }
+
+  /** Replaces a value with a fresher one (after a live refresh). */
+  write<T>(key: string, value: T): void {
+    this.entries.set(key, settledEntry(value));
+    this.fromBuild.delete(key);
+  }
+
+  /** Drops failed reads, so a retry asks again. */
+  forgetFailures(): void {
+    for (const [key, entry] of this.entries) {
+      if (entry.status === 'rejected') this.entries.delete(key);
+    }
+  }
+
+  /** True once per key whose value came from the build: the caller refreshes it. */
+  takeBuildValue(key: string): boolean {
+    return this.fromBuild.delete(key);
+  }
+
+  /** Every settled value, to embed in prerendered HTML. */
+  snapshot(): Record<string, unknown> {
+    const values: Record<string, unknown> = {};
+    for (const [key, entry] of this.entries) {
+      if (entry.status === 'fulfilled') values[key] = entry.value;
+    }
+    return values;
+  }
+}
+
+function settledEntry<T>(value: T): ContentEntry<T> {
+  return Object.assign(Promise.resolve(value), { status: 'fulfilled' as const, value });
+}
+
+function track<T>(promise: Promise<T>): ContentEntry<T> {
+  const entry = promise as ContentEntry<T>;
+  Object.assign(entry, { status: 'pending' });
+  promise.then(
+    (value) => Object.assign(entry, { status: 'fulfilled', value }),
+    (reason: unknown) => Object.assign(entry, { status: 'rejected', reason }),
+  );
+  return entry;
+}
