@@ -17,7 +17,11 @@ export default defineConfig({
       {
         test: {
           name: 'local-stack',
-          include: ['test/integration/**/*.test.ts', 'test/e2e/**/*.test.ts'],
+          include: [
+            'test/integration/**/*.test.ts',
+            'test/e2e/**/*.test.ts',
+            'test/build/**/*.test.ts',
+          ],
           environment: 'node',
           env: { LOG_LEVEL: 'SILENT' },
           globalSetup: ['test/support/local-stack.global.ts'],

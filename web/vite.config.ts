@@ -15,6 +15,8 @@ export default defineConfig({
   build: {
     outDir: `${repoRoot}dist/web`,
     emptyOutDir: true,
+    // Which source module went into which chunk: the bundle budget test reads it.
+    manifest: true,
   },
   server: {
     port: Number(process.env.PORT ?? 3000),

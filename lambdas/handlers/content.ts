@@ -2,7 +2,7 @@ import { blogListQuery, caseStudyListQuery } from '../../shared/api/content';
 import {
   blogListResponse,
   caseStudiesResponse,
-  isPublicPost,
+  blogPostResponse,
   jobsResponse,
   servicesResponse,
   siteResponse,
@@ -32,9 +32,9 @@ export const routes = {
   },
 
   'GET /api/blog/{slug}': async (event) => {
-    const post = await getBlogPostBySlug(pathParameter(event, 'slug'));
-    if (!isPublicPost(post)) throw new NotFoundError('Post Not Found');
-    return ok({ post });
+    const found = blogPostResponse(await getBlogPostBySlug(pathParameter(event, 'slug')));
+    if (!found) throw new NotFoundError('Post Not Found');
+    return ok(found);
   },
 
   'GET /api/case-studies': async (event) => {

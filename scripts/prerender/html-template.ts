@@ -3,7 +3,12 @@ import {
   prerenderedPathAttribute,
   scriptSafeJson,
 } from '../../web/src/app/prerendered-page';
-import { companyName, defaultShareImage, fullTitle, type PageMetaData } from '../../web/src/lib/page-meta';
+import {
+  companyName,
+  defaultShareImage,
+  fullTitle,
+  type PageMetaData,
+} from '../../web/src/lib/page-meta';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -3,7 +3,7 @@ import {
   caseStudiesResponse,
   courseDetailResponse,
   coursesResponse,
-  isPublicPost,
+  blogPostResponse,
   jobsResponse,
   servicesResponse,
   siteResponse,
@@ -44,10 +44,8 @@ export function staticContentSource(now = new Date()): ContentSource {
       }),
     services: async () => servicesResponse(fallbackServices),
     blogPosts: async (query) => blogListResponse(fallbackBlogPosts, query),
-    blogPost: async (slug) => {
-      const post = fallbackBlogPosts.find((candidate) => candidate.slug === slug);
-      return isPublicPost(post) ? { post } : undefined;
-    },
+    blogPost: async (slug) =>
+      blogPostResponse(fallbackBlogPosts.find((candidate) => candidate.slug === slug)),
     caseStudies: async (query) => caseStudiesResponse(fallbackCaseStudies, query),
     jobs: async () => jobsResponse(fallbackJobPostings, now),
     courses: async (query) => coursesResponse(fallbackCourses, query),

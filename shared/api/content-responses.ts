@@ -10,10 +10,12 @@ import type {
 } from '../content/schemas';
 import { publicSettingsSchema } from '../content/schemas';
 import { postSummary } from '../content/excerpt';
+import { sanitizePostHtml } from '../content/sanitize-html';
 import { filterBlogPosts, filterCaseStudies, filterCourses, isJobOpen } from '../content/filters';
 import type {
   BlogListQuery,
   BlogListResponse,
+  BlogPostResponse,
   CaseStudiesResponse,
   CaseStudyListQuery,
   CourseDetailResponse,
@@ -28,8 +30,10 @@ import type {
 // both use these, so a prerendered page shows exactly what the API would answer.
 // Inputs are what the store holds (any status, any order); outputs follow spec §4 and §9.
 
-const newestFirst = <T>(pick: (item: T) => string) => (a: T, b: T) =>
-  pick(b).localeCompare(pick(a));
+const newestFirst =
+  <T>(pick: (item: T) => string) =>
+  (a: T, b: T) =>
+    pick(b).localeCompare(pick(a));
 
 export function siteResponse(
   settings: SiteSettings,
@@ -47,12 +51,17 @@ export function blogListResponse(posts: BlogPost[], query: BlogListQuery = {}): 
   const summaries = posts
     .filter((post) => post.status === 'published')
     .sort(newestFirst((post) => post.publishedAt))
-    .map(({ content, ...post }) => ({ ...post, summary: postSummary({ summary: post.summary, content }) }));
+    .map(({ content, ...post }) => ({
+      ...post,
+      summary: postSummary({ summary: post.summary, content }),
+    }));
   return { posts: filterBlogPosts(summaries, query) };
 }
 
-export function isPublicPost(post: BlogPost | undefined): post is BlogPost {
-  return post?.status === 'published';
+/** One published post, its HTML sanitised; undefined for a draft or a missing post. */
+export function blogPostResponse(post: BlogPost | undefined): BlogPostResponse | undefined {
+  if (post?.status !== 'published') return undefined;
+  return { post: { ...post, content: sanitizePostHtml(post.content) } };
 }
 
 export function caseStudiesResponse(

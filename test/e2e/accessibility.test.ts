@@ -1,0 +1,53 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium } from '../support/browser';
+
+// Issue 3: axe finds no serious or critical violations on any public route, in either theme.
+
+let browser: Browser;
+let paths: string[];
+beforeAll(async () => {
+  browser = await launchChromium();
+  const sitemap = await fetch(`${inject('siteUrl')}/sitemap.xml`).then((r) => r.text());
+  paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((m) => m[1] || '/');
+  paths.push('/no-such-page');
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('accessibility', () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    it(`has no serious or critical axe violations on any public route (${colorScheme})`, async () => {
+      const context = await browser.newContext({ colorScheme });
+      // A stored choice keeps the consent banner from covering the pages under test.
+      await context.addInitScript(() =>
+        localStorage.setItem(
+          'cookie-consent',
+          JSON.stringify({
+            necessary: true,
+            analytics: false,
+            marketing: false,
+            functional: false,
+            timestamp: new Date().toISOString(),
+          }),
+        ),
+      );
+      const page = await context.newPage();
+      const problems: string[] = [];
+      for (const path of paths) {
+        await page.goto(`${inject('siteUrl')}${path}`, { waitUntil: 'networkidle' });
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        for (const violation of violations) {
+          if (violation.impact === 'serious' || violation.impact === 'critical') {
+            const where = violation.nodes.map((node) => node.target.join(' ')).slice(0, 3);
+            problems.push(`${path}: ${violation.id} (${violation.impact}) at ${where.join(', ')}`);
+          }
+        }
+      }
+      expect(problems).toEqual([]);
+      await context.close();
+    }, 180_000);
+  }
+});
