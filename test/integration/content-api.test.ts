@@ -124,6 +124,19 @@ describe('GET /api/blog/{slug}', () => {
     expect(body.post.author.name).toBe(aPost.author.name);
   });
 
+  it('answers the HTML sanitised, whatever was stored', async () => {
+    cleanup = await putItems([
+      blogPostItem({
+        ...aPost,
+        id: 'unsafe-1',
+        slug: 'unsafe-html',
+        content: '<p onclick="steal()">Hello</p><script>alert(1)</script>',
+      }),
+    ]);
+    const { body } = await api<BlogPostResponse>('/api/blog/unsafe-html');
+    expect(body.post.content).toBe('<p>Hello</p>');
+  });
+
   it("answers 404 'Post Not Found' for an unknown slug", async () => {
     expect(await api<ApiErrorBody>('/api/blog/unknown')).toEqual({
       status: 404,

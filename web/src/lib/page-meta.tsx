@@ -21,7 +21,7 @@ export interface PageMetaData {
 }
 
 export const companyName = fallbackSettings.companyName;
-export const defaultShareImage = '/images/og-default.svg';
+export const defaultShareImage = '/images/og-default.png';
 
 /** 'Page Not Found' → 'Page Not Found | Nexora Technologies'; the home title stands alone. */
 export function fullTitle(title: string): string {
