@@ -1,7 +1,12 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import * as bookings from './handlers/bookings';
+import * as careers from './handlers/careers';
+import * as contact from './handlers/contact';
 import * as content from './handlers/content';
 import * as courses from './handlers/courses';
+import * as events from './handlers/events';
 import * as health from './handlers/health';
+import * as leads from './handlers/leads';
 import type { ApiEvent } from './lib/http';
 
 // Every API area: one Lambda each in the cloud (infra/), one module each locally. The route keys
@@ -24,6 +29,11 @@ export const apiAreas: ApiArea[] = [
   area('health', health),
   area('content', content),
   area('courses', courses),
+  area('contact', contact),
+  area('careers', careers),
+  area('bookings', bookings),
+  area('leads', leads),
+  area('events', events),
 ];
 
 /** Design §4: everything under /api/admin/ needs a Cognito token of the `admin` group. */

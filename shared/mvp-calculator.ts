@@ -40,7 +40,10 @@ const keysOf = <T extends object>(record: T) => Object.keys(record) as Keys<T>;
 
 export const mvpSelection = z.object({
   platform: z.enum(keysOf(mvpPlatforms)),
-  features: z.array(z.enum(keysOf(mvpFeatures))).max(8).default([]),
+  features: z
+    .array(z.enum(keysOf(mvpFeatures)))
+    .max(8)
+    .default([]),
   design: z.enum(keysOf(mvpDesigns)),
   timeline: z.enum(keysOf(mvpTimelines)),
 });

@@ -6,7 +6,7 @@ import type {
   SocialLink,
   Testimonial,
 } from '../../shared/content/schemas';
-import { queryPartition, withoutKeys, type ItemKeys } from './table';
+import { getItem, queryPartition, withoutKeys, type ItemKeys } from './table';
 
 // Settings and the small site-wide lists share one partition, so GET /api/site is one Query.
 const sitePk = 'SITE';
@@ -73,4 +73,8 @@ export async function getSiteContent(): Promise<SiteContent> {
     faqs: ofType<Faq>('Faq').sort(bySortOrder),
     testimonials: ofType<Testimonial>('Testimonial').sort(bySortOrder),
   };
+}
+
+export function getSiteSettings(): Promise<SiteSettings | undefined> {
+  return getItem<SiteSettings>(siteKeys.settings());
 }

@@ -87,3 +87,8 @@ export function queryCollection(gsi1pk: string, order: 'newest' | 'oldest' = 'ne
     ScanIndexForward: order === 'oldest',
   });
 }
+
+/** True when a conditional write lost: the item exists, the slot is taken, the limit is reached. */
+export function isConditionFailed(error: unknown): boolean {
+  return error instanceof Error && error.name === 'ConditionalCheckFailedException';
+}

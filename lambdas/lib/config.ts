@@ -11,17 +11,36 @@ const configSchema = z.object({
   MAIL_OUTBOX_DIR: z.string().min(1).optional(),
 });
 
+// The buckets are required wherever S3 is used, but parsed apart so an API area that never
+// touches S3 (content, courses) does not need them in its Lambda's environment.
+const storageConfigSchema = z.object({
+  RESUMES_BUCKET: z.string().min(3),
+  MEDIA_BUCKET: z.string().min(3),
+  /** Set only locally: s3rver's address (path-style, credentials S3RVER/S3RVER). */
+  S3_ENDPOINT: z.url().optional(),
+});
+
 export type Config = z.infer<typeof configSchema>;
+export type StorageConfig = z.infer<typeof storageConfigSchema>;
 
-let cached: Config | undefined;
-
-export function config(): Config {
-  if (cached) return cached;
-  const parsed = configSchema.safeParse(process.env);
+function parseEnvironment<S extends z.ZodType>(schema: S): z.infer<S> {
+  const parsed = schema.safeParse(process.env);
   if (!parsed.success) {
     const names = parsed.error.issues.map((issue) => issue.path.join('.')).join(', ');
     throw new Error(`Missing or invalid configuration: ${names}`);
   }
-  cached = parsed.data;
+  return parsed.data;
+}
+
+let cached: Config | undefined;
+let cachedStorage: StorageConfig | undefined;
+
+export function config(): Config {
+  cached ??= parseEnvironment(configSchema);
   return cached;
+}
+
+export function storageConfig(): StorageConfig {
+  cachedStorage ??= parseEnvironment(storageConfigSchema);
+  return cachedStorage;
 }

@@ -1,5 +1,6 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { z } from 'zod';
+import { requiredFieldsMessage } from '../../shared/forms/fields';
 import { HttpError, ValidationError } from './errors';
 import { logger } from './logger';
 
@@ -26,6 +27,7 @@ const baseHeaders = {
 
 export const ok = (body: unknown): ApiResult => ({ statusCode: 200, body });
 export const created = (body: unknown): ApiResult => ({ statusCode: 201, body });
+export const accepted = (body: unknown): ApiResult => ({ statusCode: 202, body });
 
 export function createApiHandler(routes: RouteTable) {
   return async (event: ApiEvent): Promise<APIGatewayProxyStructuredResultV2> => {
@@ -65,7 +67,12 @@ function errorResponse(error: unknown, event: ApiEvent): APIGatewayProxyStructur
 export function pathParameter(event: ApiEvent, name: string): string {
   const value = event.pathParameters?.[name];
   if (!value) throw new ValidationError(`Missing ${name}`);
-  return decodeURIComponent(value);
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    // A malformed escape such as %ZZ is the caller's mistake, not a 500.
+    throw new ValidationError(`Invalid ${name}`);
+  }
 }
 
 export function parseQuery<S extends z.ZodType>(event: ApiEvent, schema: S): z.infer<S> {
@@ -93,7 +100,15 @@ function parseWith<S extends z.ZodType>(schema: S, input: unknown, message: stri
     const field = issue.path.join('.') || '_';
     fieldErrors[field] ??= issue.message;
   }
-  // With one problem, its own message says more than a generic one.
-  const messages = Object.values(fieldErrors);
-  throw new ValidationError(messages.length === 1 ? messages[0]! : message, fieldErrors);
+  throw new ValidationError(summaryMessage(Object.values(fieldErrors), message), fieldErrors);
+}
+
+/**
+ * One distinct problem speaks for itself ('Please fill in all required fields' for three blank
+ * fields); a blank required field outranks the rest, as spec §5 words it; otherwise the generic one.
+ */
+function summaryMessage(messages: string[], generic: string): string {
+  const distinct = [...new Set(messages)];
+  if (distinct.length === 1) return distinct[0]!;
+  return distinct.includes(requiredFieldsMessage) ? requiredFieldsMessage : generic;
 }

@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { config } from './config';
+import { logger } from './logger';
 import { buildMimeMessage, type Mail } from './mime';
 
 // SES in the cloud; locally each message becomes an .eml file in the outbox (design §2).
@@ -25,4 +26,16 @@ export async function sendMail(mail: Mail): Promise<void> {
       Destination: { ToAddresses: mail.to },
     }),
   );
+}
+
+/**
+ * A notification about something already stored: a failed send is logged for the operators,
+ * never turned into an error the visitor would retry (and so store twice).
+ */
+export async function sendNotification(mail: Mail): Promise<void> {
+  try {
+    await sendMail(mail);
+  } catch (error) {
+    logger.error('Could not send a notification e-mail', { error, subject: mail.subject });
+  }
 }

@@ -24,11 +24,15 @@ const base64Lines = (content: string | Buffer) =>
     .replace(/.{1,76}/g, '$&\r\n')
     .trimEnd();
 
-/** RFC 2047 encoded-word for headers that are not plain ASCII. */
+/**
+ * RFC 2047 encoded-word for headers that are not plain ASCII. Line breaks become spaces first:
+ * subjects carry visitors' names, and a CRLF there would start a header of their choosing.
+ */
 export function encodeHeader(value: string): string {
-  return /^[\x20-\x7e]*$/.test(value)
-    ? value
-    : `=?UTF-8?B?${Buffer.from(value).toString('base64')}?=`;
+  const oneLine = value.replace(/[\r\n]+/g, ' ');
+  return /^[\x20-\x7e]*$/.test(oneLine)
+    ? oneLine
+    : `=?UTF-8?B?${Buffer.from(oneLine).toString('base64')}?=`;
 }
 
 const boundary = (kind: string) => `=_${kind}_${randomBytes(12).toString('hex')}`;

@@ -7,7 +7,11 @@ export const requiredFieldsMessage = 'Please fill in all required fields';
 
 /** A required text: blank after trimming fails with the spec's message. */
 export const requiredText = (max: number, message = requiredFieldsMessage) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Please keep this under ${max} characters`);
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `Please keep this under ${max} characters`);
 
 /** An optional text: blank becomes undefined, so nothing empty is stored (spec §7). */
 export const optionalText = (max: number) =>

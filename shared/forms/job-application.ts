@@ -2,10 +2,17 @@ import { z } from 'zod';
 import { emailField, honeypot, optionalText, optionalUrl, requiredText } from './fields';
 
 /** Spec §5: years of experience 0–50; anything non-numeric counts as 0. */
-export const experienceYears = z.preprocess((value) => {
-  const number = typeof value === 'number' ? value : Number.parseInt(String(value ?? ''), 10);
-  return Number.isFinite(number) ? number : 0;
-}, z.number().int().min(0, 'Experience must be 0 to 50 years').max(50, 'Experience must be 0 to 50 years'));
+export const experienceYears = z.preprocess(
+  (value) => {
+    const number = typeof value === 'number' ? value : Number.parseInt(String(value ?? ''), 10);
+    return Number.isFinite(number) ? number : 0;
+  },
+  z
+    .number()
+    .int()
+    .min(0, 'Experience must be 0 to 50 years')
+    .max(50, 'Experience must be 0 to 50 years'),
+);
 
 export const resumeMissingMessage = 'Please upload the résumé again';
 

@@ -18,9 +18,12 @@ export const resumeSizeMessage = 'The résumé must be 5 MB or smaller';
 export const uploadRequest = z.object({
   kind: z.literal('resume'),
   fileName: z.string().trim().min(1).max(200),
-  contentType: z.enum(Object.keys(resumeContentTypes) as [ResumeContentType, ...ResumeContentType[]], {
-    error: resumeTypeMessage,
-  }),
+  contentType: z.enum(
+    Object.keys(resumeContentTypes) as [ResumeContentType, ...ResumeContentType[]],
+    {
+      error: resumeTypeMessage,
+    },
+  ),
   size: z.number().int().positive('The file is empty').max(maxResumeBytes, resumeSizeMessage),
 });
 export type UploadRequest = z.input<typeof uploadRequest>;

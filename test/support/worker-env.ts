@@ -1,7 +1,8 @@
 import { inject } from 'vitest';
 
 // Tests that arrange data directly in the table use the same data modules as the handlers,
-// pointed at the stack's DynamoDB Local.
+// pointed at the stack's DynamoDB Local and s3rver.
+const [mediaBucket, resumesBucket] = inject('buckets');
 Object.assign(process.env, {
   AWS_REGION: 'ap-south-1',
   AWS_ACCESS_KEY_ID: 'local',
@@ -9,4 +10,7 @@ Object.assign(process.env, {
   TABLE_NAME: inject('tableName'),
   DYNAMODB_ENDPOINT: inject('dynamoDbEndpoint'),
   MAIL_OUTBOX_DIR: inject('outboxDir'),
+  MEDIA_BUCKET: mediaBucket,
+  RESUMES_BUCKET: resumesBucket,
+  S3_ENDPOINT: inject('s3Endpoint'),
 });

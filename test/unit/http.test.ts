@@ -2,7 +2,15 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ConflictError, NotFoundError } from '../../lambdas/lib/errors';
-import { createApiHandler, created, parseJsonBody, parseQuery } from '../../lambdas/lib/http';
+import { contactRequest } from '../../shared/forms/contact';
+import { requiredFieldsMessage } from '../../shared/forms/fields';
+import {
+  createApiHandler,
+  created,
+  parseJsonBody,
+  parseQuery,
+  pathParameter,
+} from '../../lambdas/lib/http';
 
 const event = (routeKey: string, extra: Partial<APIGatewayProxyEventV2> = {}) =>
   ({
@@ -49,6 +57,14 @@ describe('createApiHandler', () => {
   });
 });
 
+describe('pathParameter', () => {
+  it('answers 400, not 500, for a malformed escape', () => {
+    expect(() =>
+      pathParameter(event('GET /api/blog/{slug}', { pathParameters: { slug: '%ZZ' } }), 'slug'),
+    ).toThrow(expect.objectContaining({ statusCode: 400 }));
+  });
+});
+
 describe('parseQuery and parseJsonBody', () => {
   const schema = z.object({ email: z.email('Valid email address is required') });
 
@@ -67,6 +83,28 @@ describe('parseQuery and parseJsonBody', () => {
         message: 'Valid email address is required',
         fieldErrors: { email: 'Valid email address is required' },
       }),
+    );
+  });
+
+  it("answers spec §5's 'Please fill in all required fields' when several are blank", () => {
+    const body = JSON.stringify({ name: ' ', email: '', message: '' });
+    expect(() => parseJsonBody(event('POST /x', { body }), contactRequest)).toThrow(
+      expect.objectContaining({
+        statusCode: 400,
+        message: requiredFieldsMessage,
+        fieldErrors: {
+          name: requiredFieldsMessage,
+          email: requiredFieldsMessage,
+          message: requiredFieldsMessage,
+        },
+      }),
+    );
+  });
+
+  it('lets a blank required field outrank other problems in the summary', () => {
+    const body = JSON.stringify({ name: '', email: 'not-an-email', message: 'Hello' });
+    expect(() => parseJsonBody(event('POST /x', { body }), contactRequest)).toThrow(
+      expect.objectContaining({ message: requiredFieldsMessage }),
     );
   });
 

@@ -8,6 +8,12 @@ describe('encodeHeader', () => {
       `=?UTF-8?B?${Buffer.from('Paid ₹29,499').toString('base64')}?=`,
     );
   });
+
+  it("turns line breaks into spaces, so a visitor's name cannot add a header", () => {
+    expect(encodeHeader('New enquiry from Asha\r\nBcc: everyone@example.com')).toBe(
+      'New enquiry from Asha Bcc: everyone@example.com',
+    );
+  });
 });
 
 describe('buildMimeMessage', () => {

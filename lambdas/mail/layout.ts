@@ -1,0 +1,79 @@
+import type { SiteSettings } from '../../shared/content/schemas';
+import { bookingTimeZone } from '../../shared/booking-slots';
+
+// Every mail is plain text plus a simple HTML twin with the same words: short paragraphs, an
+// optional list of details, and the company's signature.
+
+export const escapeHtml = (value: string): string =>
+  value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+
+/** A label and its value; details without a value are left out. */
+export type MailDetail = [label: string, value: string | number | undefined];
+
+export interface MailContent {
+  paragraphs: string[];
+  details?: MailDetail[];
+  /** A longer text the sender wrote (a message, a cover letter), kept as written. */
+  quote?: { heading: string; text: string };
+  closing?: string[];
+}
+
+const istDateTime = new Intl.DateTimeFormat('en-IN', {
+  timeZone: bookingTimeZone,
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+
+/** e.g. '22 Nov 2026, 3:45 pm IST', for "received at" lines. */
+export const formatIst = (instant: string | Date): string =>
+  `${istDateTime.format(new Date(instant))} IST`;
+
+const htmlParagraph = (text: string) =>
+  `<p style="margin:0 0 16px">${escapeHtml(text).replace(/\n/g, '<br>')}</p>`;
+
+export function composeMail(
+  content: MailContent,
+  company: Pick<SiteSettings, 'companyName' | 'supportPhone'>,
+): { text: string; html: string } {
+  const details = (content.details ?? []).filter(
+    (detail): detail is [string, string | number] => detail[1] !== undefined && detail[1] !== '',
+  );
+  const signature = [`${company.companyName}`, company.supportPhone];
+  const text = [
+    ...content.paragraphs,
+    ...(details.length ? [details.map(([label, value]) => `${label}: ${value}`).join('\n')] : []),
+    ...(content.quote ? [`${content.quote.heading}:\n${content.quote.text}`] : []),
+    ...(content.closing ?? []),
+    signature.join('\n'),
+  ].join('\n\n');
+
+  const detailRows = details
+    .map(
+      ([label, value]) =>
+        `<tr><td style="padding:4px 16px 4px 0;color:#555;vertical-align:top">${escapeHtml(label)}</td>` +
+        `<td style="padding:4px 0">${escapeHtml(String(value))}</td></tr>`,
+    )
+    .join('');
+  const html = [
+    '<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1f2937">',
+    ...content.paragraphs.map(htmlParagraph),
+    ...(detailRows
+      ? [`<table style="border-collapse:collapse;margin:0 0 16px">${detailRows}</table>`]
+      : []),
+    ...(content.quote
+      ? [
+          `<p style="margin:0 0 4px;font-weight:bold">${escapeHtml(content.quote.heading)}</p>`,
+          `<blockquote style="margin:0 0 16px;padding:8px 16px;border-left:3px solid #2563eb;background:#f3f4f6">${escapeHtml(content.quote.text).replace(/\n/g, '<br>')}</blockquote>`,
+        ]
+      : []),
+    ...(content.closing ?? []).map(htmlParagraph),
+    htmlParagraph(signature.join('\n')),
+    '</body></html>',
+  ].join('\n');
+  return { text, html };
+}

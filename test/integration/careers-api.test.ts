@@ -1,0 +1,258 @@
+import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
+import type { ApiErrorBody } from '../../shared/api/content';
+import { fallbackJobPostings } from '../../shared/content/fallback/jobs';
+import { requiredFieldsMessage, type CreatedResponse } from '../../shared/forms/fields';
+import {
+  jobApplicationMessages,
+  type JobApplicationRequest,
+} from '../../shared/forms/job-application';
+import {
+  resumeSizeMessage,
+  resumeTypeMessage,
+  type UploadRequest,
+  type UploadResponse,
+} from '../../shared/forms/uploads';
+import {
+  getJobApplicationById,
+  listJobApplicationsNewestFirst,
+} from '../../lambdas/data/job-applications';
+import { jobPostingItem } from '../../lambdas/data/job-postings';
+import { getSiteSettings } from '../../lambdas/data/site-content';
+import { postJson } from '../support/client-ip';
+import { mailsAbout } from '../support/outbox';
+import { expectRateLimited } from '../support/rate-limit';
+import { putItems } from '../support/table';
+
+let cleanup: (() => Promise<void>) | undefined;
+afterEach(async () => {
+  await cleanup?.();
+  cleanup = undefined;
+});
+
+const s3 = new S3Client({
+  endpoint: inject('s3Endpoint'),
+  region: 'ap-south-1',
+  forcePathStyle: true,
+  credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+});
+afterAll(() => s3.destroy());
+const resumesBucket = inject('buckets')[1]!;
+
+const openJob = fallbackJobPostings[0]!;
+const uniqueEmail = (name: string) =>
+  `${name}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+const anApplication = (overrides: Partial<JobApplicationRequest> = {}): JobApplicationRequest => ({
+  applicantName: 'Priya Nair',
+  applicantEmail: uniqueEmail('priya'),
+  applicantPhone: '+91 99001 23456',
+  coverLetter: 'I have built React apps for five years, most recently for a lending platform.',
+  experienceYears: 5,
+  currentCompany: 'Suraksha Finance',
+  linkedinProfile: 'https://www.linkedin.com/in/priya-nair',
+  portfolioUrl: '',
+  website: '',
+  ...overrides,
+});
+
+const applyTo = (jobId: string, application: JobApplicationRequest) =>
+  postJson<CreatedResponse & ApiErrorBody>(`/api/jobs/${jobId}/applications`, application);
+
+const applicationsFrom = async (email: string) =>
+  (await listJobApplicationsNewestFirst()).filter((item) => item.applicantEmail === email);
+
+const aPdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2048, 'x')]);
+
+async function uploadResume(file = aPdf): Promise<UploadResponse> {
+  const request: UploadRequest = {
+    kind: 'resume',
+    fileName: 'Priya Nair CV.pdf',
+    contentType: 'application/pdf',
+    size: file.length,
+  };
+  const { status, body } = await postJson<UploadResponse>('/api/uploads', request);
+  expect(status).toBe(200);
+  const put = await fetch(body.url, { method: body.method, headers: body.headers, body: file });
+  expect(put.status).toBe(200);
+  return body;
+}
+
+describe('POST /api/jobs/{id}/applications', () => {
+  it("stores the application as 'new' with the job's title copied and answers 201", async () => {
+    const application = anApplication();
+    const { status, body } = await applyTo(openJob.id, application);
+
+    expect(status).toBe(201);
+    const stored = await getJobApplicationById(body.id);
+    expect(stored).toMatchObject({
+      id: body.id,
+      jobPostingId: openJob.id,
+      jobTitle: openJob.title,
+      applicantName: 'Priya Nair',
+      applicantEmail: application.applicantEmail,
+      coverLetter: application.coverLetter,
+      experienceYears: 5,
+      currentCompany: 'Suraksha Finance',
+      linkedinProfile: 'https://www.linkedin.com/in/priya-nair',
+      status: 'new',
+    });
+    expect(stored).not.toHaveProperty('portfolioUrl');
+    expect(stored).not.toHaveProperty('resumeKey');
+    expect(Date.now() - Date.parse(stored!.appliedAt)).toBeLessThan(60_000);
+  });
+
+  it('counts non-numeric years of experience as 0 (spec §5)', async () => {
+    const { body } = await applyTo(openJob.id, anApplication({ experienceYears: 'lots' }));
+    expect((await getJobApplicationById(body.id))?.experienceYears).toBe(0);
+  });
+
+  it('e-mails the company, with Reply-To set to the applicant', async () => {
+    const application = anApplication();
+    await applyTo(openJob.id, application);
+
+    const [mail, ...others] = await mailsAbout(application.applicantEmail);
+    expect(others).toEqual([]);
+    expect(mail!.headers.to).toBe((await getSiteSettings())!.companyEmail);
+    expect(mail!.headers['reply-to']).toBe(application.applicantEmail);
+    expect(mail!.subject).toBe(`New application for ${openJob.title} from Priya Nair`);
+    expect(mail!.text).toContain(application.coverLetter);
+    expect(mail!.text).toContain('No résumé attached');
+  });
+
+  it("answers 404 'Job posting not found' for an unknown, draft or expired posting", async () => {
+    cleanup = await putItems([
+      jobPostingItem({ ...openJob, id: 'job-draft-apply', slug: 'draft-apply', status: 'draft' }),
+      jobPostingItem({
+        ...openJob,
+        id: 'job-expired-apply',
+        slug: 'expired-apply',
+        expiresAt: new Date(Date.now() - 60_000).toISOString(),
+      }),
+    ]);
+    const application = anApplication();
+    for (const jobId of ['job-no-such-role', 'job-draft-apply', 'job-expired-apply']) {
+      expect(await applyTo(jobId, application)).toEqual({
+        status: 404,
+        body: { error: jobApplicationMessages.jobNotFound },
+      });
+    }
+    expect(await applicationsFrom(application.applicantEmail)).toEqual([]);
+  });
+
+  it("answers 400 'Please fill in all required fields' for a blank name or cover letter, and stores nothing", async () => {
+    const application = anApplication({ applicantName: ' ', coverLetter: '' });
+    const { status, body } = await applyTo(openJob.id, application);
+    expect(status).toBe(400);
+    expect(body.error).toBe(requiredFieldsMessage);
+    expect(body.fieldErrors).toEqual({
+      applicantName: requiredFieldsMessage,
+      coverLetter: requiredFieldsMessage,
+    });
+    expect(await applicationsFrom(application.applicantEmail)).toEqual([]);
+    expect(await mailsAbout(application.applicantEmail)).toEqual([]);
+  });
+
+  it('refuses more than 50 years of experience and a LinkedIn profile that is not an address', async () => {
+    const tooLong = await applyTo(openJob.id, anApplication({ experienceYears: 51 }));
+    expect(tooLong.body.error).toBe('Experience must be 0 to 50 years');
+    const notUrl = await applyTo(openJob.id, anApplication({ linkedinProfile: 'priya-nair' }));
+    expect(notUrl.status).toBe(400);
+    expect(notUrl.body.fieldErrors).toHaveProperty('linkedinProfile');
+  });
+
+  it('answers a filled honeypot like a success, but stores and sends nothing', async () => {
+    const application = anApplication({ website: 'buy-now' });
+    const { status, body } = await applyTo(openJob.id, application);
+    expect(status).toBe(201);
+    expect(await getJobApplicationById(body.id)).toBeUndefined();
+    expect(await applicationsFrom(application.applicantEmail)).toEqual([]);
+    expect(await mailsAbout(application.applicantEmail)).toEqual([]);
+  });
+
+  it('answers 429 once an address has used its quota', async () => {
+    const application = anApplication();
+    await expectRateLimited(
+      'application',
+      `/api/jobs/${openJob.id}/applications`,
+      () => application,
+    );
+    expect(await applicationsFrom(application.applicantEmail)).toEqual([]);
+  });
+});
+
+describe('résumé uploads', () => {
+  it('presigns a PUT for a PDF at resumes/<yyyy-mm>/<ulid>.pdf, and the file lands there', async () => {
+    const upload = await uploadResume();
+    const month = new Date().toISOString().slice(0, 7);
+    expect(upload.key).toMatch(new RegExp(`^resumes/${month}/[0-9A-Z]{26}\\.pdf$`));
+    expect(upload.method).toBe('PUT');
+    expect(upload.headers).toEqual({ 'content-type': 'application/pdf' });
+
+    const stored = await s3.send(new HeadObjectCommand({ Bucket: resumesBucket, Key: upload.key }));
+    expect(stored.ContentLength).toBe(aPdf.length);
+    expect(stored.ContentType).toBe('application/pdf');
+  });
+
+  it('accepts an application carrying the uploaded résumé, and tells the company where it is', async () => {
+    const upload = await uploadResume();
+    const application = anApplication({ resumeKey: upload.key });
+    const { status, body } = await applyTo(openJob.id, application);
+
+    expect(status).toBe(201);
+    expect((await getJobApplicationById(body.id))?.resumeKey).toBe(upload.key);
+    const [mail] = await mailsAbout(application.applicantEmail);
+    expect(mail!.text).toContain(`s3://${resumesBucket}/${upload.key}`);
+  });
+
+  it("answers 400 'Please upload the résumé again' for a key nothing was uploaded to", async () => {
+    const application = anApplication({
+      resumeKey: 'resumes/2026-11/01JFABRICATED0000000000000.pdf',
+    });
+    const { status, body } = await applyTo(openJob.id, application);
+    expect(status).toBe(400);
+    expect(body).toEqual({
+      error: jobApplicationMessages.resumeMissing,
+      fieldErrors: { resumeKey: jobApplicationMessages.resumeMissing },
+    });
+    expect(await applicationsFrom(application.applicantEmail)).toEqual([]);
+  });
+
+  it('refuses a key outside the résumé folder', async () => {
+    const { status, body } = await applyTo(
+      openJob.id,
+      anApplication({ resumeKey: '../media/logo.png' }),
+    );
+    expect(status).toBe(400);
+    expect(body.error).toBe(jobApplicationMessages.resumeMissing);
+  });
+
+  it('refuses other file types and files over 5 MB before signing anything', async () => {
+    const request: UploadRequest = {
+      kind: 'resume',
+      fileName: 'cv.pdf',
+      contentType: 'application/pdf',
+      size: 1000,
+    };
+    expect(
+      await postJson('/api/uploads', {
+        ...request,
+        fileName: 'cv.exe',
+        contentType: 'application/x-msdownload',
+      }),
+    ).toMatchObject({ status: 400, body: { error: resumeTypeMessage } });
+    expect(await postJson('/api/uploads', { ...request, size: 5 * 1024 * 1024 + 1 })).toMatchObject(
+      { status: 400, body: { error: resumeSizeMessage } },
+    );
+    expect((await postJson('/api/uploads', { ...request, kind: 'avatar' })).status).toBe(400);
+  });
+
+  it('answers 429 once an address has asked for its quota of uploads', async () => {
+    await expectRateLimited('upload', '/api/uploads', () => ({
+      kind: 'resume',
+      fileName: 'cv.pdf',
+      contentType: 'application/pdf',
+      size: 1000,
+    }));
+  });
+});

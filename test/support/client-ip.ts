@@ -1,0 +1,69 @@
+import { randomInt } from 'node:crypto';
+import { request } from 'node:http';
+import { inject } from 'vitest';
+
+// The local API, like API Gateway, takes the caller's IP from the connection, and the public
+// forms are rate limited per IP. Every 127.x.y.z address is loopback on Linux, so a test can
+// call from an address of its own and get a quota no other test (or browser test) shares.
+
+/** A fresh loopback address other than 127.0.0.1. */
+export function uniqueClientIp(): string {
+  return `127.${randomInt(1, 255)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+}
+
+export interface JsonAnswer<T> {
+  status: number;
+  body: T;
+}
+
+/** Sends a request to the local API from `clientIp` and answers its status and parsed JSON. */
+export function apiFrom<T = unknown>(
+  clientIp: string,
+  path: string,
+  init: { method?: string; body?: unknown; rawBody?: string } = {},
+): Promise<JsonAnswer<T>> {
+  const site = new URL(inject('siteUrl'));
+  const payload = init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body));
+  return new Promise((resolve, reject) => {
+    const outgoing = request(
+      {
+        host: '127.0.0.1',
+        port: site.port,
+        path,
+        method: init.method ?? (payload === undefined ? 'GET' : 'POST'),
+        localAddress: clientIp,
+        headers: payload === undefined ? {} : { 'content-type': 'application/json' },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          resolve({
+            status: response.statusCode ?? 0,
+            body: (text ? JSON.parse(text) : undefined) as T,
+          });
+        });
+        response.on('error', reject);
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(payload);
+  });
+}
+
+/** POSTs JSON from a fresh address of its own: the usual way to call a rate-limited form. */
+export function postJson<T = unknown>(path: string, body: unknown): Promise<JsonAnswer<T>> {
+  return apiFrom<T>(uniqueClientIp(), path, { body });
+}
+
+/**
+ * Waits out the last seconds of a UTC minute, so a burst that must land in one rate-limit window
+ * does not straddle two.
+ */
+export async function startOfFreshWindow(spareSeconds = 5): Promise<void> {
+  const secondsLeft = 60 - (Date.now() % 60_000) / 1000;
+  if (secondsLeft < spareSeconds) {
+    await new Promise((resolve) => setTimeout(resolve, secondsLeft * 1000 + 50));
+  }
+}
