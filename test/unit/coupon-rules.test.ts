@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import type { Coupon } from '../../shared/content/schemas';
+import {
+  checkCoupon,
+  couponMessages,
+  normalizeCouponCode,
+} from '../../shared/checkout/coupon-rules';
+
+const now = new Date('2026-11-22T10:00:00Z');
+const order = { courseSlug: 'mern', amountPaise: 2499900, now };
+const coupon = (overrides: Partial<Coupon> = {}): Coupon => ({
+  code: 'WELCOME10',
+  description: '10% off',
+  discountType: 'percent',
+  discountValue: 10,
+  isActive: true,
+  validUntil: null,
+  usageLimit: null,
+  usedCount: 0,
+  minAmountPaise: null,
+  applicableCourses: [],
+  ...overrides,
+});
+
+describe('checkCoupon', () => {
+  it('gives 10% of the price, rounded to the paisa', () => {
+    expect(checkCoupon(coupon(), { ...order, amountPaise: 1999999 })).toEqual({
+      ok: true,
+      code: 'WELCOME10',
+      discountPaise: 200000,
+    });
+  });
+
+  it('rejects an unknown code', () => {
+    expect(checkCoupon(undefined, order)).toEqual({ ok: false, message: 'Invalid coupon code' });
+  });
+
+  it('rejects an inactive coupon', () => {
+    expect(checkCoupon(coupon({ isActive: false }), order)).toEqual({
+      ok: false,
+      message: couponMessages.invalid,
+    });
+  });
+
+  it('rejects a coupon past its valid_until', () => {
+    expect(checkCoupon(coupon({ validUntil: '2026-11-22T09:59:59Z' }), order).ok).toBe(false);
+    expect(checkCoupon(coupon({ validUntil: '2026-11-22T10:00:01Z' }), order).ok).toBe(true);
+  });
+
+  it('rejects a coupon whose usage limit is reached', () => {
+    expect(checkCoupon(coupon({ usageLimit: 5, usedCount: 5 }), order)).toEqual({
+      ok: false,
+      message: 'Coupon usage limit exceeded',
+    });
+  });
+
+  it('rejects an order below the minimum amount, naming it in rupees', () => {
+    expect(checkCoupon(coupon({ minAmountPaise: 3000000 }), order)).toEqual({
+      ok: false,
+      message: 'Minimum order amount is ₹30,000',
+    });
+  });
+
+  it('rejects a coupon meant for other courses', () => {
+    expect(checkCoupon(coupon({ applicableCourses: ['aws'] }), order)).toEqual({
+      ok: false,
+      message: 'Coupon not applicable to this course',
+    });
+  });
+
+  it('caps a fixed discount at the amount', () => {
+    const fixed = coupon({ discountType: 'fixed', discountValue: 5000000 });
+    expect(checkCoupon(fixed, order)).toMatchObject({ ok: true, discountPaise: 2499900 });
+  });
+});
+
+describe('normalizeCouponCode', () => {
+  it('upper-cases and trims', () => {
+    expect(normalizeCouponCode(' welcome10 ')).toBe('WELCOME10');
+  });
+});
