@@ -7,7 +7,7 @@ import { z } from 'zod';
 
 const port = z.coerce.number().int().min(1).max(65535);
 
-const localSettingsSchema = z.object({
+const coreSettingsSchema = z.object({
   PORT: port.default(3000),
   DYNAMODB_PORT: port.default(8000),
   COGNITO_PORT: port.default(9229),
@@ -21,7 +21,31 @@ const localSettingsSchema = z.object({
   LOCAL_ADMIN_PASSWORD: z.string().min(8).default('Admin#Local2026'),
 });
 
-export type LocalSettings = z.infer<typeof localSettingsSchema>;
+// The PhonePe sandbox's credentials: generated, sandbox-only constants, never real keys. The
+// sandbox checks them as PhonePe checks a merchant's, and the handlers get the same values, under
+// the names the cloud uses. PHONEPE_API_VERSION picks the adapter (v2, or v1 as the spec shows).
+const phonePeSandboxSchema = z.object({
+  PHONEPE_API_VERSION: z.enum(['v2', 'v1']).default('v2'),
+  PHONEPE_CLIENT_ID: z.string().min(1).default('SANDBOX_CLIENT'),
+  PHONEPE_CLIENT_SECRET: z.string().min(1).default('SANDBOX_CLIENT_SECRET_local_only'),
+  PHONEPE_CLIENT_VERSION: z.coerce.number().int().positive().default(1),
+  PHONEPE_WEBHOOK_USERNAME: z.string().min(1).default('SANDBOX_WEBHOOK_USER'),
+  PHONEPE_WEBHOOK_PASSWORD: z.string().min(1).default('SANDBOX_WEBHOOK_PASSWORD_local_only'),
+  PHONEPE_MERCHANT_ID: z.string().min(1).default('SANDBOXMERCHANT'),
+  PHONEPE_SALT_KEY: z.string().min(1).default('SANDBOX_SALT_KEY_local_only'),
+  PHONEPE_SALT_INDEX: z.coerce.number().int().positive().default(1),
+});
+
+const localSettingsSchema = coreSettingsSchema.extend(phonePeSandboxSchema.shape);
+
+export type PhonePeSandboxSettings = z.infer<typeof phonePeSandboxSchema>;
+
+/** The PhonePe fields may be left out (tests' throw-away settings do): they take the defaults. */
+export type LocalSettings = z.infer<typeof coreSettingsSchema> & Partial<PhonePeSandboxSettings>;
+
+export function phonePeSandboxSettings(settings: LocalSettings): PhonePeSandboxSettings {
+  return phonePeSandboxSchema.parse(settings);
+}
 
 export function readLocalSettings(): LocalSettings {
   const envFile = resolve('.env');

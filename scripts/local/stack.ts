@@ -8,7 +8,7 @@ import { startDynamoDbLocal } from './dynamodb-local';
 import { createJwtAuthorizer } from './jwt-authorizer';
 import { startS3Local } from './s3-local';
 import { seedContent } from './seed';
-import type { LocalSettings } from './settings';
+import { phonePeSandboxSettings, type LocalSettings } from './settings';
 import { startSiteServer } from './site-server';
 import { ensureTable } from './table-setup';
 
@@ -30,6 +30,8 @@ export async function startLocalStack(
   options: { webRoot: string },
 ): Promise<LocalStack> {
   const dataDir = resolve(settings.LOCAL_DATA_DIR);
+  const phonePe = phonePeSandboxSettings(settings);
+  const phonePeSandboxUrl = `http://127.0.0.1:${settings.PHONEPE_SANDBOX_PORT}`;
   const started: RunningService[] = [];
   const stop = async () => {
     for (const service of started.reverse()) await service.stop().catch(() => undefined);
@@ -55,7 +57,23 @@ export async function startLocalStack(
         dataDir: join(dataDir, 's3'),
         buckets: [settings.MEDIA_BUCKET, settings.RESUMES_BUCKET],
       }).then(track),
-      startPhonePeSandbox({ port: settings.PHONEPE_SANDBOX_PORT }).then(track),
+      startPhonePeSandbox({
+        port: settings.PHONEPE_SANDBOX_PORT,
+        publicUrl: phonePeSandboxUrl,
+        merchantName: 'Nexora Technologies',
+        // v2 merchants configure one webhook URL on PhonePe's dashboard; this is ours locally.
+        webhookUrl: `http://localhost:${settings.PORT}/api/payments/phonepe/webhook`,
+        credentials: {
+          clientId: phonePe.PHONEPE_CLIENT_ID,
+          clientSecret: phonePe.PHONEPE_CLIENT_SECRET,
+          clientVersion: phonePe.PHONEPE_CLIENT_VERSION,
+          webhookUsername: phonePe.PHONEPE_WEBHOOK_USERNAME,
+          webhookPassword: phonePe.PHONEPE_WEBHOOK_PASSWORD,
+          merchantId: phonePe.PHONEPE_MERCHANT_ID,
+          saltKey: phonePe.PHONEPE_SALT_KEY,
+          saltIndex: phonePe.PHONEPE_SALT_INDEX,
+        },
+      }).then(track),
     ]);
 
     // The handlers read these exactly as they read a Lambda's environment in the cloud.
@@ -72,7 +90,8 @@ export async function startLocalStack(
       COGNITO_USER_POOL_ID: cognito.userPoolId,
       COGNITO_CLIENT_ID: cognito.clientId,
       COGNITO_ENDPOINT: cognito.url,
-      PHONEPE_BASE_URL: `http://127.0.0.1:${settings.PHONEPE_SANDBOX_PORT}`,
+      PHONEPE_BASE_URL: phonePeSandboxUrl,
+      ...Object.fromEntries(Object.entries(phonePe).map(([name, value]) => [name, String(value)])),
     });
 
     const dynamoClient = new DynamoDBClient({

@@ -1,28 +1,76 @@
 import { createServer } from 'node:http';
 import type { RunningService } from '../local/child-process';
+import { checkoutPageRoutes } from './checkout-page';
+import { controlRoutes } from './control-api';
+import { SandboxHttpError, sendJson } from './http-io';
+import { OrderBook } from './orders';
+import type { SandboxContext, SandboxRoute } from './sandbox-context';
+import { resolveSandboxOptions, type PhonePeSandboxOptions } from './sandbox-options';
+import { v1Routes } from './v1-api';
+import { v2Routes } from './v2-api';
+import { WebhookSender } from './webhooks';
 
-// Stands in for PhonePe's UAT on its own port. This first cut answers health only; the pay,
-// status, refund and checkout-page behaviour comes with the payments work (issue 4).
-export async function startPhonePeSandbox(options: { port: number }): Promise<RunningService> {
-  const server = createServer((request, response) => {
-    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
-    if (request.method === 'GET' && path === '/health') {
-      response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ ok: true, service: 'phonepe-sandbox' }));
-      return;
+export type { PhonePeSandboxCredentials, PhonePeSandboxOptions } from './sandbox-options';
+
+// Stands in for PhonePe's UAT on its own port: Standard Checkout v2 and PG v1 with the
+// credentials it is given, a checkout page with Success / Failure / Pending, signed webhooks,
+// status and refunds, plus sandbox-only control endpoints for tests (control-api.ts).
+
+const routes: SandboxRoute[] = [
+  {
+    method: 'GET',
+    path: /^\/health$/,
+    handle: async (_context, _request, response) =>
+      sendJson(response, 200, { ok: true, service: 'phonepe-sandbox' }),
+  },
+  ...v2Routes,
+  ...v1Routes,
+  ...checkoutPageRoutes,
+  ...controlRoutes,
+];
+
+export async function startPhonePeSandbox(options: PhonePeSandboxOptions): Promise<RunningService> {
+  const resolved = resolveSandboxOptions(options);
+  const context: SandboxContext = {
+    options: resolved,
+    orders: new OrderBook(),
+    webhooks: new WebhookSender(resolved.webhookRetryDelaysMs),
+    tokens: new Map(),
+  };
+
+  const server = createServer(async (request, response) => {
+    const path = new URL(request.url ?? '/', 'http://sandbox').pathname;
+    try {
+      for (const route of routes) {
+        const match = route.path.exec(path);
+        if (!match || route.method !== request.method) continue;
+        const parameters = match.slice(1).map((part) => decodeURIComponent(part));
+        await route.handle(context, request, response, parameters);
+        return;
+      }
+      sendJson(response, 404, { success: false, code: 'NOT_FOUND', message: 'Not found' });
+    } catch (error) {
+      if (response.headersSent) return void response.end();
+      if (error instanceof SandboxHttpError)
+        return sendJson(response, error.statusCode, error.body);
+      if (error instanceof URIError) {
+        return sendJson(response, 400, { code: 'BAD_REQUEST', message: 'Malformed path' });
+      }
+      console.error('PhonePe sandbox failed a request', error);
+      sendJson(response, 500, { code: 'INTERNAL_SERVER_ERROR', message: 'Sandbox error' });
     }
-    response.writeHead(404, { 'content-type': 'application/json' });
-    response.end(JSON.stringify({ success: false, code: 'NOT_FOUND', message: 'Not found' }));
   });
+
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port, '127.0.0.1', resolve);
+    server.listen(resolved.port, '127.0.0.1', resolve);
   });
   return {
     name: 'PhonePe sandbox',
-    url: `http://127.0.0.1:${options.port}`,
+    url: `http://127.0.0.1:${resolved.port}`,
     stop: () =>
       new Promise<void>((resolve) => {
+        context.webhooks.stop();
         server.closeAllConnections();
         server.close(() => resolve());
       }),

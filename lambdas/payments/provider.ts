@@ -1,0 +1,55 @@
+// The one payment provider interface (design §6). Checkout and webhook code depend on this, never
+// on an adapter; payment-config.ts chooses PhonePe Standard Checkout v2 or PG v1 by configuration.
+// Every amount is integer paise, as PhonePe takes them.
+
+export type PaymentState = 'PENDING' | 'COMPLETED' | 'FAILED';
+
+export interface PaymentInstrument {
+  type: string;
+  utr?: string;
+}
+
+export interface CreatePaymentInput {
+  merchantTransactionId: string;
+  amountPaise: number;
+  redirectUrl: string;
+  callbackUrl: string;
+  expiresInSeconds: number;
+  customer: { name: string; email: string; phone: string };
+}
+
+export interface CreatedPayment {
+  redirectUrl: string;
+  providerReference?: string;
+}
+
+export interface PaymentStatus {
+  merchantTransactionId: string;
+  state: PaymentState;
+  amountPaise: number;
+  transactionId?: string;
+  paymentInstrument?: PaymentInstrument;
+}
+
+export interface RefundInput {
+  merchantRefundId: string;
+  merchantTransactionId: string;
+  amountPaise: number;
+}
+
+export interface RefundStatus {
+  merchantRefundId: string;
+  state: PaymentState;
+}
+
+export interface PaymentProvider {
+  readonly name: 'phonepe-v2' | 'phonepe-v1';
+  createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
+  getStatus(merchantTransactionId: string): Promise<PaymentStatus>;
+  refund(input: RefundInput): Promise<RefundStatus>;
+  /** Verifies the S2S callback and returns what it says; throws UnauthorizedError (lambdas/lib/errors.ts) on a bad or missing signature. */
+  parseWebhook(
+    headers: Record<string, string | undefined>,
+    rawBody: string,
+  ): Promise<PaymentStatus>;
+}

@@ -1,0 +1,122 @@
+import type { SandboxOrder, SandboxRefund } from './orders';
+
+// What PhonePe says about an order or a refund, in each API's shape. The status APIs answer
+// these, and the webhooks carry the same, as PhonePe's documentation describes.
+
+// ---- PG v1: {success, code, message, data} ------------------------------------------------
+
+const v1Messages: Record<string, string> = {
+  PAYMENT_SUCCESS: 'Your payment is successful.',
+  PAYMENT_ERROR: 'Payment Failed',
+  PAYMENT_PENDING: 'Your payment is in pending state.',
+};
+
+export function v1OrderEnvelope(order: SandboxOrder, merchantId: string) {
+  const code =
+    order.state === 'COMPLETED'
+      ? 'PAYMENT_SUCCESS'
+      : order.state === 'FAILED'
+        ? 'PAYMENT_ERROR'
+        : 'PAYMENT_PENDING';
+  const attempt = order.attempt;
+  return {
+    success: order.state === 'COMPLETED',
+    code,
+    message: v1Messages[code],
+    data: {
+      merchantId,
+      merchantTransactionId: order.merchantTransactionId,
+      transactionId: attempt?.transactionId ?? null,
+      amount: order.amount,
+      state: order.state,
+      responseCode:
+        order.state === 'COMPLETED'
+          ? 'SUCCESS'
+          : order.state === 'FAILED'
+            ? (attempt?.detailedErrorCode ?? 'PAYMENT_ERROR')
+            : 'PENDING',
+      paymentInstrument:
+        order.state === 'COMPLETED' && attempt
+          ? { type: 'UPI', utr: attempt.utr, upiTransactionId: `SBX${attempt.utr}` }
+          : null,
+    },
+  };
+}
+
+export function v1RefundEnvelope(refund: SandboxRefund, merchantId: string) {
+  const done = refund.state === 'COMPLETED';
+  return {
+    success: true,
+    code: done ? 'PAYMENT_SUCCESS' : 'PAYMENT_PENDING',
+    message: done ? 'Your request has been successfully completed.' : 'Refund is in progress.',
+    data: {
+      merchantId,
+      merchantTransactionId: refund.merchantRefundId,
+      transactionId: refund.refundId,
+      amount: refund.amount,
+      state: refund.state,
+      responseCode: done ? 'SUCCESS' : 'PENDING',
+    },
+  };
+}
+
+// ---- Standard Checkout v2 -------------------------------------------------------------------
+
+export function v2OrderStatus(order: SandboxOrder, merchantId: string) {
+  const attempt = order.attempt;
+  const rail =
+    attempt?.utr === undefined
+      ? undefined
+      : {
+          type: 'UPI',
+          utr: attempt.utr,
+          upiTransactionId: `SBX${attempt.utr}`,
+          vpa: 'sandbox@ybl',
+        };
+  const instrument = {
+    type: 'ACCOUNT',
+    maskedAccountNumber: 'XXXXXXX1234',
+    accountType: 'SAVINGS',
+  };
+  return {
+    merchantId,
+    merchantOrderId: order.merchantTransactionId,
+    orderId: order.orderId,
+    state: order.state,
+    amount: order.amount,
+    expireAt: order.expireAt,
+    ...(attempt?.errorCode
+      ? { errorCode: attempt.errorCode, detailedErrorCode: attempt.detailedErrorCode }
+      : {}),
+    paymentDetails: attempt
+      ? [
+          {
+            paymentMode: attempt.paymentMode,
+            transactionId: attempt.transactionId,
+            timestamp: attempt.timestamp,
+            amount: order.amount,
+            payableAmount: order.amount,
+            feeAmount: 0,
+            state: attempt.state,
+            ...(attempt.errorCode
+              ? { errorCode: attempt.errorCode, detailedErrorCode: attempt.detailedErrorCode }
+              : {}),
+            ...(rail ? { rail, instrument } : {}),
+            ...(rail ? { splitInstruments: [{ amount: order.amount, rail, instrument }] } : {}),
+          },
+        ]
+      : [],
+  };
+}
+
+export function v2RefundStatus(refund: SandboxRefund, merchantId: string) {
+  return {
+    merchantId,
+    merchantRefundId: refund.merchantRefundId,
+    originalMerchantOrderId: refund.merchantTransactionId,
+    refundId: refund.refundId,
+    amount: refund.amount,
+    state: refund.state,
+    timestamp: refund.createdAt,
+  };
+}

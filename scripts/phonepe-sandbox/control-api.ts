@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { parseJson, readBody, SandboxHttpError, sendJson } from './http-io';
+import { parseOutcome, type SandboxOrder } from './orders';
+import { applyOutcome } from './outcomes';
+import type { SandboxContext, SandboxRoute } from './sandbox-context';
+
+// Sandbox-only control endpoints under /__sandbox/, for tests: PhonePe has nothing like them.
+//   GET  /__sandbox/orders/{id}                  the order, its refunds and its webhook deliveries
+//   POST /__sandbox/orders/{id}/complete         {outcome: SUCCESS|FAILURE|PENDING, webhookUrl?}
+//                                                does what the checkout page's buttons do
+//   POST /__sandbox/orders/{id}/resend-webhook   {webhookUrl?} sends the last webhook again
+// `webhookUrl` sends this order's webhooks to a listener of the test's own instead.
+
+const controlError = (statusCode: number, error: string) =>
+  new SandboxHttpError(statusCode, { error });
+
+const completeRequest = z.object({ outcome: z.string(), webhookUrl: z.url().optional() });
+const resendRequest = z.object({ webhookUrl: z.url().optional() });
+
+async function body<S extends z.ZodType>(
+  request: Parameters<SandboxRoute['handle']>[1],
+  schema: S,
+) {
+  const parsed = schema.safeParse(parseJson(await readBody(request), { error: 'Invalid JSON' }));
+  if (!parsed.success) throw controlError(400, parsed.error.issues[0]?.message ?? 'Invalid body');
+  return parsed.data as z.infer<S>;
+}
+
+function knownOrder(context: SandboxContext, id: string): SandboxOrder {
+  const order = context.orders.find(id);
+  if (!order) throw controlError(404, `No order ${id}`);
+  return order;
+}
+
+function describeOrder(context: SandboxContext, order: SandboxOrder) {
+  const { deliveries, lastWebhook } = context.webhooks.history(order.merchantTransactionId);
+  return {
+    ...order,
+    refunds: context.orders.refundsOf(order.merchantTransactionId),
+    webhookDeliveries: deliveries,
+    lastWebhook,
+  };
+}
+
+const inspect: SandboxRoute = {
+  method: 'GET',
+  path: /^\/__sandbox\/orders\/([^/]+)$/,
+  async handle(context, _request, response, [id = '']) {
+    sendJson(response, 200, describeOrder(context, knownOrder(context, id)));
+  },
+};
+
+const complete: SandboxRoute = {
+  method: 'POST',
+  path: /^\/__sandbox\/orders\/([^/]+)\/complete$/,
+  async handle(context, request, response, [id = '']) {
+    const order = knownOrder(context, id);
+    const input = await body(request, completeRequest);
+    const outcome = parseOutcome(input.outcome);
+    if (!outcome) throw controlError(400, 'outcome must be SUCCESS, FAILURE or PENDING');
+    const result = await applyOutcome(context, order, outcome, input.webhookUrl);
+    if (!result.ok) throw controlError(409, result.reason);
+    sendJson(response, 200, {
+      order: describeOrder(context, order),
+      webhook: result.webhook ?? null,
+    });
+  },
+};
+
+const resendWebhook: SandboxRoute = {
+  method: 'POST',
+  path: /^\/__sandbox\/orders\/([^/]+)\/resend-webhook$/,
+  async handle(context, request, response, [id = '']) {
+    const order = knownOrder(context, id);
+    const input = await body(request, resendRequest);
+    const sent = context.webhooks.resend(order.merchantTransactionId, input.webhookUrl);
+    if (!sent) throw controlError(409, 'No webhook has been sent for this order yet');
+    sendJson(response, 200, { webhook: await sent });
+  },
+};
+
+export const controlRoutes: SandboxRoute[] = [inspect, complete, resendWebhook];

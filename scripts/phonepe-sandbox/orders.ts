@@ -1,0 +1,169 @@
+import { randomBytes, randomInt } from 'node:crypto';
+
+// The sandbox's memory of orders and refunds: what each pay call created, which button was
+// pressed, and what PhonePe would answer about it now. Nothing is kept between runs.
+
+export type SandboxApi = 'v1' | 'v2';
+export type OrderState = 'PENDING' | 'COMPLETED' | 'FAILED';
+export type Outcome = 'SUCCESS' | 'FAILURE' | 'PENDING';
+
+export interface PaymentAttempt {
+  transactionId: string;
+  state: OrderState;
+  /** v2's paymentMode; the sandbox always pays by UPI intent. */
+  paymentMode: 'UPI_INTENT';
+  utr?: string;
+  timestamp: number;
+  errorCode?: string;
+  detailedErrorCode?: string;
+}
+
+export interface SandboxOrder {
+  api: SandboxApi;
+  merchantTransactionId: string;
+  /** PhonePe's own id for the order (v2's orderId). */
+  orderId: string;
+  amount: number;
+  state: OrderState;
+  redirectUrl: string;
+  /** v1 sends the callback here; v2 uses the sandbox's configured webhook URL. */
+  callbackUrl?: string;
+  /** Sandbox-only: where a test asked this order's webhooks to go instead. */
+  webhookUrlOverride?: string;
+  createdAt: number;
+  expireAt: number;
+  outcome?: Outcome;
+  attempt?: PaymentAttempt;
+}
+
+export interface SandboxRefund {
+  api: SandboxApi;
+  merchantRefundId: string;
+  merchantTransactionId: string;
+  refundId: string;
+  amount: number;
+  state: 'PENDING' | 'COMPLETED';
+  createdAt: number;
+}
+
+export class OrderBook {
+  private readonly orders = new Map<string, SandboxOrder>();
+  private readonly refunds = new Map<string, SandboxRefund>();
+
+  has(id: string): boolean {
+    return this.orders.has(id) || this.refunds.has(id);
+  }
+
+  create(order: Omit<SandboxOrder, 'orderId' | 'state' | 'createdAt'>): SandboxOrder {
+    const created: SandboxOrder = {
+      ...order,
+      orderId: phonePeId('OMO'),
+      state: 'PENDING',
+      createdAt: Date.now(),
+    };
+    this.orders.set(created.merchantTransactionId, created);
+    return created;
+  }
+
+  /** The order as PhonePe would see it now: an unpaid order past its expiry has failed. */
+  find(merchantTransactionId: string): SandboxOrder | undefined {
+    const order = this.orders.get(merchantTransactionId);
+    if (order?.state === 'PENDING' && Date.now() > order.expireAt) {
+      order.state = 'FAILED';
+      order.attempt = {
+        transactionId: order.attempt?.transactionId ?? phonePeId('OM'),
+        state: 'FAILED',
+        paymentMode: 'UPI_INTENT',
+        timestamp: Date.now(),
+        errorCode: 'TXN_AUTO_FAILED',
+        detailedErrorCode: 'TXN_AUTO_FAILED',
+      };
+    }
+    return order;
+  }
+
+  /** Records what the payer chose, as a button on the checkout page or the control API does. */
+  complete(order: SandboxOrder, outcome: Outcome): void {
+    const transactionId =
+      order.attempt?.transactionId ?? phonePeId(order.api === 'v1' ? 'T' : 'OM');
+    const timestamp = Date.now();
+    order.outcome = outcome;
+    if (outcome === 'SUCCESS') {
+      order.state = 'COMPLETED';
+      order.attempt = {
+        transactionId,
+        state: 'COMPLETED',
+        paymentMode: 'UPI_INTENT',
+        utr: String(randomInt(100_000, 999_999)) + String(randomInt(100_000, 999_999)),
+        timestamp,
+      };
+    } else if (outcome === 'FAILURE') {
+      order.state = 'FAILED';
+      order.attempt = {
+        transactionId,
+        state: 'FAILED',
+        paymentMode: 'UPI_INTENT',
+        timestamp,
+        errorCode: 'PAYMENT_ERROR',
+        detailedErrorCode: 'ZM',
+      };
+    } else {
+      order.attempt = { transactionId, state: 'PENDING', paymentMode: 'UPI_INTENT', timestamp };
+    }
+  }
+
+  refundsOf(merchantTransactionId: string): SandboxRefund[] {
+    return [...this.refunds.values()].filter(
+      (refund) => refund.merchantTransactionId === merchantTransactionId,
+    );
+  }
+
+  /** What is left to refund of a completed order. */
+  refundable(order: SandboxOrder): number {
+    const refunded = this.refundsOf(order.merchantTransactionId).reduce(
+      (sum, refund) => sum + refund.amount,
+      0,
+    );
+    return order.amount - refunded;
+  }
+
+  addRefund(refund: Omit<SandboxRefund, 'refundId' | 'state' | 'createdAt'>): SandboxRefund {
+    const created: SandboxRefund = {
+      ...refund,
+      refundId: phonePeId('OMR'),
+      state: 'PENDING',
+      createdAt: Date.now(),
+    };
+    this.refunds.set(created.merchantRefundId, created);
+    return created;
+  }
+
+  findRefund(merchantRefundId: string): SandboxRefund | undefined {
+    return this.refunds.get(merchantRefundId);
+  }
+
+  /**
+   * A refund is PENDING when accepted and COMPLETED at the first status check after: PhonePe
+   * takes seconds to minutes, and tests should not wait.
+   */
+  settleRefund(refund: SandboxRefund): SandboxRefund {
+    refund.state = 'COMPLETED';
+    return refund;
+  }
+}
+
+/** Ids shaped like PhonePe's: a prefix, a timestamp and random digits. */
+function phonePeId(prefix: string): string {
+  const stamp = new Date().toISOString().replace(/\D/g, '').slice(2, 14);
+  return `${prefix}${stamp}${randomBytes(5).readUIntBE(0, 5).toString().padStart(13, '0')}`;
+}
+
+function isOutcome(value: unknown): value is Outcome {
+  return value === 'SUCCESS' || value === 'FAILURE' || value === 'PENDING';
+}
+
+/** Accepts the button labels too: 'Success', 'Failure', 'Pending'. */
+export function parseOutcome(value: unknown): Outcome | undefined {
+  const upper = typeof value === 'string' ? value.trim().toUpperCase() : value;
+  return isOutcome(upper) ? upper : undefined;
+}

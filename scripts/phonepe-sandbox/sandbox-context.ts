@@ -1,0 +1,26 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { OrderBook } from './orders';
+import type { ResolvedSandboxOptions } from './sandbox-options';
+import type { WebhookSender } from './webhooks';
+
+// What every route of the sandbox shares: its options, its memory and its webhook sender.
+
+export interface SandboxContext {
+  options: ResolvedSandboxOptions;
+  orders: OrderBook;
+  webhooks: WebhookSender;
+  /** v2 access tokens and when each expires (epoch ms). */
+  tokens: Map<string, number>;
+}
+
+export interface SandboxRoute {
+  method: 'GET' | 'POST';
+  /** Matched against the raw (still percent-encoded) path; groups are decoded for the handler. */
+  path: RegExp;
+  handle(
+    context: SandboxContext,
+    request: IncomingMessage,
+    response: ServerResponse,
+    parameters: string[],
+  ): Promise<void>;
+}

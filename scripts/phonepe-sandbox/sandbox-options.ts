@@ -1,0 +1,50 @@
+// How the sandbox is started. The credentials are the sandbox's own, generated constants (the
+// local stack passes them to the handlers too); the sandbox checks them exactly as PhonePe checks
+// a merchant's, so a wrong key fails locally as it would in UAT.
+
+export interface PhonePeSandboxCredentials {
+  /** Standard Checkout v2: OAuth client credentials. */
+  clientId: string;
+  clientSecret: string;
+  clientVersion: number;
+  /** v2: the webhook's Authorization is SHA256(username:password). */
+  webhookUsername: string;
+  webhookPassword: string;
+  /** PG v1: merchant id, salt key and salt index. */
+  merchantId: string;
+  saltKey: string;
+  saltIndex: number;
+}
+
+export interface PhonePeSandboxOptions {
+  port: number;
+  credentials: PhonePeSandboxCredentials;
+  /** Where browsers reach the sandbox (its checkout pages); defaults to http://127.0.0.1:{port}. */
+  publicUrl?: string;
+  /** v2 only: the merchant's webhook URL, as configured on PhonePe's dashboard. */
+  webhookUrl?: string;
+  /** Shown on the checkout page. */
+  merchantName?: string;
+  /** v2 access tokens live this long (PhonePe: about an hour). */
+  tokenLifetimeSeconds?: number;
+  /** Pauses before each retry of a webhook that was not answered 2xx. */
+  webhookRetryDelaysMs?: number[];
+  /** v1 orders carry no expiry of their own; they lapse after this long unpaid. */
+  v1OrderLifetimeSeconds?: number;
+}
+
+export type ResolvedSandboxOptions = Required<Omit<PhonePeSandboxOptions, 'webhookUrl'>> &
+  Pick<PhonePeSandboxOptions, 'webhookUrl'>;
+
+export function resolveSandboxOptions(options: PhonePeSandboxOptions): ResolvedSandboxOptions {
+  return {
+    port: options.port,
+    credentials: options.credentials,
+    publicUrl: (options.publicUrl ?? `http://127.0.0.1:${options.port}`).replace(/\/+$/, ''),
+    webhookUrl: options.webhookUrl,
+    merchantName: options.merchantName ?? 'Sandbox Merchant',
+    tokenLifetimeSeconds: options.tokenLifetimeSeconds ?? 3600,
+    webhookRetryDelaysMs: options.webhookRetryDelaysMs ?? [250, 500, 1000],
+    v1OrderLifetimeSeconds: options.v1OrderLifetimeSeconds ?? 20 * 60,
+  };
+}
