@@ -28,6 +28,11 @@ export function webBuildIsStale(webRoot: string): boolean {
 }
 
 export function buildWeb(): void {
-  const result = spawnSync('npm', ['run', 'build:web'], { stdio: 'inherit' });
+  // Always React's production build: a test runner's NODE_ENV=test would otherwise ship
+  // development React, with different behaviour from what visitors get.
+  const result = spawnSync('npm', ['run', 'build:web'], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) throw new Error('The web build failed (see above).');
 }

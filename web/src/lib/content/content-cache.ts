@@ -18,6 +18,8 @@ export class ContentCache {
   private readonly entries = new Map<string, ContentEntry>();
   /** Keys whose value came from the build, to refresh from the live API after hydration. */
   private readonly fromBuild = new Set<string>();
+  /** One live refresh per key, shared by every component that shows it. */
+  private readonly refreshes = new Map<string, Promise<unknown>>();
 
   constructor({ source, prerendered = {} }: ContentCacheOptions) {
     this.source = source;
@@ -40,6 +42,7 @@ export class ContentCache {
   write<T>(key: string, value: T): void {
     this.entries.set(key, settledEntry(value));
     this.fromBuild.delete(key);
+    this.refreshes.delete(key);
   }
 
   /** Drops failed reads, so a retry asks again. */
@@ -49,9 +52,21 @@ export class ContentCache {
     }
   }
 
-  /** True once per key whose value came from the build: the caller refreshes it. */
-  takeBuildValue(key: string): boolean {
-    return this.fromBuild.delete(key);
+  /**
+   * For a value that came from the build: the live value, fetched once however many components
+   * ask. Undefined when the value is live already. A failed refresh keeps the build's value.
+   */
+  refreshBuildValue<T>(key: string, load: (source: ContentSource) => Promise<T>) {
+    if (!this.fromBuild.has(key)) return undefined;
+    let refresh = this.refreshes.get(key) as Promise<T> | undefined;
+    if (!refresh) {
+      refresh = load(this.source).then((value) => {
+        this.write(key, value);
+        return value;
+      });
+      this.refreshes.set(key, refresh);
+    }
+    return refresh;
   }
 
   /** Every settled value, to embed in prerendered HTML. */

@@ -1,6 +1,6 @@
 import { createContext, use, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { ContentCache } from './content-cache';
-import { apiContentSource, type ContentSource } from './content-source';
+import type { ContentSource } from './content-source';
 
 const ContentCacheContext = createContext<ContentCache | null>(null);
 
@@ -21,11 +21,11 @@ export function useContent<T>(key: string, load: (source: ContentSource) => Prom
   const [fresh, setFresh] = useState<{ key: string; value: T }>();
 
   useEffect(() => {
-    if (!cache.takeBuildValue(key)) return;
+    const refresh = cache.refreshBuildValue(key, load);
+    if (!refresh) return;
     let current = true;
-    load(apiContentSource).then(
+    refresh.then(
       (value) => {
-        cache.write(key, value);
         if (current) setFresh({ key, value });
       },
       () => undefined,
