@@ -1,4 +1,9 @@
-import type { PublicSettings, SocialLink } from '../../../shared/content/schemas';
+import type {
+  BlogPost,
+  JobPosting,
+  PublicSettings,
+  SocialLink,
+} from '../../../shared/content/schemas';
 
 // Schema.org objects for JSON-LD (<PageMeta jsonLd>), built from the same content the page shows.
 
@@ -17,5 +22,124 @@ export function organizationJsonLd(
     telephone: settings.supportPhone,
     address: { '@type': 'PostalAddress', streetAddress: settings.address, addressCountry: 'IN' },
     sameAs: socialLinks.map((link) => link.url),
+  };
+}
+
+const absoluteUrl = (origin: string, pathOrUrl: string) =>
+  /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${origin}${pathOrUrl}`;
+
+/** A blog post (Google's Article rich result). `url` is the post's absolute address. */
+export function blogPostingJsonLd(
+  post: Pick<
+    BlogPost,
+    'title' | 'featuredImage' | 'publishedAt' | 'author' | 'category' | 'tags'
+  > & { description: string },
+  { url, origin, publisherName }: { url: string; origin: string; publisherName: string },
+): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.description,
+    image: absoluteUrl(origin, post.featuredImage),
+    datePublished: post.publishedAt,
+    author: {
+      '@type': 'Person',
+      name: post.author.name,
+      ...(post.author.avatarUrl ? { image: absoluteUrl(origin, post.author.avatarUrl) } : {}),
+    },
+    publisher: {
+      '@type': 'Organization',
+      name: publisherName,
+      logo: { '@type': 'ImageObject', url: `${origin}/favicon.svg` },
+    },
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    articleSection: post.category,
+    keywords: post.tags.join(', '),
+  };
+}
+
+const employmentTypes: Record<JobPosting['employmentType'], string> = {
+  'Full-time': 'FULL_TIME',
+  'Part-time': 'PART_TIME',
+  Contract: 'CONTRACTOR',
+  Internship: 'INTERN',
+};
+
+const htmlEscapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+};
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => htmlEscapes[char] ?? char);
+const htmlList = (title: string, items: string[]) =>
+  items.length
+    ? `<h3>${title}</h3><ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`
+    : '';
+
+/**
+ * One open position (Google's job posting rich result). A 'Remote (India)' role is a
+ * telecommute role open to applicants in India; any other is at its city in India.
+ */
+export function jobPostingJsonLd(
+  job: JobPosting,
+  { url, origin, settings }: { url: string; origin: string; settings: PublicSettings },
+): object {
+  const remote = /remote/i.test(job.location);
+  const city = job.location.replace(/\s*\(.*?\)\s*/g, '').trim();
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: job.title,
+    description: [
+      `<p>${escapeHtml(job.description)}</p>`,
+      htmlList('Responsibilities', job.responsibilities),
+      htmlList('Requirements', job.requirements),
+      htmlList('Benefits', job.benefits),
+    ].join(''),
+    datePosted: job.publishedAt,
+    ...(job.expiresAt ? { validThrough: job.expiresAt } : {}),
+    employmentType: employmentTypes[job.employmentType],
+    industry: 'Information Technology',
+    occupationalCategory: job.department,
+    url,
+    directApply: true,
+    hiringOrganization: {
+      '@type': 'Organization',
+      name: settings.companyName,
+      sameAs: origin,
+      logo: `${origin}/favicon.svg`,
+    },
+    ...(remote
+      ? {
+          jobLocationType: 'TELECOMMUTE',
+          applicantLocationRequirements: { '@type': 'Country', name: 'India' },
+        }
+      : {
+          jobLocation: {
+            '@type': 'Place',
+            address: {
+              '@type': 'PostalAddress',
+              addressLocality: city,
+              addressCountry: 'IN',
+              // The office address, when the role is based in the office's city.
+              ...(settings.address.includes(city) ? { streetAddress: settings.address } : {}),
+            },
+          },
+        }),
+  };
+}
+
+/** Questions and answers shown on a page (Google's FAQ rich result), e.g. the contact page. */
+export function faqPageJsonLd(faqs: { question: string; answer: string }[]): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: faqs.map((faq) => ({
+      '@type': 'Question',
+      name: faq.question,
+      acceptedAnswer: { '@type': 'Answer', text: faq.answer },
+    })),
   };
 }

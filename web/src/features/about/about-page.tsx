@@ -1,11 +1,48 @@
+import { paths } from '../../app/paths';
+import { CtaSection } from '../../components/cta-section';
+import { PageHero } from '../../components/page-hero';
+import { StatsBand } from '../../components/stats-band';
+import { useSite } from '../../lib/content/use-site';
 import { PageMeta } from '../../lib/page-meta';
+import { AboutReasons } from './components/about-reasons';
+import { CoreValues } from './components/core-values';
+import { MissionVision } from './components/mission-vision';
+import { Story } from './components/story';
 
-// TEMPORARY placeholder until the page is built (issue 3).
 export function AboutPage() {
+  const { companyName, stats } = useSite().settings;
+
   return (
-    <section className="mx-auto max-w-3xl px-4 py-24">
-      <PageMeta title="About Us" description="About Us" path="/about" />
-      <h1 className="text-3xl font-bold">About Us</h1>
-    </section>
+    <>
+      <PageMeta
+        title="About Us: Our Story, Mission and Values"
+        description={`Meet ${companyName}, a Bengaluru software company building web, mobile and AI products. Read our story, mission, vision and the values behind our work.`}
+        path={paths.about}
+      />
+      <PageHero
+        eyebrow="About Us"
+        title={`We Are ${companyName}`}
+        description="A team of engineers, designers and marketers helping businesses in India and around the world turn ideas into software that works."
+      />
+      <Story companyName={companyName} stats={stats} />
+      <MissionVision />
+      <CoreValues />
+      <AboutReasons stats={stats} />
+      <StatsBand
+        label="Company figures"
+        stats={[
+          { label: 'Projects Completed', value: stats.projectsCompleted },
+          { label: 'Happy Clients', value: stats.happyClients },
+          { label: 'Years of Experience', value: stats.yearsExperience },
+          { label: 'Support', value: stats.support },
+        ]}
+      />
+      <CtaSection
+        title="Let's Build Something Great Together"
+        description="Whether you have a detailed brief or just an idea, we would love to hear about it."
+        primary={{ label: 'Start a Conversation', to: paths.contact }}
+        secondary={{ label: 'Explore Our Services', to: paths.services }}
+      />
+    </>
   );
 }

@@ -1,11 +1,151 @@
-import { PageMeta } from '../../lib/page-meta';
+import { Calendar, Clock } from 'lucide-react';
+import { useParams } from 'react-router-dom';
+import type { BlogPost } from '../../../../shared/content/schemas';
+import { postSummary } from '../../../../shared/content/excerpt';
+import { paths } from '../../app/paths';
+import { BackLink } from '../../components/back-link';
+import { CardRow } from '../../components/card-row';
+import { NotFoundState } from '../../components/not-found-state';
+import { SectionHeading } from '../../components/section-heading';
+import { TagList } from '../../components/tag-list';
+import { useContent } from '../../lib/content/use-content';
+import { useSite } from '../../lib/content/use-site';
+import { formatIndianDate, indianCalendarDate } from '../../lib/format-date';
+import { PageMeta, useSiteOrigin } from '../../lib/page-meta';
+import { relatedItems } from '../../lib/related-items';
+import { blogPostingJsonLd } from '../../lib/structured-data';
+import { AuthorCard } from './components/author-card';
+import { PostCard } from './components/post-card';
+import { PostContent } from './components/post-content';
+import { ShareLinks } from './components/share-links';
 
-// TEMPORARY placeholder until the page is built (issue 3).
 export function PostPage() {
+  const { slug = '' } = useParams();
+  const answer = useContent(`blog-post:${slug}`, (source) => source.blogPost(slug));
+  if (!answer) {
+    return (
+      <NotFoundState
+        title="Post Not Found"
+        message="The article you're looking for doesn't exist or has been moved."
+        path={paths.blogPost(slug)}
+        back={{ label: 'Back to Blog', to: paths.blog }}
+      />
+    );
+  }
+  return <Post post={answer.post} />;
+}
+
+function Post({ post }: { post: BlogPost }) {
+  const { posts } = useContent('blog-posts', (source) => source.blogPosts());
+  const { companyName } = useSite().settings;
+  const origin = useSiteOrigin();
+  const path = paths.blogPost(post.slug);
+  const description = postSummary(post);
+  const related = relatedItems(posts, post, {
+    key: (item) => item.slug,
+    category: (item) => item.category,
+  });
+
   return (
-    <section className="mx-auto max-w-3xl px-4 py-24">
-      <PageMeta title="Post" description="Post" path="/blog" />
-      <h1 className="text-3xl font-bold">Post</h1>
-    </section>
+    <>
+      <PageMeta
+        title={post.title}
+        description={description}
+        path={path}
+        image={post.featuredImage}
+        type="article"
+        jsonLd={[
+          blogPostingJsonLd(
+            { ...post, description },
+            { url: `${origin}${path}`, origin, publisherName: companyName },
+          ),
+        ]}
+      />
+      <article className="px-4 pt-8 pb-16 sm:px-6 lg:px-8">
+        <div className="mx-auto max-w-3xl">
+          <BackLink to={paths.blog} label="Back to Blog" />
+          <header className="mt-6">
+            <p className="inline-flex rounded-full bg-blue-100 px-3 py-1 text-sm font-semibold text-blue-800 dark:bg-blue-500/15 dark:text-blue-200">
+              {post.category}
+            </p>
+            <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-4xl dark:text-white">
+              {post.title}
+            </h1>
+            <div className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-3 text-sm text-slate-600 dark:text-slate-400">
+              <span className="flex items-center gap-2.5">
+                {post.author.avatarUrl && (
+                  <img
+                    src={post.author.avatarUrl}
+                    alt=""
+                    width={40}
+                    height={40}
+                    className="size-10 rounded-full bg-slate-100 object-cover dark:bg-slate-800"
+                  />
+                )}
+                <span className="font-semibold text-slate-900 dark:text-white">
+                  {post.author.name}
+                </span>
+              </span>
+              <span className="inline-flex items-center gap-1.5">
+                <Calendar className="size-4" aria-hidden="true" />
+                <time dateTime={indianCalendarDate(post.publishedAt)}>
+                  {formatIndianDate(post.publishedAt)}
+                </time>
+              </span>
+              <span className="inline-flex items-center gap-1.5">
+                <Clock className="size-4" aria-hidden="true" />
+                {post.readTime} min read
+              </span>
+            </div>
+          </header>
+        </div>
+
+        {post.featuredImage && (
+          <img
+            src={post.featuredImage}
+            alt=""
+            width={1200}
+            height={630}
+            fetchPriority="high"
+            className="mx-auto mt-8 aspect-[40/21] w-full max-w-4xl rounded-2xl bg-slate-100 object-cover dark:bg-slate-800"
+          />
+        )}
+
+        <div className="mx-auto mt-10 max-w-3xl">
+          <PostContent html={post.content} />
+
+          {post.tags.length > 0 && (
+            <div className="mt-10 flex flex-wrap items-center gap-3">
+              <p className="text-sm font-semibold text-slate-900 dark:text-white">Tags</p>
+              <TagList items={post.tags} label="Tags" />
+            </div>
+          )}
+
+          <div className="mt-8 border-t border-slate-200 pt-8 dark:border-slate-800">
+            <ShareLinks title={post.title} path={path} origin={origin} />
+          </div>
+
+          <div className="mt-10">
+            <AuthorCard author={post.author} />
+          </div>
+        </div>
+      </article>
+
+      {related.length > 0 && (
+        <section
+          aria-labelledby="related-posts-title"
+          className="bg-slate-50 px-4 py-16 sm:px-6 lg:px-8 dark:bg-slate-900/50"
+        >
+          <SectionHeading id="related-posts-title" title="Related Articles" />
+          <div className="mt-10">
+            <CardRow>
+              {related.map((item) => (
+                <PostCard key={item.id} post={item} />
+              ))}
+            </CardRow>
+          </div>
+        </section>
+      )}
+    </>
   );
 }

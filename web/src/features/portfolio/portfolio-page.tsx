@@ -1,11 +1,92 @@
+import { useState } from 'react';
+import { filterOptions } from '../../../../shared/content/filters';
+import { portfolioProjects } from '../../../../shared/content/fallback/portfolio';
+import { paths } from '../../app/paths';
+import { CtaSection } from '../../components/cta-section';
+import { EmptyState } from '../../components/empty-state';
+import { ListFilters } from '../../components/list-filters';
+import { PageHero } from '../../components/page-hero';
+import { StatsBand } from '../../components/stats-band';
+import { useSite } from '../../lib/content/use-site';
 import { PageMeta } from '../../lib/page-meta';
+import { ProjectCard } from './components/project-card';
+import { filterProjects } from './filter-projects';
 
-// TEMPORARY placeholder until the page is built (issue 3).
+const categories = filterOptions(portfolioProjects, (project) => project.category);
+
 export function PortfolioPage() {
+  const { stats } = useSite().settings;
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState('All');
+  const projects = filterProjects(portfolioProjects, { q: search, category });
+
   return (
-    <section className="mx-auto max-w-3xl px-4 py-24">
-      <PageMeta title="Portfolio" description="Portfolio" path="/portfolio" />
-      <h1 className="text-3xl font-bold">Portfolio</h1>
-    </section>
+    <>
+      <PageMeta
+        title="Portfolio: Web, Mobile and AI Projects"
+        description="Explore our portfolio of e-commerce, education, logistics, healthcare and AI projects, with the technologies we used and the results our clients achieved."
+        path={paths.portfolio}
+      />
+      <PageHero
+        eyebrow="Our Work"
+        title="Projects That Deliver Results"
+        description="A selection of products we have designed, built and supported for clients in India and abroad, and the difference they made."
+      />
+      <StatsBand
+        label="Portfolio figures"
+        stats={[
+          { label: 'Projects Completed', value: stats.projectsCompleted },
+          { label: 'Happy Clients', value: stats.happyClients },
+          { label: 'Client Satisfaction', value: stats.satisfactionRate },
+          { label: 'Years of Experience', value: stats.yearsExperience },
+        ]}
+      />
+
+      <section aria-labelledby="projects-title" className="px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+        <div className="mx-auto max-w-7xl">
+          <h2 id="projects-title" className="sr-only">
+            Projects
+          </h2>
+          <ListFilters
+            search={search}
+            onSearchChange={setSearch}
+            searchLabel="Search projects"
+            searchPlaceholder="Search by title or description"
+            filter={category}
+            onFilterChange={setCategory}
+            filterLabel="Category"
+            filterOptions={categories}
+            shown={projects.length}
+            total={portfolioProjects.length}
+            noun={{ one: 'project', many: 'projects' }}
+          />
+          <div className="mt-8">
+            {projects.length > 0 ? (
+              <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                {projects.map((project) => (
+                  <ProjectCard key={project.id} project={project} />
+                ))}
+              </div>
+            ) : (
+              <EmptyState
+                title="No projects found"
+                message="Try adjusting your search terms or filters."
+                onReset={() => {
+                  setSearch('');
+                  setCategory('All');
+                }}
+              />
+            )}
+          </div>
+        </div>
+      </section>
+
+      <CtaSection
+        title="Have a Project in Mind?"
+        description="Tell us about your idea and we will show you how we would approach it, with a clear estimate."
+        primary={{ label: 'Start Your Project', to: paths.contact }}
+        secondary={{ label: 'Read Case Studies', to: paths.caseStudies }}
+      />
+    </>
   );
 }

@@ -1,0 +1,168 @@
+import { CircleCheck } from 'lucide-react';
+import { useEffect, useRef, type FormEvent } from 'react';
+import {
+  HoneypotField,
+  honeypotValue,
+  TextAreaField,
+  TextField,
+} from '../../../components/form-field';
+import { Modal } from '../../../components/modal';
+import { fieldHint } from '../../../lib/form-errors';
+import type { ApplicationValues, JobApplicationState } from '../use-job-application';
+import { ResumeField } from './resume-field';
+
+/** Apply Now's modal form (spec §2 Careers, §4 career modal, §5 job application). */
+export function ApplicationModal({ application }: { application: JobApplicationState }) {
+  const { job, status, values, error, fieldErrors } = application;
+  const firstFieldRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const submitting = status === 'submitting';
+
+  // After a refused submit, take the visitor (often on a small screen) to the first problem.
+  useEffect(() => {
+    if (!application.failures) return;
+    const form = formRef.current;
+    const target =
+      form?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+      form?.querySelector<HTMLElement>('[role="alert"]');
+    if (target?.matches('input, textarea, select')) target.focus();
+    else target?.scrollIntoView({ block: 'center' });
+  }, [application.failures]);
+
+  const field = (name: keyof ApplicationValues) => ({
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) =>
+      application.change(name, event.target.value),
+    error: fieldHint(fieldErrors[name]),
+    disabled: submitting,
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void application.submit(honeypotValue(event.currentTarget));
+  };
+
+  return (
+    <Modal
+      open={job !== null}
+      onClose={application.cancel}
+      title={job ? `Apply for ${job.title}` : ''}
+      description={job ? `${job.department} · ${job.location} · ${job.employmentType}` : undefined}
+      initialFocusRef={firstFieldRef}
+      dismissible={!submitting}
+    >
+      {status === 'success' ? (
+        <div role="status" className="flex flex-col items-center py-10 text-center">
+          <CircleCheck className="size-14 text-green-600 dark:text-green-400" aria-hidden="true" />
+          <p className="mt-4 text-xl font-bold text-slate-900 dark:text-white">
+            Application Submitted!
+          </p>
+          <p className="mt-2 max-w-sm text-slate-600 dark:text-slate-400">
+            Thank you for applying. Our team will review your application and get back to you soon.
+          </p>
+        </div>
+      ) : (
+        <form
+          ref={formRef}
+          noValidate
+          onSubmit={onSubmit}
+          className="relative space-y-4"
+          aria-busy={submitting}
+        >
+          {error && (
+            <p
+              role="alert"
+              className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800 dark:border-red-500/30 dark:bg-red-500/10 dark:text-red-200"
+            >
+              {error}
+            </p>
+          )}
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              ref={firstFieldRef}
+              label="Full Name"
+              required
+              autoComplete="name"
+              {...field('applicantName')}
+            />
+            <TextField
+              label="Email"
+              type="email"
+              required
+              autoComplete="email"
+              inputMode="email"
+              {...field('applicantEmail')}
+            />
+            <TextField
+              label="Phone"
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              {...field('applicantPhone')}
+            />
+            <TextField
+              label="Years of Experience"
+              type="number"
+              min={0}
+              max={50}
+              step={1}
+              inputMode="numeric"
+              {...field('experienceYears')}
+            />
+            <TextField
+              label="Current Company"
+              autoComplete="organization"
+              {...field('currentCompany')}
+            />
+            <TextField
+              label="LinkedIn Profile"
+              type="url"
+              inputMode="url"
+              placeholder="https://www.linkedin.com/in/..."
+              {...field('linkedinProfile')}
+            />
+          </div>
+          <TextField
+            label="Portfolio URL"
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            {...field('portfolioUrl')}
+          />
+          <TextAreaField
+            label="Cover Letter"
+            required
+            rows={6}
+            placeholder="Tell us why you are a great fit for this role"
+            {...field('coverLetter')}
+          />
+          <ResumeField
+            file={application.resume}
+            error={fieldErrors.resume ?? fieldErrors.resumeKey}
+            disabled={submitting}
+            onChoose={application.chooseResume}
+          />
+          <HoneypotField />
+          <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+            <button
+              type="button"
+              onClick={application.cancel}
+              disabled={submitting}
+              className="rounded-lg border border-slate-300 px-5 py-2.5 font-semibold text-slate-700 transition-colors hover:bg-slate-50 disabled:opacity-50 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
+            >
+              Cancel
+            </button>
+            <button
+              type="submit"
+              disabled={submitting}
+              className="rounded-lg bg-blue-600 px-5 py-2.5 font-semibold text-white shadow-sm transition-colors hover:bg-blue-700 disabled:cursor-wait disabled:opacity-70"
+            >
+              {submitting ? 'Submitting...' : 'Submit Application'}
+            </button>
+          </div>
+        </form>
+      )}
+    </Modal>
+  );
+}

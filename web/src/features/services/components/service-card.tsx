@@ -1,0 +1,120 @@
+import {
+  ArrowRight,
+  Brain,
+  CircleCheck,
+  Code,
+  Database,
+  Shield,
+  Smartphone,
+  TrendingUp,
+  Zap,
+  type LucideIcon,
+} from 'lucide-react';
+import { Link } from 'react-router-dom';
+import type { Service } from '../../../../../shared/content/schemas';
+import { paths } from '../../../app/paths';
+import { servicePrice } from '../service-price';
+
+const icons: Record<Service['icon'], LucideIcon> = {
+  Code,
+  Smartphone,
+  Database,
+  TrendingUp,
+  Shield,
+  Zap,
+  Brain,
+};
+
+// Whole class names, so Tailwind keeps them.
+const colorSchemes: Record<Service['colorScheme'], { icon: string; bar: string }> = {
+  blue: {
+    icon: 'bg-blue-100 text-blue-700 dark:bg-blue-500/15 dark:text-blue-300',
+    bar: 'from-blue-500 to-blue-600',
+  },
+  teal: {
+    icon: 'bg-teal-100 text-teal-700 dark:bg-teal-500/15 dark:text-teal-300',
+    bar: 'from-teal-500 to-teal-600',
+  },
+  purple: {
+    icon: 'bg-purple-100 text-purple-700 dark:bg-purple-500/15 dark:text-purple-300',
+    bar: 'from-purple-500 to-purple-600',
+  },
+  orange: {
+    icon: 'bg-orange-100 text-orange-700 dark:bg-orange-500/15 dark:text-orange-300',
+    bar: 'from-orange-500 to-orange-600',
+  },
+  green: {
+    icon: 'bg-green-100 text-green-700 dark:bg-green-500/15 dark:text-green-300',
+    bar: 'from-green-500 to-green-600',
+  },
+  pink: {
+    icon: 'bg-pink-100 text-pink-700 dark:bg-pink-500/15 dark:text-pink-300',
+    bar: 'from-pink-500 to-pink-600',
+  },
+  indigo: {
+    icon: 'bg-indigo-100 text-indigo-700 dark:bg-indigo-500/15 dark:text-indigo-300',
+    bar: 'from-indigo-500 to-indigo-600',
+  },
+};
+
+/** One service; its element id is the service id, which the footer links to (/services#id). */
+export function ServiceCard({ service }: { service: Service }) {
+  const Icon = icons[service.icon];
+  const colors = colorSchemes[service.colorScheme];
+  const price = servicePrice(service);
+  const headingId = `${service.id}-title`;
+
+  return (
+    <article
+      id={service.id}
+      aria-labelledby={headingId}
+      data-testid="service-card"
+      className="relative flex w-full scroll-mt-24 flex-col md:w-[calc((100%-1.5rem)/2)] xl:w-[calc((100%-3rem)/3)] overflow-hidden rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-lg target:ring-2 target:ring-blue-600 sm:p-7 dark:border-slate-800 dark:bg-slate-900 dark:target:ring-blue-400"
+    >
+      <div
+        aria-hidden="true"
+        className={`absolute inset-x-0 top-0 h-1 bg-gradient-to-r ${colors.bar}`}
+      />
+      <div className={`inline-flex size-12 items-center justify-center rounded-xl ${colors.icon}`}>
+        <Icon className="size-6" aria-hidden="true" />
+      </div>
+      <h3 id={headingId} className="mt-5 text-xl font-bold text-slate-900 dark:text-white">
+        {service.name}
+      </h3>
+      <p className="mt-3 leading-relaxed text-slate-600 dark:text-slate-400">
+        {service.description}
+      </p>
+      {service.features.length > 0 && (
+        <ul className="mt-5 space-y-2.5 text-sm" aria-label={`${service.name} includes`}>
+          {service.features.map((feature) => (
+            <li key={feature} className="flex gap-2.5 text-slate-700 dark:text-slate-300">
+              <CircleCheck
+                className="mt-0.5 size-4 shrink-0 text-green-600 dark:text-green-400"
+                aria-hidden="true"
+              />
+              {feature}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-auto flex flex-wrap items-end justify-between gap-4 pt-6">
+        <p className="font-semibold text-slate-900 dark:text-white">
+          {price.amount}
+          {price.unit && (
+            <span className="text-sm font-normal text-slate-600 dark:text-slate-400">
+              {price.unit}
+            </span>
+          )}
+        </p>
+        <Link
+          to={paths.contact}
+          aria-label={`Get a quote for ${service.name}`}
+          className="inline-flex items-center gap-1.5 rounded-lg text-sm font-semibold text-blue-700 hover:text-blue-800 dark:text-blue-300 dark:hover:text-blue-200"
+        >
+          Get a Quote
+          <ArrowRight className="size-4" aria-hidden="true" />
+        </Link>
+      </div>
+    </article>
+  );
+}
