@@ -82,6 +82,8 @@ export async function startLocalStack(
       AWS_ACCESS_KEY_ID: process.env.AWS_ACCESS_KEY_ID ?? 'local',
       AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY ?? 'local',
       TABLE_NAME: settings.TABLE_NAME,
+      // Where links in mails and payment redirects point: this very stack.
+      SITE_URL: `http://localhost:${settings.PORT}`,
       DYNAMODB_ENDPOINT: dynamo.url,
       MAIL_OUTBOX_DIR: join(dataDir, 'outbox'),
       MEDIA_BUCKET: settings.MEDIA_BUCKET,
