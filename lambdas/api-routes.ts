@@ -1,12 +1,14 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import * as bookings from './handlers/bookings';
 import * as careers from './handlers/careers';
+import * as checkout from './handlers/checkout';
 import * as contact from './handlers/contact';
 import * as content from './handlers/content';
 import * as courses from './handlers/courses';
 import * as events from './handlers/events';
 import * as health from './handlers/health';
 import * as leads from './handlers/leads';
+import * as payments from './handlers/payments';
 import type { ApiEvent } from './lib/http';
 
 // Every API area: one Lambda each in the cloud (infra/), one module each locally. The route keys
@@ -34,6 +36,8 @@ export const apiAreas: ApiArea[] = [
   area('bookings', bookings),
   area('leads', leads),
   area('events', events),
+  area('checkout', checkout),
+  area('payments', payments),
 ];
 
 /** Design §4: everything under /api/admin/ needs a Cognito token of the `admin` group. */

@@ -52,4 +52,6 @@ await writeFile(
   join(outDir, 'robots.txt'),
   `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${origin}/sitemap.xml\n`,
 );
-console.log(`Prerendered ${paths.length} pages, 404.html, sitemap.xml and robots.txt for ${origin}`);
+console.log(
+  `Prerendered ${paths.length} pages, 404.html, sitemap.xml and robots.txt for ${origin}`,
+);

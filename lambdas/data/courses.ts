@@ -1,5 +1,6 @@
 import type { Batch, Course, CourseReview, PublicationStatus } from '../../shared/content/schemas';
-import { queryCollection, queryPartition, withoutKeys, type ItemKeys } from './table';
+import { queryCollection, queryPartition, tableName, withoutKeys, type ItemKeys } from './table';
+import type { TransactionItem } from './transactions';
 
 // A course, its batches and its reviews share the partition COURSE#<slug>, so the detail page
 // is one Query.
@@ -71,5 +72,36 @@ export async function getCourseWithDetails(slug: string): Promise<CourseWithDeta
       .filter((item) => item.entityType === 'CourseReview')
       .map((item) => withoutKeys<CourseReview>(item))
       .reverse(),
+  };
+}
+
+/**
+ * Holds (or takes back) a seat inside a checkout transaction: the increment's own condition is
+ * the seat limit, so no batch ever holds more learners than seats (design §5).
+ */
+export function takeSeat(courseSlug: string, batchId: string): TransactionItem {
+  const { pk, sk } = batchKeys(courseSlug, batchId);
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: { pk, sk },
+      UpdateExpression: 'SET seatsTaken = seatsTaken + :one',
+      ConditionExpression: 'isActive = :true AND seatsTaken < seats',
+      ExpressionAttributeValues: { ':one': 1, ':true': true },
+    },
+  };
+}
+
+/** Gives a held seat back when its payment fails or its hold lapses. */
+export function giveBackSeat(courseSlug: string, batchId: string): TransactionItem {
+  const { pk, sk } = batchKeys(courseSlug, batchId);
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: { pk, sk },
+      UpdateExpression: 'SET seatsTaken = seatsTaken - :one',
+      ConditionExpression: 'seatsTaken > :zero',
+      ExpressionAttributeValues: { ':one': 1, ':zero': 0 },
+    },
   };
 }

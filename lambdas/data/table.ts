@@ -46,8 +46,14 @@ export function withoutKeys<T>(item: Record<string, unknown>): T {
   return entity as T;
 }
 
-export async function getItem<T>(key: { pk: string; sk: string }): Promise<T | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: key }));
+/** One item by key; `consistent` reads what the last write wrote (for state machines). */
+export async function getItem<T>(
+  key: { pk: string; sk: string },
+  { consistent = false } = {},
+): Promise<T | undefined> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: consistent }),
+  );
   return Item ? withoutKeys<T>(Item) : undefined;
 }
 

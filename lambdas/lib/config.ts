@@ -20,8 +20,22 @@ const storageConfigSchema = z.object({
   S3_ENDPOINT: z.url().optional(),
 });
 
+// Checkout (issue 4): parsed apart too, so only the checkout and payments areas need them.
+const checkoutConfigSchema = z.object({
+  /** The site's own origin, for the provider's redirect back and the invoice link in mail. */
+  SITE_URL: z.url().default('http://localhost:3000'),
+  /** How long a seat and a coupon use stay held while the learner pays (design §5). */
+  HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
+  /**
+   * Signs invoice download links. The default is for the local stack only; the cloud sets its
+   * own from Secrets Manager.
+   */
+  INVOICE_LINK_SECRET: z.string().min(16).default('local-only-invoice-link-secret'),
+});
+
 export type Config = z.infer<typeof configSchema>;
 export type StorageConfig = z.infer<typeof storageConfigSchema>;
+export type CheckoutConfig = z.infer<typeof checkoutConfigSchema>;
 
 function parseEnvironment<S extends z.ZodType>(schema: S): z.infer<S> {
   const parsed = schema.safeParse(process.env);
@@ -34,6 +48,7 @@ function parseEnvironment<S extends z.ZodType>(schema: S): z.infer<S> {
 
 let cached: Config | undefined;
 let cachedStorage: StorageConfig | undefined;
+let cachedCheckout: CheckoutConfig | undefined;
 
 export function config(): Config {
   cached ??= parseEnvironment(configSchema);
@@ -43,4 +58,9 @@ export function config(): Config {
 export function storageConfig(): StorageConfig {
   cachedStorage ??= parseEnvironment(storageConfigSchema);
   return cachedStorage;
+}
+
+export function checkoutConfig(): CheckoutConfig {
+  cachedCheckout ??= parseEnvironment(checkoutConfigSchema);
+  return cachedCheckout;
 }

@@ -13,6 +13,8 @@ export interface ApiResult {
   statusCode: number;
   body?: unknown;
   headers?: Record<string, string>;
+  /** The body is a finished document (an HTML invoice) to send as it is, not JSON. */
+  raw?: boolean;
 }
 
 export type RouteHandler = (event: ApiEvent) => Promise<ApiResult>;
@@ -28,6 +30,20 @@ const baseHeaders = {
 export const ok = (body: unknown): ApiResult => ({ statusCode: 200, body });
 export const created = (body: unknown): ApiResult => ({ statusCode: 201, body });
 export const accepted = (body: unknown): ApiResult => ({ statusCode: 202, body });
+
+/** A standalone HTML page: no scripts, nothing loaded from elsewhere, never cached. */
+export const htmlPage = (html: string): ApiResult => ({
+  statusCode: 200,
+  body: html,
+  raw: true,
+  headers: {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'private, no-store',
+    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; img-src data:",
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer',
+  },
+});
 
 export function createApiHandler(routes: RouteTable) {
   return async (event: ApiEvent): Promise<APIGatewayProxyStructuredResultV2> => {
@@ -45,7 +61,12 @@ function toResponse(result: ApiResult): APIGatewayProxyStructuredResultV2 {
   return {
     statusCode: result.statusCode,
     headers: { ...baseHeaders, ...result.headers },
-    body: result.body === undefined ? '' : JSON.stringify(result.body),
+    body:
+      result.body === undefined
+        ? ''
+        : result.raw
+          ? String(result.body)
+          : JSON.stringify(result.body),
   };
 }
 
@@ -79,13 +100,17 @@ export function parseQuery<S extends z.ZodType>(event: ApiEvent, schema: S): z.i
   return parseWith(schema, event.queryStringParameters ?? {}, 'Invalid query parameters');
 }
 
+/** The request body exactly as sent, e.g. for checking a webhook's signature over it. */
+export function bodyText(event: ApiEvent): string {
+  return event.isBase64Encoded
+    ? Buffer.from(event.body ?? '', 'base64').toString('utf8')
+    : (event.body ?? '');
+}
+
 export function parseJsonBody<S extends z.ZodType>(event: ApiEvent, schema: S): z.infer<S> {
   let raw: unknown;
   try {
-    const text = event.isBase64Encoded
-      ? Buffer.from(event.body ?? '', 'base64').toString('utf8')
-      : (event.body ?? '');
-    raw = JSON.parse(text || '{}');
+    raw = JSON.parse(bodyText(event) || '{}');
   } catch {
     throw new ValidationError('The request body must be valid JSON.');
   }

@@ -9,6 +9,7 @@ import { createJwtAuthorizer } from './jwt-authorizer';
 import { startS3Local } from './s3-local';
 import { seedContent } from './seed';
 import { phonePeSandboxSettings, type LocalSettings } from './settings';
+import { startLocalReconcileTimer } from './reconcile-timer';
 import { startSiteServer } from './site-server';
 import { ensureTable } from './table-setup';
 
@@ -111,6 +112,8 @@ export async function startLocalStack(
       issuer: cognito.issuer,
       clientIds: [cognito.clientId],
     });
+    // Releases lapsed seat holds and reconciles pending payments, as the scheduled Lambda does.
+    track(startLocalReconcileTimer(60_000));
     const site = track(
       await startSiteServer({
         port: settings.PORT,

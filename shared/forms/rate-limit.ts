@@ -7,6 +7,8 @@ export const formRateLimits = {
   booking: 5,
   lead: 5,
   events: 120,
+  coupon: 10,
+  checkout: 5,
 } as const;
 export type RateLimitedForm = keyof typeof formRateLimits;
 

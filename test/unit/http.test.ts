@@ -5,8 +5,10 @@ import { ConflictError, NotFoundError } from '../../lambdas/lib/errors';
 import { contactRequest } from '../../shared/forms/contact';
 import { requiredFieldsMessage } from '../../shared/forms/fields';
 import {
+  bodyText,
   createApiHandler,
   created,
+  htmlPage,
   parseJsonBody,
   parseQuery,
   pathParameter,
@@ -54,6 +56,23 @@ describe('createApiHandler', () => {
     const result = await handler(event('GET /boom'));
     expect(result.statusCode).toBe(500);
     expect(result.body).not.toContain('credentials');
+  });
+
+  it('sends an HTML page as it is, with its own content type and no scripts allowed', async () => {
+    const handler = createApiHandler({ 'GET /page': async () => htmlPage('<p>Invoice</p>') });
+    const result = await handler(event('GET /page'));
+    expect(result.body).toBe('<p>Invoice</p>');
+    expect(result.headers?.['content-type']).toBe('text/html; charset=utf-8');
+    expect(result.headers?.['content-security-policy']).toContain("default-src 'none'");
+  });
+});
+
+describe('bodyText', () => {
+  it('answers the body exactly as sent, decoding base64', () => {
+    const raw = '{"response":"eyJh"}';
+    expect(bodyText(event('POST /hook', { body: raw }))).toBe(raw);
+    const encoded = Buffer.from(raw).toString('base64');
+    expect(bodyText(event('POST /hook', { body: encoded, isBase64Encoded: true }))).toBe(raw);
   });
 });
 

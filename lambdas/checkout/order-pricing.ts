@@ -1,0 +1,86 @@
+import type { CouponValidateResponse } from '../../shared/checkout/checkout-requests';
+import { checkoutMessages } from '../../shared/checkout/checkout-requests';
+import { checkCoupon } from '../../shared/checkout/coupon-rules';
+import { priceOrder, type OrderAmounts } from '../../shared/checkout/pricing';
+import type { Course, SiteSettings } from '../../shared/content/schemas';
+import { getCouponByCode } from '../data/coupons';
+import { getCourseWithDetails, type CourseWithDetails } from '../data/courses';
+import { NotFoundError, ValidationError } from '../lib/errors';
+import { companySettings } from '../domain/company';
+
+// The server's price of an order (design §5): the course's fee, a stored coupon checked by the
+// spec's rules, 18% GST split by the learner's state against the company's registered state.
+
+/** A course learners can buy: published, with its batches. */
+export async function loadPublishedCourse(slug: string): Promise<CourseWithDetails> {
+  const found = await getCourseWithDetails(slug);
+  if (!found || found.course.status !== 'published') {
+    throw new NotFoundError(checkoutMessages.courseNotFound);
+  }
+  return found;
+}
+
+export interface PricedOrder {
+  amounts: OrderAmounts;
+  couponCode: string | null;
+}
+
+/**
+ * Prices the course for a learner in `learnerState`. A coupon that fails the spec's check answers
+ * 400 with its message, on `couponField` (the form field that carried it).
+ */
+export async function priceCourseOrder(input: {
+  course: Course;
+  couponCode: string | undefined;
+  learnerState: string;
+  settings: SiteSettings;
+  couponField: string;
+  now: Date;
+}): Promise<PricedOrder> {
+  const { course, couponCode, settings, now } = input;
+  let discountPaise = 0;
+  if (couponCode) {
+    const check = checkCoupon(await getCouponByCode(couponCode), {
+      courseSlug: course.slug,
+      amountPaise: course.pricePaise,
+      now,
+    });
+    if (!check.ok) {
+      throw new ValidationError(check.message, { [input.couponField]: check.message });
+    }
+    discountPaise = check.discountPaise;
+  }
+  return {
+    amounts: priceOrder({
+      feePaise: course.pricePaise,
+      originalPricePaise: course.originalPricePaise,
+      discountPaise,
+      learnerState: input.learnerState,
+      companyState: settings.registeredState,
+    }),
+    couponCode: couponCode ?? null,
+  };
+}
+
+/**
+ * POST /api/coupons/validate: the discount and a preview of the order. Without the learner's
+ * state the preview assumes the registered state; the GST total is the same either way.
+ */
+export async function validateCoupon(
+  request: { code: string; courseSlug: string; state?: string },
+  now = new Date(),
+): Promise<CouponValidateResponse> {
+  const [{ course }, settings] = await Promise.all([
+    loadPublishedCourse(request.courseSlug),
+    companySettings(),
+  ]);
+  const { amounts } = await priceCourseOrder({
+    course,
+    couponCode: request.code,
+    learnerState: request.state ?? settings.registeredState,
+    settings,
+    couponField: 'code',
+    now,
+  });
+  return { code: request.code, discountPaise: amounts.discountPaise, amounts };
+}

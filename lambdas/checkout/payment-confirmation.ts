@@ -1,0 +1,116 @@
+import type { Enrollment, PaymentRecord } from '../../shared/checkout/enrollment';
+import type { PaymentStatus } from '../payments/provider';
+import { getEnrollmentById } from '../data/enrollments';
+import { getPaymentByMerchantTransactionId } from '../data/payments';
+import { logger } from '../lib/logger';
+import { issueInvoiceAndNotify } from './confirmation';
+import {
+  confirmHeldEnrollment,
+  markExpiredPaymentFailed,
+  releaseHold,
+  retakeSeatAndConfirm,
+} from './enrollment-transitions';
+import { flagAmountMismatch, refundLatePayment } from './payment-exceptions';
+
+// The one path from "the provider says" to our records, shared by the webhook, the status check
+// and the scheduled job, so whichever arrives first decides and the others find nothing to do.
+
+export type PaymentOutcome =
+  | 'confirmed'
+  | 'failed'
+  | 'pending'
+  | 'unchanged'
+  | 'amount_mismatch'
+  | 'refunded'
+  | 'needs_attention'
+  | 'unknown_payment';
+
+/**
+ * Payment states a provider's answer can still move. A success reported for a payment we gave
+ * up on (EXPIRED, or FAILED when starting it seemed to fail) is money received: still handled.
+ */
+const isOpen = (payment: PaymentRecord, status: PaymentStatus) =>
+  payment.state === 'PENDING' ||
+  payment.state === 'EXPIRED' ||
+  (payment.state === 'FAILED' && status.state === 'COMPLETED');
+
+const maxAttempts = 4;
+
+export async function applyPaymentStatus(
+  status: PaymentStatus,
+  now = new Date(),
+): Promise<PaymentOutcome> {
+  for (let attempt = 0; attempt < maxAttempts; attempt += 1) {
+    const payment = await getPaymentByMerchantTransactionId(status.merchantTransactionId);
+    if (!payment) {
+      logger.warn('A payment status for an unknown payment', { status });
+      return 'unknown_payment';
+    }
+    const enrollment = await getEnrollmentById(payment.enrollmentId);
+    if (!enrollment) throw new Error(`Payment ${payment.merchantTransactionId} has no enrollment`);
+    if (!isOpen(payment, status)) {
+      // Already decided. Finish a confirmation an earlier call could not (invoice, e-mail).
+      if (payment.state === 'COMPLETED') await issueInvoiceAndNotify(enrollment, now);
+      return 'unchanged';
+    }
+    if (status.state === 'PENDING') return 'pending';
+    const outcome = await applyOnce(status, payment, enrollment, now);
+    if (outcome !== 'moved') return outcome;
+    // Something else moved the payment or the enrollment meanwhile: read again and decide anew.
+  }
+  logger.warn('A payment kept moving while its status was applied', { status });
+  return 'unchanged';
+}
+
+async function applyOnce(
+  status: PaymentStatus,
+  payment: PaymentRecord,
+  enrollment: Enrollment,
+  now: Date,
+): Promise<PaymentOutcome | 'moved'> {
+  const holding = enrollment.enrollmentStatus === 'pending' && enrollment.seat === 'held';
+  const lapsed = enrollment.enrollmentStatus === 'cancelled' && enrollment.seat === 'released';
+
+  if (status.state === 'FAILED') {
+    const changed =
+      payment.state === 'PENDING' && holding
+        ? await releaseHold(enrollment, 'FAILED', now)
+        : await markExpiredPaymentFailed(payment, now);
+    return changed ? 'failed' : 'moved';
+  }
+
+  if (status.amountPaise !== payment.amountPaise) {
+    return (await flagAmountMismatch(enrollment, payment, status, now))
+      ? 'amount_mismatch'
+      : 'moved';
+  }
+
+  if (payment.state === 'PENDING' && holding) {
+    if (!(await confirmHeldEnrollment(enrollment, status, now))) return 'moved';
+    return confirmed(enrollment.id, now);
+  }
+
+  if (payment.state !== 'PENDING' && lapsed) {
+    const retaken = await retakeSeatAndConfirm(enrollment, status, now);
+    if (retaken === 'confirmed') return confirmed(enrollment.id, now);
+    if (retaken === 'moved') return 'moved';
+    logger.warn('A payment completed after its hold lapsed on a full batch; refunding', {
+      merchantTransactionId: payment.merchantTransactionId,
+    });
+    return refundLatePayment(enrollment, status, now);
+  }
+
+  logger.error('A payment and its enrollment disagree; left for the admin', {
+    merchantTransactionId: payment.merchantTransactionId,
+    paymentState: payment.state,
+    enrollmentStatus: enrollment.enrollmentStatus,
+    seat: enrollment.seat,
+  });
+  return 'unchanged';
+}
+
+async function confirmed(enrollmentId: string, now: Date): Promise<PaymentOutcome> {
+  const enrollment = await getEnrollmentById(enrollmentId);
+  if (enrollment) await issueInvoiceAndNotify(enrollment, now);
+  return 'confirmed';
+}

@@ -1,0 +1,120 @@
+import type { PaymentRecord, PaymentRecordState } from '../../shared/checkout/enrollment';
+import { indexes } from './table-definition';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { logger } from '../lib/logger';
+import { db, getItem, queryAll, tableName, withoutKeys, type ItemKeys } from './table';
+import { setFields, type TransactionItem } from './transactions';
+
+// A payment is keyed by our merchant transaction id, the one id PhonePe's webhook, the status
+// page and the provider's status call all carry (docs/data-model.md).
+
+const paymentPk = (merchantTransactionId: string) => `PAYMENT#${merchantTransactionId}`;
+
+export const paymentKeys = (
+  payment: Pick<PaymentRecord, 'merchantTransactionId' | 'state' | 'createdAt'>,
+): ItemKeys => ({
+  pk: paymentPk(payment.merchantTransactionId),
+  sk: 'PAYMENT',
+  gsi1pk: `PAYMENTS#${payment.state}`,
+  gsi1sk: `${payment.createdAt}#${payment.merchantTransactionId}`,
+});
+
+export const paymentItem = (payment: PaymentRecord) => ({
+  ...paymentKeys(payment),
+  entityType: 'Payment',
+  ...payment,
+});
+
+/** Read consistently: payment decisions build on the latest state. */
+export function getPaymentByMerchantTransactionId(
+  merchantTransactionId: string,
+): Promise<PaymentRecord | undefined> {
+  return getItem<PaymentRecord>(
+    { pk: paymentPk(merchantTransactionId), sk: 'PAYMENT' },
+    { consistent: true },
+  );
+}
+
+/** Payments in one state created between two instants, oldest first (the scheduled job). */
+export async function listPaymentsByState(
+  state: PaymentRecordState,
+  createdBetween: { from: Date; to: Date },
+): Promise<PaymentRecord[]> {
+  const items = await queryAll({
+    IndexName: indexes.gsi1.name,
+    KeyConditionExpression: 'gsi1pk = :state AND gsi1sk BETWEEN :from AND :to',
+    ExpressionAttributeValues: {
+      ':state': `PAYMENTS#${state}`,
+      ':from': createdBetween.from.toISOString(),
+      ':to': `${createdBetween.to.toISOString()}~`,
+    },
+  });
+  return items.map((item) => withoutKeys<PaymentRecord>(item));
+}
+
+/** PhonePe's own id for the order, for the admin; a failure here only loses a convenience. */
+export async function recordProviderReference(merchantTransactionId: string, reference: string) {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: { pk: paymentPk(merchantTransactionId), sk: 'PAYMENT' },
+        UpdateExpression: 'SET providerReference = :reference',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':reference': reference },
+      }),
+    );
+  } catch (error) {
+    logger.warn('Could not note the provider reference', { error, merchantTransactionId });
+  }
+}
+
+export const putNewPayment = (payment: PaymentRecord): TransactionItem => ({
+  Put: {
+    TableName: tableName(),
+    Item: paymentItem(payment),
+    ConditionExpression: 'attribute_not_exists(pk)',
+  },
+});
+
+export type PaymentChange = Partial<
+  Pick<
+    PaymentRecord,
+    | 'providerReference'
+    | 'providerTransactionId'
+    | 'paymentInstrument'
+    | 'reportedAmountPaise'
+    | 'merchantRefundId'
+    | 'refundState'
+    | 'completedAt'
+  >
+> & { state: PaymentRecordState; updatedAt: string };
+
+/**
+ * Moves a payment to a new state only from one of `fromStates`, and, when `amountPaise` is
+ * given, only if it is the amount we asked for: a webhook repeated or racing a status check
+ * applies once, and a different amount is never confirmed.
+ */
+export function changePaymentState(
+  payment: Pick<PaymentRecord, 'merchantTransactionId'>,
+  fromStates: PaymentRecordState[],
+  change: PaymentChange,
+  expected: { amountPaise?: number } = {},
+): TransactionItem {
+  const set = setFields({ ...change, gsi1pk: `PAYMENTS#${change.state}` });
+  const fromValues = Object.fromEntries(fromStates.map((state, index) => [`:from${index}`, state]));
+  const amountCondition = expected.amountPaise === undefined ? '' : ' AND amountPaise = :expected';
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: { pk: paymentPk(payment.merchantTransactionId), sk: 'PAYMENT' },
+      ...set,
+      ConditionExpression: `#state IN (${Object.keys(fromValues).join(', ')})${amountCondition}`,
+      ExpressionAttributeValues: {
+        ...set.ExpressionAttributeValues,
+        ...fromValues,
+        ...(expected.amountPaise === undefined ? {} : { ':expected': expected.amountPaise }),
+      },
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import {
+  checkoutRequest,
+  couponValidateRequest,
+  type CheckoutResponse,
+  type CouponValidateResponse,
+} from '../../shared/checkout/checkout-requests';
+import { startCheckout } from '../checkout/checkout';
+import { validateCoupon } from '../checkout/order-pricing';
+import { createApiHandler, created, ok, parseJsonBody, type RouteTable } from '../lib/http';
+import { enforceRateLimit } from '../lib/rate-limit';
+
+// The enrolment wizard's server side (spec §2 Enrollment, design §4): check a coupon, then
+// hold a seat and start the payment.
+
+export const routes = {
+  'POST /api/coupons/validate': async (event) => {
+    await enforceRateLimit(event, 'coupon');
+    const body: CouponValidateResponse = await validateCoupon(
+      parseJsonBody(event, couponValidateRequest),
+    );
+    return ok(body);
+  },
+
+  'POST /api/checkout': async (event) => {
+    await enforceRateLimit(event, 'checkout');
+    const body: CheckoutResponse = await startCheckout(parseJsonBody(event, checkoutRequest));
+    return created(body);
+  },
+} satisfies RouteTable;
+
+export const handler = createApiHandler(routes);

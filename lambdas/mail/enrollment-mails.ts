@@ -1,0 +1,67 @@
+import type { Enrollment } from '../../shared/checkout/enrollment';
+import { formatInr } from '../../shared/checkout/money';
+import type { SiteSettings } from '../../shared/content/schemas';
+import type { TaxInvoice } from '../checkout/invoice';
+import { renderInvoiceText } from '../checkout/invoice-document';
+import type { Mail } from '../lib/mime';
+import { composeMail } from './layout';
+
+const longDate = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'UTC',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+
+/** A batch's start date as '1 February 2027', or 'TBD' (spec §2). */
+export const startDateLabel = (startDate: string | null) =>
+  startDate ? longDate.format(new Date(`${startDate}T00:00:00Z`)) : 'TBD';
+
+/** NXT/26-27/000123 → invoice-NXT-26-27-000123.html */
+export const invoiceFileName = (invoice: TaxInvoice) =>
+  `invoice-${invoice.invoiceNumber.replace(/[^A-Za-z0-9-]+/g, '-')}.html`;
+
+/** To the learner, once their payment is verified: the enrollment and its GST invoice. */
+export function enrollmentConfirmedMail(input: {
+  enrollment: Enrollment;
+  invoice: TaxInvoice;
+  invoiceHtml: string;
+  invoiceUrl: string;
+  company: SiteSettings;
+}): Mail {
+  const { enrollment, invoice, company } = input;
+  return {
+    to: [enrollment.student.email],
+    replyTo: company.companyEmail,
+    subject: `Enrollment confirmed: ${enrollment.courseTitle}`,
+    ...composeMail(
+      {
+        paragraphs: [
+          `Hello ${enrollment.student.name},`,
+          `Your enrollment is confirmed and your payment has been received. Thank you for learning with ${company.companyName}!`,
+        ],
+        details: [
+          ['Course', enrollment.courseTitle],
+          ['Batch', enrollment.batch.name],
+          ['Start date', startDateLabel(enrollment.batch.startDate)],
+          ['Amount paid', `${formatInr(enrollment.amounts.totalPaise)} (incl. GST)`],
+          ['Transaction ID', enrollment.providerTransactionId ?? enrollment.merchantTransactionId],
+          ['Invoice number', invoice.invoiceNumber],
+        ],
+        quote: { heading: 'Your tax invoice', text: renderInvoiceText(invoice) },
+        closing: [
+          `Your GST tax invoice is attached, and you can download it at any time: ${input.invoiceUrl}`,
+          'You will receive a confirmation email with access details within 24 hours. If you have a question, simply reply to this e-mail.',
+        ],
+      },
+      company,
+    ),
+    attachments: [
+      {
+        fileName: invoiceFileName(invoice),
+        contentType: 'text/html; charset=UTF-8',
+        content: input.invoiceHtml,
+      },
+    ],
+  };
+}

@@ -1,0 +1,258 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { afterEach, beforeEach, describe, expect, it, inject } from 'vitest';
+import type {
+  CheckoutResponse,
+  PaymentStatusResponse,
+} from '../../shared/checkout/checkout-requests';
+import { getEnrollmentById } from '../../lambdas/data/enrollments';
+import { getInvoiceByEnrollment } from '../../lambdas/data/invoices';
+import { getPaymentByMerchantTransactionId } from '../../lambdas/data/payments';
+import { db, tableName } from '../../lambdas/data/table';
+import { api } from '../support/api';
+import {
+  aCheckout,
+  checkout,
+  couponUses,
+  createTestCoupon,
+  createTestCourse,
+  eventually,
+  payOnSandbox,
+  sandbox,
+  seatsTaken,
+  type CheckoutFixture,
+} from '../support/checkout';
+import { mailsAbout } from '../support/outbox';
+
+// A closed port: the sandbox's webhook goes nowhere, as when PhonePe's callback is lost.
+const lostWebhook = { webhookUrl: 'http://127.0.0.1:9/lost' };
+
+let fixture: CheckoutFixture;
+const cleanups: Array<() => Promise<void>> = [];
+beforeEach(async () => {
+  fixture = await createTestCourse({ seats: 15, pricePaise: 2499900 });
+  cleanups.push(() => fixture.cleanup());
+});
+afterEach(async () => {
+  await Promise.all(cleanups.splice(0).map((cleanup) => cleanup()));
+});
+
+async function startCheckout(options: { coupon?: string } = {}) {
+  const request = aCheckout(fixture, options);
+  const answer = await checkout<CheckoutResponse>(fixture, request);
+  expect(answer.status).toBe(201);
+  return { request, ...answer.body };
+}
+
+const paymentStatus = (merchantTransactionId: string) =>
+  api<PaymentStatusResponse>(`/api/payments/${merchantTransactionId}`);
+
+const webhook = (init: { headers: Record<string, string>; body: string }) =>
+  fetch(`${inject('siteUrl')}/api/payments/phonepe/webhook`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...init.headers },
+    body: init.body,
+  });
+
+describe('a successful payment', () => {
+  it('confirms the enrollment on the webhook, keeps the seat and the coupon use, and says so', async () => {
+    const { coupon, cleanup } = await createTestCoupon({ usageLimit: 5 });
+    cleanups.push(cleanup);
+    const order = await startCheckout({ coupon: coupon.code });
+
+    await payOnSandbox(order.merchantTransactionId, 'Success');
+
+    const enrollment = await getEnrollmentById(order.enrollmentId);
+    expect(enrollment).toMatchObject({
+      enrollmentStatus: 'confirmed',
+      paymentStatus: 'paid',
+      seat: 'taken',
+      providerTransactionId: expect.any(String),
+      invoiceNumber: expect.stringMatching(/^NXT\/\d{4}-\d{2}\/\d{6}$/),
+    });
+    expect(await seatsTaken(fixture)).toBe(1);
+    expect(await couponUses(coupon.code)).toBe(1);
+    const payment = await getPaymentByMerchantTransactionId(order.merchantTransactionId);
+    expect(payment).toMatchObject({ state: 'COMPLETED', amountPaise: 2654894 });
+
+    expect(await paymentStatus(order.merchantTransactionId)).toEqual({
+      status: 200,
+      body: {
+        state: 'COMPLETED',
+        amountPaise: 2654894,
+        transactionId: enrollment!.providerTransactionId,
+        paymentInstrument: { type: expect.any(String), utr: expect.stringMatching(/^\d{12}$/) },
+        enrollment: {
+          id: order.enrollmentId,
+          courseTitle: fixture.course.title,
+          batchName: 'Weekend Batch',
+          startDate: '2027-02-06',
+          totalPaise: 2654894,
+          status: 'confirmed',
+        },
+      },
+    });
+  });
+
+  it('e-mails the learner once, with the GST invoice attached and a link that opens it', async () => {
+    const order = await startCheckout();
+    await payOnSandbox(order.merchantTransactionId, 'Success');
+
+    const mails = await eventually(
+      () => mailsAbout(order.request.student.email),
+      (found) => found.length > 0,
+    );
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail!.subject).toBe(`Enrollment confirmed: ${fixture.course.title}`);
+    for (const line of [
+      'Batch: Weekend Batch',
+      'Start date: 6 February 2027',
+      'Amount paid: ₹29,498.82 (incl. GST)',
+      'IGST @ 18%: ₹4,499.82',
+      'Place of supply: Maharashtra (27)',
+    ]) {
+      expect(mail!.text).toContain(line);
+    }
+    const invoice = await getInvoiceByEnrollment(order.enrollmentId);
+    expect(mail!.text).toContain(`Transaction ID: ${invoice!.providerTransactionId}`);
+    const [attachment] = mail!.attachments;
+    expect(attachment!.fileName).toBe(`invoice-${invoice!.invoiceNumber.replace(/\//g, '-')}.html`);
+    expect(attachment!.contentType).toMatch(/^text\/html/);
+    expect(attachment!.content).toContain('GSTIN: 29AAKCN4821P1ZR');
+    expect(attachment!.content).toContain('999293');
+    expect(attachment!.content).toContain('₹29,498.82');
+    expect(attachment!.content).toContain(
+      'Rupees Twenty-Nine Thousand Four Hundred Ninety-Eight and Eighty-Two Paise Only',
+    );
+
+    const link = new URL(/https?:\/\/\S+\/api\/invoices\/\S+/.exec(mail!.text)![0]);
+    const download = await fetch(`${inject('siteUrl')}${link.pathname}${link.search}`);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await download.text()).toBe(invoice!.html);
+
+    const forged = await fetch(`${inject('siteUrl')}${link.pathname}?token=forged`);
+    expect(forged.status).toBe(404);
+  });
+
+  it('changes nothing and sends no second e-mail when the same webhook comes again', async () => {
+    const order = await startCheckout();
+    await payOnSandbox(order.merchantTransactionId, 'Success');
+    const before = await getEnrollmentById(order.enrollmentId);
+
+    await sandbox(`${order.merchantTransactionId}/resend-webhook`);
+    await sandbox(`${order.merchantTransactionId}/resend-webhook`);
+
+    expect(await getEnrollmentById(order.enrollmentId)).toEqual(before);
+    expect(await seatsTaken(fixture)).toBe(1);
+    expect(await mailsAbout(order.request.student.email)).toHaveLength(1);
+  });
+});
+
+describe('a failed payment', () => {
+  it('cancels the enrollment and gives the seat and the coupon use back', async () => {
+    const { coupon, cleanup } = await createTestCoupon({ usageLimit: 5 });
+    cleanups.push(cleanup);
+    const order = await startCheckout({ coupon: coupon.code });
+    expect(await seatsTaken(fixture)).toBe(1);
+
+    await payOnSandbox(order.merchantTransactionId, 'Failure');
+
+    expect(await getEnrollmentById(order.enrollmentId)).toMatchObject({
+      enrollmentStatus: 'cancelled',
+      paymentStatus: 'failed',
+      seat: 'released',
+    });
+    expect(await seatsTaken(fixture)).toBe(0);
+    expect(await couponUses(coupon.code)).toBe(0);
+    const { body } = await paymentStatus(order.merchantTransactionId);
+    expect(body.state).toBe('FAILED');
+    expect(body.enrollment.status).toBe('cancelled');
+    expect(await mailsAbout(order.request.student.email)).toEqual([]);
+  });
+});
+
+describe('a pending payment', () => {
+  it('stays pending until the status check finds it paid, then confirms it once', async () => {
+    const order = await startCheckout();
+    await payOnSandbox(order.merchantTransactionId, 'Pending');
+    expect((await paymentStatus(order.merchantTransactionId)).body.state).toBe('PENDING');
+    expect((await getEnrollmentById(order.enrollmentId))!.seat).toBe('held');
+
+    await payOnSandbox(order.merchantTransactionId, 'Success', lostWebhook);
+    const checks = await Promise.all([
+      paymentStatus(order.merchantTransactionId),
+      paymentStatus(order.merchantTransactionId),
+    ]);
+
+    expect(checks.map((check) => check.body.state)).toEqual(['COMPLETED', 'COMPLETED']);
+    expect((await getEnrollmentById(order.enrollmentId))!.enrollmentStatus).toBe('confirmed');
+    expect(await seatsTaken(fixture)).toBe(1);
+    expect(await mailsAbout(order.request.student.email)).toHaveLength(1);
+  });
+});
+
+describe('POST /api/payments/phonepe/webhook', () => {
+  it('answers 401 to a forged callback and changes nothing', async () => {
+    const order = await startCheckout();
+    const claim = {
+      event: 'checkout.order.completed',
+      payload: {
+        merchantOrderId: order.merchantTransactionId,
+        state: 'COMPLETED',
+        amount: order.amounts.totalPaise,
+      },
+    };
+    const forgeries: Array<Record<string, string>> = [
+      {},
+      { authorization: 'SHA256 forged' },
+      { 'x-verify': 'forged###1' },
+    ];
+    for (const headers of forgeries) {
+      const answer = await webhook({ headers, body: JSON.stringify(claim) });
+      expect(answer.status).toBe(401);
+    }
+    expect(await getPaymentByMerchantTransactionId(order.merchantTransactionId)).toMatchObject({
+      state: 'PENDING',
+    });
+    expect((await getEnrollmentById(order.enrollmentId))!.enrollmentStatus).toBe('pending');
+  });
+
+  it('never confirms an amount that differs from the order, and flags it for the admin', async () => {
+    const order = await startCheckout();
+    // Our record asks one rupee more than the provider will report as paid.
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: { pk: `PAYMENT#${order.merchantTransactionId}`, sk: 'PAYMENT' },
+        UpdateExpression: 'SET amountPaise = :more',
+        ExpressionAttributeValues: { ':more': order.amounts.totalPaise + 100 },
+      }),
+    );
+
+    await payOnSandbox(order.merchantTransactionId, 'Success');
+
+    expect(await getPaymentByMerchantTransactionId(order.merchantTransactionId)).toMatchObject({
+      state: 'AMOUNT_MISMATCH',
+      reportedAmountPaise: order.amounts.totalPaise,
+    });
+    expect(await getEnrollmentById(order.enrollmentId)).toMatchObject({
+      enrollmentStatus: 'needs_attention',
+      paymentStatus: 'amount_mismatch',
+    });
+    expect((await paymentStatus(order.merchantTransactionId)).body.state).toBe('PENDING');
+    expect(await getInvoiceByEnrollment(order.enrollmentId)).toBeUndefined();
+    expect(await mailsAbout(order.request.student.email)).toEqual([]);
+  });
+});
+
+describe('GET /api/payments/{merchantTransactionId}', () => {
+  it("answers 404 'Payment not found' for an unknown id", async () => {
+    for (const id of ['NXT_1795341845123_000000000000', 'anything']) {
+      expect(await paymentStatus(id)).toEqual({
+        status: 404,
+        body: { error: 'Payment not found' },
+      });
+    }
+  });
+});

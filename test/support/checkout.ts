@@ -1,0 +1,211 @@
+import { randomBytes } from 'node:crypto';
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { inject } from 'vitest';
+import type { CheckoutRequest } from '../../shared/checkout/checkout-requests';
+import type { Batch, Coupon, Course } from '../../shared/content/schemas';
+import { fallbackCourses } from '../../shared/content/fallback/courses';
+import { couponItem, couponKeys } from '../../lambdas/data/coupons';
+import { batchItem, batchKeys, courseItem } from '../../lambdas/data/courses';
+import { holdKeys } from '../../lambdas/data/enrollments';
+import { db, queryPartition, tableName } from '../../lambdas/data/table';
+import { postJson } from './client-ip';
+import { putItems } from './table';
+
+// Factories for checkout tests: a course, batches and coupons of the test's own, never the
+// seeded ones the browser tests buy, and a cleanup that removes them with every enrollment and
+// payment made against them.
+
+const suffix = () => randomBytes(4).toString('hex');
+
+export const uniqueEmail = (name: string) => `${name}.${Date.now()}.${suffix()}@example.com`;
+
+export interface CheckoutFixture {
+  course: Course;
+  batch: Batch;
+  /** Enrollment and payment ids to delete afterwards; checkout() adds to them. */
+  created: Array<{ enrollmentId: string; merchantTransactionId: string }>;
+  cleanup(): Promise<void>;
+}
+
+/**
+ * A published course with one batch of `seats`, kept out of the course list (no gsi1 keys), so
+ * list tests running meanwhile still count the five seeded courses.
+ */
+export async function createTestCourse(
+  options: { seats?: number; pricePaise?: number } = {},
+): Promise<CheckoutFixture> {
+  const base = fallbackCourses[2]!;
+  const slug = `test-checkout-${suffix()}`;
+  const course: Course = {
+    ...base,
+    id: slug,
+    slug,
+    title: `Checkout Test Course ${slug.slice(-8)}`,
+    pricePaise: options.pricePaise ?? 2499900,
+    originalPricePaise: null,
+  };
+  const batch: Batch = {
+    id: 'weekend',
+    courseSlug: slug,
+    name: 'Weekend Batch',
+    startDate: '2027-02-06',
+    schedule: 'Sat–Sun, 10:00 AM–1:00 PM IST',
+    seats: options.seats ?? 15,
+    isActive: true,
+  };
+  // Without gsi1 keys (undefined values are not written), so it is left out of the list.
+  const unlisted = { ...courseItem(course), gsi1pk: undefined, gsi1sk: undefined };
+  await putItems([unlisted, batchItem(batch)]);
+  const created: CheckoutFixture['created'] = [];
+  return {
+    course,
+    batch,
+    created,
+    async cleanup() {
+      const items = [
+        ...(await queryPartition(`COURSE#${slug}`)),
+        ...(
+          await Promise.all(
+            created.map(async (ids) => [
+              ...(await queryPartition(`ENROLLMENT#${ids.enrollmentId}`)),
+              { pk: `PAYMENT#${ids.merchantTransactionId}`, sk: 'PAYMENT' },
+            ]),
+          )
+        ).flat(),
+      ];
+      await Promise.all(
+        items.map(({ pk, sk }) =>
+          db().send(new DeleteCommand({ TableName: tableName(), Key: { pk, sk } })),
+        ),
+      );
+    },
+  };
+}
+
+/** A stored coupon of the test's own, e.g. with a usage limit. */
+export async function createTestCoupon(overrides: Partial<Coupon> = {}) {
+  const coupon: Coupon = {
+    code: `TEST${suffix().toUpperCase()}`,
+    description: 'A coupon for one test',
+    discountType: 'percent',
+    discountValue: 10,
+    isActive: true,
+    validUntil: null,
+    usageLimit: null,
+    usedCount: 0,
+    minAmountPaise: null,
+    applicableCourses: [],
+    ...overrides,
+  };
+  const cleanup = await putItems([couponItem(coupon)]);
+  return { coupon, cleanup };
+}
+
+export function aCheckout(
+  fixture: CheckoutFixture,
+  overrides: Partial<CheckoutRequest> = {},
+): CheckoutRequest {
+  return {
+    courseSlug: fixture.course.slug,
+    batchId: fixture.batch.id,
+    student: {
+      name: 'Asha Rao',
+      email: uniqueEmail('asha'),
+      phone: '9876543210',
+      city: 'Pune',
+      state: 'Maharashtra',
+    },
+    paymentMethod: 'phonepe',
+    termsAccepted: true,
+    ...overrides,
+  };
+}
+
+/** POST /api/checkout from an address of its own; remembers what it created for cleanup. */
+export async function checkout<T = Record<string, unknown>>(
+  fixture: CheckoutFixture,
+  request: CheckoutRequest,
+) {
+  const answer = await postJson<T>('/api/checkout', request);
+  const body = answer.body as { enrollmentId?: string; merchantTransactionId?: string };
+  if (answer.status === 201 && body.enrollmentId && body.merchantTransactionId) {
+    fixture.created.push({
+      enrollmentId: body.enrollmentId,
+      merchantTransactionId: body.merchantTransactionId,
+    });
+  }
+  return answer;
+}
+
+export async function seatsTaken(fixture: CheckoutFixture): Promise<number> {
+  const items = await queryPartition(batchKeys(fixture.course.slug, fixture.batch.id).pk, 'BATCH#');
+  return items[0]!.seatsTaken as number;
+}
+
+export async function couponUses(code: string): Promise<number> {
+  const items = await queryPartition(couponKeys(code).pk);
+  return items[0]!.usedCount as number;
+}
+
+/** Makes a hold look lapsed: its expiry (on the enrollment and in the HOLDS index) in the past. */
+export async function lapseHold(enrollmentId: string, at = new Date(Date.now() - 60_000)) {
+  const expired = at.toISOString();
+  const { gsi1sk } = holdKeys(enrollmentId, expired);
+  await Promise.all([
+    db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: { pk: `ENROLLMENT#${enrollmentId}`, sk: 'HOLD' },
+        UpdateExpression: 'SET holdExpiresAt = :at, gsi1sk = :sk',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':at': expired, ':sk': gsi1sk },
+      }),
+    ),
+    db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: { pk: `ENROLLMENT#${enrollmentId}`, sk: 'ENROLLMENT' },
+        UpdateExpression: 'SET holdExpiresAt = :at',
+        ExpressionAttributeValues: { ':at': expired },
+      }),
+    ),
+  ]);
+}
+
+/** The PhonePe sandbox's test controls (scripts/phonepe-sandbox/control-api.ts). */
+export async function sandbox<T = unknown>(path: string, body: unknown = {}): Promise<T> {
+  const response = await fetch(`${inject('phonePeSandboxUrl')}/__sandbox/orders/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`Sandbox ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+export const payOnSandbox = (
+  merchantTransactionId: string,
+  outcome: 'Success' | 'Failure' | 'Pending',
+  options: { webhookUrl?: string } = {},
+) => sandbox(`${merchantTransactionId}/complete`, { outcome, ...options });
+
+export async function sandboxOrder<T = Record<string, unknown>>(merchantTransactionId: string) {
+  const response = await fetch(
+    `${inject('phonePeSandboxUrl')}/__sandbox/orders/${merchantTransactionId}`,
+  );
+  return (await response.json()) as T;
+}
+
+/** Polls until `probe` answers something `done` accepts, or fails after `timeoutMs`. */
+export async function eventually<T>(
+  probe: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs = 10_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
