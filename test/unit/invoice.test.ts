@@ -65,7 +65,7 @@ describe('financialYearOf', () => {
 describe('invoiceNumber', () => {
   it('is prefix / financial year / six-digit serial', () => {
     expect(invoiceNumber('NXT', '2026-27', 123)).toBe('NXT/26-27/000123');
-    expect(invoiceNumber('NXT', '2027-28', 1)).toBe('NXT/2027-28/000001');
+    expect(invoiceNumber('NXT', '2027-28', 1)).toBe('NXT/27-28/000001');
   });
 });
 

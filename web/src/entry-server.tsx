@@ -29,6 +29,9 @@ export async function renderPage(
     </PageMetaCollector>
   );
   const { prelude } = await prerenderToNodeStream(tree, {
+    // Write the page in document order, readable without JavaScript, rather than as hidden
+    // chunks that inline scripts reveal.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError(error) {
       throw error;
     },

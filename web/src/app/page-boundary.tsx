@@ -49,9 +49,7 @@ class PageErrorBoundary extends Component<Props, { error: Error | null }> {
     if (!this.state.error) return this.props.children;
     return (
       <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-        <h1 className="text-3xl font-bold text-slate-900 dark:text-white">
-          Something went wrong
-        </h1>
+        <h1 className="text-3xl font-bold text-slate-900 dark:text-white">Something went wrong</h1>
         <p className="mt-4 text-slate-600 dark:text-slate-400" role="alert">
           {this.state.error.message || 'This page could not be loaded.'}
         </p>

@@ -1,10 +1,11 @@
+import { lazy, memo, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import {
   fallbackContactInfo,
   fallbackSettings,
   fallbackSocialLinks,
 } from '../../../shared/content/fallback/site';
-import { Footer } from '../components/footer';
+import type { FooterProps } from '../components/footer';
 import { Header } from '../components/header';
 import { ScrollToTop } from '../components/scroll-to-top';
 import { SkipLink } from '../components/skip-link';
@@ -12,6 +13,39 @@ import { useSite } from '../lib/content/use-site';
 import { PageBoundary } from './page-boundary';
 
 const mainContentId = 'main-content';
+
+// The footer (with its newsletter form) is below the fold on every page, so its code loads after
+// the page's own: prerendered pages show its HTML at once and React hydrates it when it arrives.
+const Footer = lazy(() =>
+  import('../components/footer').then((module) => ({ default: module.Footer })),
+);
+// The cookie banner and page-view analytics: nothing in them is needed before the page works.
+const SiteExtras = lazy(() =>
+  import('../components/site-extras').then((module) => ({ default: module.SiteExtras })),
+);
+
+/**
+ * Until the footer's code has arrived, a re-render with equal content (the live refresh of the
+ * site settings) must not reach its Suspense boundary: React would drop the prerendered HTML.
+ */
+const DeferredFooter = memo(
+  function DeferredFooter(props: FooterProps) {
+    return (
+      <Suspense fallback={null}>
+        <Footer {...props} />
+      </Suspense>
+    );
+  },
+  (before, after) => JSON.stringify(before) === JSON.stringify(after),
+);
+
+const DeferredSiteExtras = memo(function DeferredSiteExtras() {
+  return (
+    <Suspense fallback={null}>
+      <SiteExtras />
+    </Suspense>
+  );
+});
 
 /** Header, main and footer around every public page. */
 export function RootLayout() {
@@ -34,12 +68,13 @@ export function RootLayout() {
             <Outlet />
           </PageBoundary>
         </main>
-        <Footer
+        <DeferredFooter
           companyName={companyName}
           contactInfo={[...contactInfo].sort((a, b) => a.sortOrder - b.sortOrder)}
           socialLinks={[...socialLinks].sort((a, b) => a.sortOrder - b.sortOrder)}
         />
       </div>
+      <DeferredSiteExtras />
     </>
   );
 }

@@ -5,9 +5,11 @@ import { fallbackServices } from '../../../shared/content/fallback/services';
 import { anchors, paths } from '../app/paths';
 import { Logo } from './logo';
 import type { NavItem } from './nav-links';
+import { NewsletterForm } from './newsletter-form';
+import { ScrollToTopButton } from './scroll-to-top-button';
 import { SocialIcon, socialPlatformNames } from './social-icon';
 
-interface FooterProps {
+export interface FooterProps {
   companyName: string;
   contactInfo: ContactInfo[];
   socialLinks: SocialLink[];
@@ -45,6 +47,26 @@ const contactIcons = { email: Mail, phone: Phone, address: MapPin } as const;
 export function Footer({ companyName, contactInfo, socialLinks }: FooterProps) {
   return (
     <footer className="border-t border-slate-200 bg-slate-50 text-sm dark:border-slate-800 dark:bg-slate-900">
+      <section
+        aria-labelledby="newsletter-title"
+        className="border-b border-slate-200 dark:border-slate-800"
+      >
+        <div className="mx-auto grid max-w-7xl items-center gap-6 px-4 py-10 sm:px-6 lg:grid-cols-2 lg:px-8">
+          <div>
+            <h2
+              id="newsletter-title"
+              className="text-lg font-semibold text-slate-900 dark:text-white"
+            >
+              Subscribe to our newsletter
+            </h2>
+            <p className="mt-1 text-slate-600 dark:text-slate-400">
+              Practical notes on web, mobile and AI projects, plus new course batches. One e-mail a
+              month, no spam, unsubscribe any time.
+            </p>
+          </div>
+          <NewsletterForm variant="footer" />
+        </div>
+      </section>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr] lg:px-8">
         <div className="space-y-5">
           <Link
@@ -91,7 +113,7 @@ export function Footer({ companyName, contactInfo, socialLinks }: FooterProps) {
       </div>
 
       <div className="border-t border-slate-200 dark:border-slate-800">
-        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-slate-600 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8 dark:text-slate-400">
+        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 pt-6 pb-20 text-slate-600 sm:pb-6 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8 dark:text-slate-400">
           <p>
             © <CurrentYear /> {companyName}. All rights reserved.
           </p>
@@ -111,6 +133,7 @@ export function Footer({ companyName, contactInfo, socialLinks }: FooterProps) {
           </nav>
         </div>
       </div>
+      <ScrollToTopButton />
     </footer>
   );
 }

@@ -1,4 +1,4 @@
-import { Menu, X } from 'lucide-react';
+import { CloseIcon, MenuIcon } from './icons';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { paths } from '../app/paths';
@@ -91,9 +91,9 @@ export function Header({ companyName, showAdminLink = false }: HeaderProps) {
             className="inline-flex rounded-lg p-2 text-slate-700 hover:bg-slate-100 lg:hidden dark:text-slate-200 dark:hover:bg-slate-800"
           >
             {menuOpen ? (
-              <X className="size-6" aria-hidden="true" />
+              <CloseIcon className="size-6" aria-hidden="true" />
             ) : (
-              <Menu className="size-6" aria-hidden="true" />
+              <MenuIcon className="size-6" aria-hidden="true" />
             )}
           </button>
         </div>

@@ -1,4 +1,4 @@
-import { Moon, Sun } from 'lucide-react';
+import { MoonIcon, SunIcon } from './icons';
 import { currentTheme, setTheme } from '../lib/theme';
 import { useTheme } from '../lib/use-theme';
 
@@ -24,8 +24,8 @@ export function ThemeToggle({ className = '', withLabel = false, testId }: Theme
       onClick={() => setTheme(currentTheme() === 'dark' ? 'light' : 'dark')}
       className={`inline-flex items-center gap-2 rounded-lg p-2 text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white ${className}`}
     >
-      <Moon className="size-5 dark:hidden" aria-hidden="true" />
-      <Sun className="hidden size-5 dark:block" aria-hidden="true" />
+      <MoonIcon className="size-5 dark:hidden" aria-hidden="true" />
+      <SunIcon className="hidden size-5 dark:block" aria-hidden="true" />
       {withLabel && (
         <span className="text-sm font-medium">
           <span className="dark:hidden">Dark theme</span>

@@ -31,7 +31,11 @@ export function readConsent(): CookieConsent | null {
 }
 
 export function saveConsent(choice: Omit<CookieConsent, 'necessary' | 'timestamp'>): CookieConsent {
-  const consent: CookieConsent = { necessary: true, ...choice, timestamp: new Date().toISOString() };
+  const consent: CookieConsent = {
+    necessary: true,
+    ...choice,
+    timestamp: new Date().toISOString(),
+  };
   try {
     localStorage.setItem(consentStorageKey, JSON.stringify(consent));
   } catch {

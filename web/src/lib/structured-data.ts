@@ -1,29 +1,6 @@
-import type {
-  BlogPost,
-  JobPosting,
-  PublicSettings,
-  SocialLink,
-} from '../../../shared/content/schemas';
+import type { BlogPost, JobPosting, PublicSettings } from '../../../shared/content/schemas';
 
 // Schema.org objects for JSON-LD (<PageMeta jsonLd>), built from the same content the page shows.
-
-export function organizationJsonLd(
-  settings: PublicSettings,
-  socialLinks: SocialLink[],
-  origin: string,
-): object {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Organization',
-    name: settings.companyName,
-    url: origin,
-    logo: `${origin}/favicon.svg`,
-    email: settings.companyEmail,
-    telephone: settings.supportPhone,
-    address: { '@type': 'PostalAddress', streetAddress: settings.address, addressCountry: 'IN' },
-    sameAs: socialLinks.map((link) => link.url),
-  };
-}
 
 const absoluteUrl = (origin: string, pathOrUrl: string) =>
   /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${origin}${pathOrUrl}`;

@@ -1,4 +1,3 @@
-import { ArrowRight } from 'lucide-react';
 import type { CompanyStats, HeroSection } from '../../../../../shared/content/schemas';
 import { AppLink } from '../../../components/app-link';
 
@@ -50,7 +49,7 @@ export function Hero({ hero, stats }: HeroProps) {
                 className="inline-flex items-center justify-center gap-2 rounded-lg bg-blue-600 px-6 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-blue-700"
               >
                 {hero.ctaPrimaryText}
-                <ArrowRight className="size-4" aria-hidden="true" />
+                <ArrowRight />
               </AppLink>
             )}
             {hero.ctaSecondaryText && (
@@ -89,5 +88,28 @@ export function Hero({ hero, stats }: HeroProps) {
         </div>
       </div>
     </section>
+  );
+}
+
+/**
+ * Lucide's arrow-right, inline: the hero is in the home page's first-load JavaScript, where the
+ * icon library's runtime would cost more than the icon.
+ */
+function ArrowRight() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className="size-4"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M5 12h14" />
+      <path d="m12 5 7 7-7 7" />
+    </svg>
   );
 }

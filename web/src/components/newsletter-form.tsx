@@ -1,0 +1,134 @@
+import { useId, useState, type FormEvent } from 'react';
+import { newsletterMessages, newsletterRequest } from '../../../shared/forms/newsletter';
+import { track } from '../lib/analytics';
+import { errorMessage } from '../lib/api-client';
+import { subscribeNewsletter } from '../lib/api/subscribe-newsletter';
+import { validateForm } from '../lib/form-errors';
+import { useHydrated } from '../lib/use-hydrated';
+import { useResetAfter } from '../lib/use-reset-after';
+import { HoneypotField, honeypotValue, inputClassName } from './form-field';
+
+/** Where the form sits; stored as the subscriber's source (spec §7). */
+export type NewsletterVariant = 'footer' | 'inline' | 'card';
+
+type Status =
+  | { state: 'idle' }
+  | { state: 'submitting' }
+  | { state: 'success'; message: string }
+  | { state: 'error'; message: string };
+
+export const alreadySubscribedMessage = "You're already subscribed to our newsletter.";
+/** Spec §9: the newsletter's message shows 5 seconds, then the form is ready again. */
+const statusShownMs = 5000;
+
+export function NewsletterForm({ variant }: { variant: NewsletterVariant }) {
+  const [email, setEmail] = useState('');
+  const [name, setName] = useState('');
+  const [status, setStatus] = useState<Status>({ state: 'idle' });
+  const ids = useId();
+  // Spec §5: the name is asked only outside the footer and inline variants.
+  const asksName = variant === 'card';
+  const submitting = status.state === 'submitting';
+  // Before hydration a tap would submit the form natively, putting the address in the URL.
+  const hydrated = useHydrated();
+
+  useResetAfter(status.state === 'success' || status.state === 'error', statusShownMs, () =>
+    setStatus({ state: 'idle' }),
+  );
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // Spec §5: submitting without an e-mail does nothing.
+    if (!email.trim() || submitting) return;
+    const parsed = validateForm(newsletterRequest, {
+      email,
+      name: asksName ? name : undefined,
+      source: variant,
+      website: honeypotValue(event.currentTarget),
+    });
+    if (!parsed.ok) {
+      setStatus({ state: 'error', message: parsed.message });
+      return;
+    }
+    setStatus({ state: 'submitting' });
+    try {
+      const answer = await subscribeNewsletter(parsed.data);
+      track('newsletter_signup', { source: variant, alreadySubscribed: answer.alreadySubscribed });
+      setStatus({
+        state: 'success',
+        message: answer.alreadySubscribed ? alreadySubscribedMessage : newsletterMessages.success,
+      });
+      setEmail('');
+      setName('');
+    } catch (error) {
+      setStatus({ state: 'error', message: errorMessage(error, newsletterMessages.failure) });
+    }
+  }
+
+  const stacked = variant === 'card';
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label="Newsletter sign-up"
+      data-testid={`newsletter-${variant}`}
+      className="relative"
+    >
+      <HoneypotField />
+      <div className={stacked ? 'space-y-3' : 'flex flex-col gap-2 sm:flex-row'}>
+        {asksName && (
+          <div>
+            <label htmlFor={`${ids}-name`} className="sr-only">
+              Your name (optional)
+            </label>
+            <input
+              id={`${ids}-name`}
+              type="text"
+              autoComplete="name"
+              placeholder="Your name (optional)"
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+              className={inputClassName}
+            />
+          </div>
+        )}
+        <div className="min-w-0 flex-1">
+          <label htmlFor={`${ids}-email`} className="sr-only">
+            Email address
+          </label>
+          <input
+            id={`${ids}-email`}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            required
+            placeholder="Enter your email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            aria-describedby={`${ids}-status`}
+            className={inputClassName}
+          />
+        </div>
+        <button
+          type="submit"
+          disabled={submitting || !hydrated}
+          className="inline-flex shrink-0 items-center justify-center rounded-lg bg-blue-600 px-5 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-blue-700 disabled:cursor-not-allowed disabled:opacity-70"
+        >
+          {submitting ? 'Subscribing...' : 'Subscribe'}
+        </button>
+      </div>
+      <p
+        id={`${ids}-status`}
+        role="status"
+        aria-live="polite"
+        className={`mt-2 min-h-5 text-sm ${
+          status.state === 'error'
+            ? 'text-red-700 dark:text-red-400'
+            : 'text-green-700 dark:text-green-400'
+        }`}
+      >
+        {status.state === 'success' || status.state === 'error' ? status.message : ''}
+      </p>
+    </form>
+  );
+}

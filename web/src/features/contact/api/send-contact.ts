@@ -1,0 +1,8 @@
+import type { ContactRequest } from '../../../../../shared/forms/contact';
+import type { CreatedResponse } from '../../../../../shared/forms/fields';
+import { apiPost } from '../../../lib/api-client';
+
+/** POST /api/contact: stores the message and e-mails the company; 201 with its id. */
+export function sendContact(request: ContactRequest): Promise<CreatedResponse> {
+  return apiPost<CreatedResponse, ContactRequest>('/api/contact', request);
+}

@@ -1,0 +1,160 @@
+import { CircleCheck, Send } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import {
+  contactMessages,
+  contactRequest,
+  contactServiceLabels,
+  contactServices,
+} from '../../../../../shared/forms/contact';
+import {
+  HoneypotField,
+  SelectField,
+  TextAreaField,
+  TextField,
+  honeypotValue,
+} from '../../../components/form-field';
+import { track } from '../../../lib/analytics';
+import { errorMessage } from '../../../lib/api-client';
+import { fieldHint, validateForm, type FieldErrors } from '../../../lib/form-errors';
+import { useHydrated } from '../../../lib/use-hydrated';
+import { useResetAfter } from '../../../lib/use-reset-after';
+import { sendContact } from '../api/send-contact';
+
+type Status = { state: 'idle' | 'submitting' | 'success' } | { state: 'error'; message: string };
+type Fields = {
+  name: string;
+  email: string;
+  company: string;
+  service: string;
+  phone: string;
+  message: string;
+};
+
+const emptyFields: Fields = {
+  name: '',
+  email: '',
+  company: '',
+  service: '',
+  phone: '',
+  message: '',
+};
+/** Spec §9: 'Message Sent!' shows 3 seconds, then the form resets. */
+const successShownMs = 3000;
+
+/** Spec §2/§4/§5: the contact form, with its four states. */
+export function ContactForm() {
+  const [fields, setFields] = useState(emptyFields);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [status, setStatus] = useState<Status>({ state: 'idle' });
+  const submitting = status.state === 'submitting';
+  // Before hydration a tap would submit the form natively, putting the fields in the URL.
+  const hydrated = useHydrated();
+
+  useResetAfter(status.state === 'success', successShownMs, () => {
+    setFields(emptyFields);
+    setStatus({ state: 'idle' });
+  });
+
+  function edit(field: keyof Fields, value: string) {
+    setFields((current) => ({ ...current, [field]: value }));
+    setErrors(({ [field]: _cleared, ...rest }) => rest);
+    // Spec §4: the error clears when the visitor edits a field.
+    if (status.state === 'error') setStatus({ state: 'idle' });
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const parsed = validateForm(contactRequest, {
+      ...fields,
+      website: honeypotValue(event.currentTarget),
+    });
+    if (!parsed.ok) {
+      setErrors(parsed.errors);
+      setStatus({ state: 'error', message: parsed.message });
+      return;
+    }
+    setStatus({ state: 'submitting' });
+    try {
+      await sendContact(parsed.data);
+      const service = parsed.data.service ?? null;
+      track('contact_form_submission', { service });
+      track('lead_generation', { type: service ? 'service' : 'general', service });
+      setErrors({});
+      setStatus({ state: 'success' });
+    } catch (error) {
+      setStatus({ state: 'error', message: errorMessage(error, contactMessages.failure) });
+    }
+  }
+
+  const props = (field: keyof Fields) => ({
+    name: field,
+    value: fields[field],
+    error: fieldHint(errors[field]),
+    disabled: submitting,
+    onChange: (event: { target: { value: string } }) => edit(field, event.target.value),
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="relative space-y-5" aria-label="Contact form">
+      <HoneypotField />
+      {status.state === 'error' && (
+        <p
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-500/30 dark:bg-red-500/10 dark:text-red-300"
+        >
+          Error: {status.message}
+        </p>
+      )}
+      {status.state === 'success' && (
+        <div
+          role="status"
+          className="flex gap-3 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-800 dark:border-green-500/30 dark:bg-green-500/10 dark:text-green-300"
+        >
+          <CircleCheck className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          <div>
+            <p className="font-semibold">Message Sent!</p>
+            <p>{contactMessages.success}</p>
+          </div>
+        </div>
+      )}
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label="Full Name" required autoComplete="name" {...props('name')} />
+        <TextField
+          label="Email Address"
+          required
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          {...props('email')}
+        />
+        <TextField label="Company" autoComplete="organization" {...props('company')} />
+        <TextField label="Phone Number" type="tel" autoComplete="tel" {...props('phone')} />
+      </div>
+      <SelectField label="Service Interested In" {...props('service')}>
+        <option value="">Select a service</option>
+        {contactServices.map((service) => (
+          <option key={service} value={service}>
+            {contactServiceLabels[service]}
+          </option>
+        ))}
+      </SelectField>
+      <TextAreaField
+        label="Message"
+        required
+        rows={5}
+        placeholder="Tell us about your project, goals and timeline."
+        {...props('message')}
+      />
+      <button
+        type="submit"
+        disabled={submitting || !hydrated}
+        className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-blue-600 px-6 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-blue-700 disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto"
+      >
+        <Send className="size-4" aria-hidden="true" />
+        {submitting ? 'Sending...' : 'Send Message'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,104 @@
+import { CalendarDays, Clock, Video } from 'lucide-react';
+import type { FormEvent } from 'react';
+import { TextAreaField, TextField, HoneypotField } from '../../../../components/form-field';
+import { fieldHint, type FieldErrors } from '../../../../lib/form-errors';
+import { longDate } from './booking-dates';
+
+export interface BookingFields {
+  name: string;
+  email: string;
+  message: string;
+}
+
+interface BookingDetailsProps {
+  date: string;
+  timeLabel: string;
+  durationMinutes: number;
+  fields: BookingFields;
+  errors: FieldErrors;
+  error: string | null;
+  submitting: boolean;
+  onChange: (field: keyof BookingFields, value: string) => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+}
+
+/** Spec §4: once a date and a time are chosen, the details form and the appointment summary. */
+export function BookingDetails({
+  date,
+  timeLabel,
+  durationMinutes,
+  fields,
+  errors,
+  error,
+  submitting,
+  onChange,
+  onSubmit,
+}: BookingDetailsProps) {
+  return (
+    <form noValidate onSubmit={onSubmit} className="relative space-y-4" aria-label="Your details">
+      <HoneypotField />
+      <div className="rounded-xl border border-blue-200 bg-blue-50 p-4 text-sm dark:border-blue-500/30 dark:bg-blue-500/10">
+        <h3 className="font-semibold text-slate-900 dark:text-white">Appointment summary</h3>
+        <ul className="mt-2 space-y-1.5 text-slate-700 dark:text-slate-200">
+          <li className="flex items-center gap-2">
+            <Video className="size-4 text-blue-700 dark:text-blue-300" aria-hidden="true" />
+            {durationMinutes}-minute video call
+          </li>
+          <li className="flex items-center gap-2">
+            <CalendarDays className="size-4 text-blue-700 dark:text-blue-300" aria-hidden="true" />
+            {longDate(date)}
+          </li>
+          <li className="flex items-center gap-2">
+            <Clock className="size-4 text-blue-700 dark:text-blue-300" aria-hidden="true" />
+            {timeLabel} IST
+          </li>
+        </ul>
+      </div>
+
+      <p className="text-sm font-semibold text-slate-900 dark:text-white">3. Your details</p>
+      {error && (
+        <p
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-500/30 dark:bg-red-500/10 dark:text-red-300"
+        >
+          {error}
+        </p>
+      )}
+      <TextField
+        label="Full Name"
+        name="name"
+        autoComplete="name"
+        required
+        value={fields.name}
+        error={fieldHint(errors.name)}
+        onChange={(event) => onChange('name', event.target.value)}
+      />
+      <TextField
+        label="Email Address"
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        required
+        value={fields.email}
+        error={fieldHint(errors.email)}
+        onChange={(event) => onChange('email', event.target.value)}
+      />
+      <TextAreaField
+        label="What would you like to discuss? (optional)"
+        name="message"
+        rows={3}
+        value={fields.message}
+        error={fieldHint(errors.message)}
+        onChange={(event) => onChange('message', event.target.value)}
+      />
+      <button
+        type="submit"
+        disabled={submitting}
+        className="inline-flex w-full items-center justify-center rounded-lg bg-blue-600 px-6 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-blue-700 disabled:cursor-not-allowed disabled:opacity-70"
+      >
+        {submitting ? 'Booking...' : 'Book Appointment'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,115 @@
+import { ArrowRight, Clock } from 'lucide-react';
+import { Component, Suspense, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../app/paths';
+import { SectionHeading } from '../../../components/section-heading';
+import { useContent } from '../../../lib/content/use-content';
+import { formatIndianDate, indianCalendarDate } from '../../../lib/format-date';
+
+/** Spec §9: the home page shows three posts. */
+const postsShown = 3;
+
+/** Spec §2 Home: the latest three blog posts, each linking to its page, and a link to /blog. */
+export function LatestPosts() {
+  return (
+    <section aria-labelledby="latest-posts-title" className="px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
+      <SectionHeading
+        id="latest-posts-title"
+        eyebrow="From our blog"
+        title="Latest Insights"
+        description="Practical advice from our engineers and marketers on building, launching and growing digital products."
+      />
+      <PostsUnavailable>
+        <Suspense
+          fallback={
+            <p role="status" className="mt-12 text-center text-slate-600 dark:text-slate-400">
+              Loading latest insights...
+            </p>
+          }
+        >
+          <PostCards />
+        </Suspense>
+      </PostsUnavailable>
+      <div className="mt-10 text-center">
+        <Link
+          to={paths.blog}
+          className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-6 py-3 font-semibold text-slate-800 transition-colors hover:border-blue-600 hover:text-blue-700 dark:border-slate-700 dark:text-slate-100 dark:hover:border-blue-400 dark:hover:text-blue-300"
+        >
+          View All Articles
+          <ArrowRight className="size-4" aria-hidden="true" />
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function PostCards() {
+  const { posts } = useContent('blog-posts', (source) => source.blogPosts());
+  const latest = posts
+    .slice()
+    .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))
+    .slice(0, postsShown);
+  return (
+    <ul className="mx-auto mt-12 grid max-w-6xl gap-6 md:grid-cols-3" data-testid="latest-posts">
+      {latest.map((post) => (
+        <li key={post.id}>
+          <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+            <img
+              src={post.featuredImage}
+              alt=""
+              width={640}
+              height={360}
+              loading="lazy"
+              decoding="async"
+              className="aspect-video w-full bg-slate-100 object-cover dark:bg-slate-800"
+            />
+            <div className="flex flex-1 flex-col p-6">
+              <p className="text-xs font-semibold tracking-wide text-blue-700 uppercase dark:text-blue-300">
+                {post.category}
+              </p>
+              <h3 className="mt-2 text-lg font-semibold text-slate-900 dark:text-white">
+                <Link
+                  to={paths.blogPost(post.slug)}
+                  className="hover:text-blue-700 dark:hover:text-blue-300"
+                >
+                  {post.title}
+                </Link>
+              </h3>
+              <p className="mt-2 line-clamp-3 flex-1 text-sm leading-relaxed text-slate-600 dark:text-slate-400">
+                {post.summary}
+              </p>
+              <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-500 dark:text-slate-400">
+                <time dateTime={indianCalendarDate(post.publishedAt)}>
+                  {formatIndianDate(post.publishedAt)}
+                </time>
+                <span className="inline-flex items-center gap-1">
+                  <Clock className="size-3.5" aria-hidden="true" />
+                  {post.readTime || 5} min read
+                </span>
+                <span>{post.author.name}</span>
+              </p>
+            </div>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A failed read hides only this section's cards; the rest of the home page stays usable. */
+class PostsUnavailable extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <p className="mt-12 text-center text-slate-600 dark:text-slate-400">
+        Our latest articles could not be loaded just now.
+      </p>
+    );
+  }
+}

@@ -1,0 +1,142 @@
+import { useState, type FormEvent } from 'react';
+import { leadRequest } from '../../../../../../shared/forms/lead';
+import type { MvpSelection } from '../../../../../../shared/mvp-calculator';
+import {
+  HoneypotField,
+  TextAreaField,
+  TextField,
+  honeypotValue,
+} from '../../../../components/form-field';
+import { Modal } from '../../../../components/modal';
+import { track } from '../../../../lib/analytics';
+import { errorMessage } from '../../../../lib/api-client';
+import { fieldHint, validateForm, type FieldErrors } from '../../../../lib/form-errors';
+import { sendLead } from '../../api/send-lead';
+
+interface LeadModalProps {
+  open: boolean;
+  selection: MvpSelection;
+  onClose: () => void;
+  /** The lead was stored: the modal closes and its form is cleared (spec §4). */
+  onSent: () => void;
+}
+
+const emptyLead = { name: '', email: '', projectIdea: '' };
+export const leadFailureMessage = 'Failed to send your request. Please try again.';
+
+/** 'Get Detailed Estimate': name, e-mail and project idea, stored with the selection. */
+export function LeadModal({ open, selection, onClose, onSent }: LeadModalProps) {
+  const [fields, setFields] = useState(emptyLead);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  function edit(field: keyof typeof emptyLead, value: string) {
+    setFields((current) => ({ ...current, [field]: value }));
+    setErrors(({ [field]: _cleared, ...rest }) => rest);
+    setError(null);
+  }
+
+  function close() {
+    setErrors({});
+    setError(null);
+    onClose();
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const parsed = validateForm(leadRequest, {
+      ...fields,
+      selection,
+      website: honeypotValue(event.currentTarget),
+    });
+    if (!parsed.ok) {
+      setErrors(parsed.errors);
+      setError(parsed.message);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await sendLead(parsed.data);
+      track('lead_generation', { type: 'mvp_calculator', platform: selection.platform });
+      setFields(emptyLead);
+      setErrors({});
+      setError(null);
+      onSent();
+    } catch (failure) {
+      setError(errorMessage(failure, leadFailureMessage));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <Modal
+      open={open}
+      onClose={close}
+      dismissible={!submitting}
+      title="Get Detailed Estimate"
+      description="Tell us about your idea and we'll send a detailed, itemised estimate for your MVP."
+    >
+      <form noValidate onSubmit={submit} className="relative space-y-4">
+        <HoneypotField />
+        {error && (
+          <p
+            role="alert"
+            className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-500/30 dark:bg-red-500/10 dark:text-red-300"
+          >
+            {error}
+          </p>
+        )}
+        <TextField
+          label="Name"
+          name="name"
+          autoComplete="name"
+          required
+          value={fields.name}
+          error={fieldHint(errors.name)}
+          onChange={(event) => edit('name', event.target.value)}
+        />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          required
+          value={fields.email}
+          error={fieldHint(errors.email)}
+          onChange={(event) => edit('email', event.target.value)}
+        />
+        <TextAreaField
+          label="Project Idea"
+          name="projectIdea"
+          rows={4}
+          required
+          placeholder="What should your MVP do, and for whom?"
+          value={fields.projectIdea}
+          error={fieldHint(errors.projectIdea)}
+          onChange={(event) => edit('projectIdea', event.target.value)}
+        />
+        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+          <button
+            type="button"
+            onClick={close}
+            disabled={submitting}
+            className="rounded-lg border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:border-blue-600 disabled:opacity-60 dark:border-slate-600 dark:text-slate-100"
+          >
+            Cancel
+          </button>
+          <button
+            type="submit"
+            disabled={submitting}
+            className="rounded-lg bg-blue-600 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-blue-700 disabled:cursor-not-allowed disabled:opacity-70"
+          >
+            {submitting ? 'Sending...' : 'Send Request'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
