@@ -67,7 +67,7 @@ describe('a successful payment', () => {
       paymentStatus: 'paid',
       seat: 'taken',
       providerTransactionId: expect.any(String),
-      invoiceNumber: expect.stringMatching(/^NXT\/\d{4}-\d{2}\/\d{6}$/),
+      invoiceNumber: expect.stringMatching(/^NXT\/\d{2}-\d{2}\/\d{6}$/),
     });
     expect(await seatsTaken(fixture)).toBe(1);
     expect(await couponUses(coupon.code)).toBe(1);
