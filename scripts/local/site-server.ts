@@ -3,6 +3,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { createServer, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { logger } from '../../lambdas/lib/logger';
+import { isAppShellPath } from '../prerender/prerender-routes';
 import { invokeApi } from './api-gateway';
 import type { RunningService } from './child-process';
 import type { JwtAuthorizer } from './jwt-authorizer';
@@ -111,7 +112,11 @@ export async function startSiteServer(options: {
       }
       const file = await resolveStatic(webRoot, url.pathname);
       if (file) return sendFile(response, file);
-      // Unknown routes get the app shell; the client router shows its 404 page.
+      if (isAppShellPath(url.pathname)) {
+        const shell = await fileIfExists(join(webRoot, 'app-shell.html'));
+        if (shell) return sendFile(response, shell);
+      }
+      // Unknown routes get the prerendered 404 page, with its status.
       const notFound = await fileIfExists(join(webRoot, '404.html'));
       if (notFound) return sendFile(response, notFound, 404);
       return sendFile(response, join(webRoot, 'index.html'));

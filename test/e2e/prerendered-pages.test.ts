@@ -59,6 +59,19 @@ describe('prerendered pages', () => {
     expect(titles.size).toBe(paths.length);
   });
 
+  it('serves browser-only routes (checkout, payment result, admin) the app shell with 200', async () => {
+    for (const path of [
+      '/learning/any-course/enroll',
+      '/payment/success',
+      '/admin',
+      '/admin/login',
+    ]) {
+      const response = await fetch(`${inject('siteUrl')}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(await response.text(), path).toContain('<div id="root"></div>');
+    }
+  });
+
   it('answers an unknown path with the 404 page and status', async () => {
     const response = await fetch(`${inject('siteUrl')}/no-such-page`);
     expect(response.status).toBe(404);

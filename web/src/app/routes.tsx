@@ -49,6 +49,21 @@ const CookiePolicyPage = lazy(() =>
 const SitemapPage = lazy(() =>
   import('../features/sitemap/sitemap-page').then((m) => ({ default: m.SitemapPage })),
 );
+const CoursesPage = lazy(() =>
+  import('../features/learning/courses-page').then((m) => ({ default: m.CoursesPage })),
+);
+const CoursePage = lazy(() =>
+  import('../features/learning/course-page').then((m) => ({ default: m.CoursePage })),
+);
+// Enrolment and payment code loads only on these two routes (issue 3: none on marketing pages).
+const EnrollPage = lazy(() =>
+  import('../features/enroll/enroll-page').then((m) => ({ default: m.EnrollPage })),
+);
+const PaymentStatusPage = lazy(() =>
+  import('../features/payment/payment-status-page').then((m) => ({
+    default: m.PaymentStatusPage,
+  })),
+);
 const NotFoundPage = lazy(() =>
   import('../features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -63,6 +78,10 @@ export function AppRoutes() {
         <Route path={routePatterns.portfolio} element={<PortfolioPage />} />
         <Route path={routePatterns.portfolioProject} element={<ProjectPage />} />
         <Route path={routePatterns.caseStudies} element={<CaseStudiesPage />} />
+        <Route path={routePatterns.learning} element={<CoursesPage />} />
+        <Route path={routePatterns.course} element={<CoursePage />} />
+        <Route path={routePatterns.enroll} element={<EnrollPage />} />
+        <Route path={routePatterns.paymentSuccess} element={<PaymentStatusPage />} />
         <Route path={routePatterns.blog} element={<BlogPage />} />
         <Route path={routePatterns.blogPost} element={<PostPage />} />
         <Route path={routePatterns.careers} element={<CareersPage />} />
