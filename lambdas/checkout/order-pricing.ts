@@ -82,5 +82,10 @@ export async function validateCoupon(
     couponField: 'code',
     now,
   });
-  return { code: request.code, discountPaise: amounts.discountPaise, amounts };
+  return {
+    code: request.code,
+    discountPaise: amounts.discountPaise,
+    discountAmount: amounts.discountPaise,
+    amounts,
+  };
 }

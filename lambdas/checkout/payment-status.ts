@@ -75,6 +75,7 @@ export function paymentStatusResponse(
   return {
     state: publicState[payment.state],
     amountPaise: payment.amountPaise,
+    amount: payment.amountPaise,
     ...(payment.providerTransactionId ? { transactionId: payment.providerTransactionId } : {}),
     ...(payment.paymentInstrument ? { paymentInstrument: payment.paymentInstrument } : {}),
     enrollment: {

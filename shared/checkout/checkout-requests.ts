@@ -67,6 +67,8 @@ export type CheckoutOrder = z.output<typeof checkoutRequest>;
 export interface CouponValidateResponse {
   code: string;
   discountPaise: number;
+  /** The same discount in paise, under design §4's name. */
+  discountAmount: number;
   /** A preview; POST /api/checkout prices the order again on the server. */
   amounts: OrderAmounts;
 }
@@ -83,6 +85,8 @@ export interface CheckoutResponse {
 export interface PaymentStatusResponse {
   state: 'PENDING' | 'COMPLETED' | 'FAILED';
   amountPaise: number;
+  /** The same amount in paise, under design §4's name (PhonePe's minor units). */
+  amount: number;
   transactionId?: string;
   paymentInstrument?: { type: string; utr?: string };
   enrollment: {

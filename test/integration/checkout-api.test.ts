@@ -52,6 +52,7 @@ describe('POST /api/coupons/validate', () => {
     expect(body).toEqual({
       code: 'WELCOME10',
       discountPaise: 249990,
+      discountAmount: 249990,
       amounts: {
         feePaise: 2499900,
         originalPricePaise: null,

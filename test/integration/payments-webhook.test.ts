@@ -79,6 +79,7 @@ describe('a successful payment', () => {
       body: {
         state: 'COMPLETED',
         amountPaise: 2654894,
+        amount: 2654894,
         transactionId: enrollment!.providerTransactionId,
         paymentInstrument: { type: expect.any(String), utr: expect.stringMatching(/^\d{12}$/) },
         enrollment: {
