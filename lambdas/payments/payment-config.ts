@@ -107,23 +107,12 @@ export async function loadPaymentSecrets(env: Environment = process.env): Promis
   return { ...env, ...Object.fromEntries(phonePeKeys) };
 }
 
-/** The part of @aws-sdk/client-secrets-manager used here. */
-interface SecretsManagerModule {
-  SecretsManagerClient: new (config: { region?: string }) => {
-    send(command: unknown): Promise<{ SecretString?: string }>;
-  };
-  GetSecretValueCommand: new (input: { SecretId: string }) => unknown;
-}
-
-// Not a dependency yet, so it is imported by a name the bundler does not follow: Lambda's Node.js
-// runtime ships the AWS SDK v3, and locally this code never runs. Once the package is added to
-// package.json, import it by its literal name so it is bundled and pinned.
-const secretsManagerPackage = '@aws-sdk/client-secrets-manager';
-
+// Loaded only where a secret is configured (the cloud), so local runs never pay for it.
 async function readSecretString(secretArn: string, env: Environment): Promise<string> {
-  const sdk = (await import(/* @vite-ignore */ secretsManagerPackage)) as SecretsManagerModule;
-  const client = new sdk.SecretsManagerClient({ region: env.AWS_REGION });
-  const answer = await client.send(new sdk.GetSecretValueCommand({ SecretId: secretArn }));
+  const { SecretsManagerClient, GetSecretValueCommand } =
+    await import('@aws-sdk/client-secrets-manager');
+  const client = new SecretsManagerClient({ region: env.AWS_REGION });
+  const answer = await client.send(new GetSecretValueCommand({ SecretId: secretArn }));
   if (!answer.SecretString) throw new Error('The PhonePe secret has no string value.');
   return answer.SecretString;
 }
