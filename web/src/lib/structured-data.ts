@@ -1,4 +1,10 @@
-import type { BlogPost, JobPosting, PublicSettings } from '../../../shared/content/schemas';
+import type {
+  Batch,
+  BlogPost,
+  Course,
+  JobPosting,
+  PublicSettings,
+} from '../../../shared/content/schemas';
 
 // Schema.org objects for JSON-LD (<PageMeta jsonLd>), built from the same content the page shows.
 
@@ -117,6 +123,56 @@ export function faqPageJsonLd(faqs: { question: string; answer: string }[]): obj
       '@type': 'Question',
       name: faq.question,
       acceptedAnswer: { '@type': 'Answer', text: faq.answer },
+    })),
+  };
+}
+
+/** Whole paise as a rupee decimal string without floating point: 3499900 → '34999.00'. */
+const rupeeDecimal = (paise: number) =>
+  `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
+
+/**
+ * A course with its price and batches (Google's Course info rich result). Each batch is an
+ * online course instance, with its start date once fixed.
+ */
+export function courseJsonLd(
+  course: Pick<
+    Course,
+    'title' | 'description' | 'thumbnail' | 'pricePaise' | 'rating' | 'reviewsCount'
+  >,
+  batches: Pick<Batch, 'name' | 'startDate'>[],
+  { url, origin, providerName }: { url: string; origin: string; providerName: string },
+): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Course',
+    name: course.title,
+    description: course.description,
+    url,
+    ...(course.thumbnail ? { image: absoluteUrl(origin, course.thumbnail) } : {}),
+    provider: { '@type': 'Organization', name: providerName, sameAs: origin },
+    offers: {
+      '@type': 'Offer',
+      category: 'Paid',
+      price: rupeeDecimal(course.pricePaise),
+      priceCurrency: 'INR',
+      url,
+    },
+    ...(course.reviewsCount > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: course.rating,
+            bestRating: 5,
+            reviewCount: course.reviewsCount,
+          },
+        }
+      : {}),
+    hasCourseInstance: batches.map((batch) => ({
+      '@type': 'CourseInstance',
+      name: batch.name,
+      courseMode: 'online',
+      ...(batch.startDate ? { startDate: batch.startDate } : {}),
     })),
   };
 }

@@ -1,15 +1,146 @@
-import { PageMeta } from '../../lib/page-meta';
+import { ArrowRight } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import type { CourseDetailResponse } from '../../../../shared/api/content';
+import { paths } from '../../app/paths';
+import { BackLink } from '../../components/back-link';
+import { NotFoundState } from '../../components/not-found-state';
+import { SectionHeading } from '../../components/section-heading';
+import { track } from '../../lib/analytics';
+import { useContent } from '../../lib/content/use-content';
+import { useSite } from '../../lib/content/use-site';
+import { PageMeta, useSiteOrigin } from '../../lib/page-meta';
+import { courseJsonLd } from '../../lib/structured-data';
+import { BatchList } from './components/batch-list';
+import { CourseHeader } from './components/course-header';
+import { CourseTabs } from './components/course-tabs';
+import { EnrollCard } from './components/enroll-card';
+import { InstructorPanel } from './components/instructor-panel';
+import { OverviewPanel } from './components/overview-panel';
+import { ReviewsPanel } from './components/reviews-panel';
+import { SyllabusPanel } from './components/syllabus-panel';
+import { courseMetaDescription, inSlotOrder } from './course-display';
 
-// TEMPORARY placeholder until the page is built (issue 4).
 export function CoursePage() {
-  return (
-    <section className="mx-auto max-w-3xl px-4 py-24">
-      <PageMeta
-        title="Course"
-        description="Course page of Nexora Technologies, being built for issue 4."
-        path="/learning"
+  const { slug = '' } = useParams();
+  const answer = useContent(`course:${slug}`, (source) => source.course(slug));
+  if (!answer) {
+    return (
+      <NotFoundState
+        title="Course Not Found"
+        message="The course you're looking for doesn't exist or is no longer offered."
+        path={paths.course(slug)}
+        back={{ label: 'Back to Courses', to: paths.learning }}
       />
-      <h1 className="text-3xl font-bold">Course</h1>
-    </section>
+    );
+  }
+  return <CourseDetails detail={answer} />;
+}
+
+function CourseDetails({ detail }: { detail: CourseDetailResponse }) {
+  const { course, reviews } = detail;
+  const batches = inSlotOrder(detail.batches);
+  const { companyName } = useSite().settings;
+  const origin = useSiteOrigin();
+  const path = paths.course(course.slug);
+  const enrollPath = paths.enroll(course.slug);
+
+  useEffect(() => {
+    track('course_view', { courseSlug: course.slug });
+  }, [course.slug]);
+
+  return (
+    <>
+      <PageMeta
+        title={course.title}
+        description={courseMetaDescription(course)}
+        path={path}
+        image={course.thumbnail}
+        jsonLd={[
+          courseJsonLd(course, batches, {
+            url: `${origin}${path}`,
+            origin,
+            providerName: companyName,
+          }),
+        ]}
+      />
+      <div className="bg-gradient-to-b from-blue-50 via-white to-white px-4 pt-8 pb-16 sm:px-6 lg:px-8 dark:from-slate-900 dark:via-slate-950 dark:to-slate-950">
+        <div className="mx-auto grid max-w-7xl gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12">
+          <div>
+            <BackLink to={paths.learning} label="Back to Courses" />
+            <div className="mt-6">
+              <CourseHeader course={course} />
+            </div>
+          </div>
+
+          <aside aria-label="Enrolment" className="lg:row-span-2">
+            <div className="lg:sticky lg:top-24">
+              <EnrollCard course={course} />
+            </div>
+          </aside>
+
+          <div className="min-w-0 space-y-16">
+            <section aria-labelledby="course-details-title">
+              <h2 id="course-details-title" className="sr-only">
+                Course details
+              </h2>
+              <CourseTabs
+                label="Course details"
+                tabs={[
+                  { id: 'overview', label: 'Overview', panel: <OverviewPanel course={course} /> },
+                  {
+                    id: 'syllabus',
+                    label: 'Syllabus',
+                    panel: <SyllabusPanel syllabus={course.syllabus} />,
+                  },
+                  {
+                    id: 'instructor',
+                    label: 'Instructor',
+                    panel: <InstructorPanel instructor={course.instructor} />,
+                  },
+                  {
+                    id: 'reviews',
+                    label: 'Reviews',
+                    panel: (
+                      <ReviewsPanel
+                        reviews={reviews}
+                        rating={course.rating}
+                        reviewsCount={course.reviewsCount}
+                      />
+                    ),
+                  },
+                ]}
+              />
+            </section>
+
+            <section aria-labelledby="batches-title">
+              <SectionHeading
+                id="batches-title"
+                eyebrow="Upcoming batches"
+                title="Choose a Batch That Fits Your Day"
+                description="Live online classes in Indian Standard Time, with recordings of every session. Seats in each batch are limited."
+              />
+              <div className="mt-8">
+                <BatchList batches={batches} />
+              </div>
+              {batches.some((batch) => batch.seatsAvailable > 0) && (
+                <div className="mt-8 text-center">
+                  <Link
+                    to={enrollPath}
+                    onClick={() =>
+                      track('button_click', { label: 'Reserve Your Seat', target: enrollPath })
+                    }
+                    className="inline-flex items-center justify-center gap-2 rounded-lg bg-blue-600 px-6 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-blue-700"
+                  >
+                    Reserve Your Seat
+                    <ArrowRight className="size-4" aria-hidden="true" />
+                  </Link>
+                </div>
+              )}
+            </section>
+          </div>
+        </div>
+      </div>
+    </>
   );
 }

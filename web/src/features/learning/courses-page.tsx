@@ -1,15 +1,100 @@
+import { useState } from 'react';
+import { filterCourses, filterOptions } from '../../../../shared/content/filters';
+import type { CourseLevel } from '../../../../shared/content/schemas';
+import { paths } from '../../app/paths';
+import { CtaSection } from '../../components/cta-section';
+import { EmptyState } from '../../components/empty-state';
+import { ListFilters } from '../../components/list-filters';
+import { PageHero } from '../../components/page-hero';
+import { useContent } from '../../lib/content/use-content';
 import { PageMeta } from '../../lib/page-meta';
+import { CourseCard } from './components/course-card';
+import { studentsLabel } from './course-display';
 
-// TEMPORARY placeholder until the page is built (issue 4).
+type LevelFilter = CourseLevel | 'All';
+const levels: LevelFilter[] = ['All', 'Beginner', 'Intermediate', 'Advanced'];
+const asLevel = (value: string): LevelFilter => levels.find((level) => level === value) ?? 'All';
+
 export function CoursesPage() {
+  // The whole list once; search and filters run in the browser with the API's own rules.
+  const { courses } = useContent('courses', (source) => source.courses());
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState('All');
+  const [level, setLevel] = useState<LevelFilter>('All');
+  const categories = filterOptions(courses, (course) => course.category);
+  const shown = filterCourses(courses, { q: search, category, level });
+  const learners = courses.reduce((sum, course) => sum + course.enrolledStudents, 0);
+
   return (
-    <section className="mx-auto max-w-3xl px-4 py-24">
+    <>
       <PageMeta
-        title="Courses"
-        description="Courses page of Nexora Technologies, being built for issue 4."
-        path="/learning"
+        title="Learning: Live Online IT Courses With Certificates"
+        description="Learn in-demand tech skills in live online batches taught by working engineers. Compare courses by level, rating and duration, with fees in rupees plus GST."
+        path={paths.learning}
       />
-      <h1 className="text-3xl font-bold">Courses</h1>
-    </section>
+      <PageHero
+        eyebrow="Learning"
+        title="Courses That Build Real Skills"
+        description="Instructor-led online courses from the engineers who build our client projects: hands-on assignments, reviewed capstones and a certificate at the end."
+      >
+        {learners > 0 && (
+          <p className="font-semibold text-slate-900 dark:text-white">
+            {studentsLabel(learners)} have learnt with us
+          </p>
+        )}
+      </PageHero>
+
+      <section aria-labelledby="courses-title" className="px-4 pb-16 sm:px-6 lg:px-8">
+        <div className="mx-auto max-w-7xl">
+          <h2 id="courses-title" className="sr-only">
+            Courses
+          </h2>
+          <ListFilters
+            search={search}
+            onSearchChange={setSearch}
+            searchLabel="Search courses"
+            searchPlaceholder="Search by title or description"
+            filter={category}
+            onFilterChange={setCategory}
+            filterLabel="Category"
+            filterOptions={categories}
+            secondFilter={{
+              label: 'Level',
+              value: level,
+              onChange: (value) => setLevel(asLevel(value)),
+              options: levels,
+            }}
+            shown={shown.length}
+            total={courses.length}
+            noun={{ one: 'course', many: 'courses' }}
+          />
+          <div className="mt-8">
+            {shown.length > 0 ? (
+              <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                {shown.map((course) => (
+                  <CourseCard key={course.id} course={course} />
+                ))}
+              </div>
+            ) : (
+              <EmptyState
+                title="No courses found"
+                message="Try adjusting your search terms or filters."
+                onReset={() => {
+                  setSearch('');
+                  setCategory('All');
+                  setLevel('All');
+                }}
+              />
+            )}
+          </div>
+        </div>
+      </section>
+
+      <CtaSection
+        title="Not sure which course fits you?"
+        description="Tell us about your background and goals, and our team will help you choose the right course and batch."
+        primary={{ label: 'Talk to Our Team', to: paths.contact }}
+      />
+    </>
   );
 }

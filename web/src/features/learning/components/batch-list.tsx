@@ -1,0 +1,61 @@
+import { CalendarDays, Clock, Users } from 'lucide-react';
+import type { BatchAvailability } from '../../../../../shared/api/content';
+import { batchStartLabel, seatsLabel } from '../course-display';
+
+/**
+ * The course's batches with their live seats. The prerendered page shows the seats of its
+ * build; after hydration the course refreshes from the API, so the counts are the store's.
+ */
+export function BatchList({ batches }: { batches: BatchAvailability[] }) {
+  if (!batches.length) {
+    return (
+      <p className="rounded-2xl border border-dashed border-slate-300 px-6 py-10 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
+        New batches will be announced soon.
+      </p>
+    );
+  }
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2">
+      {batches.map((batch) => {
+        const full = batch.seatsAvailable <= 0;
+        return (
+          <li
+            key={batch.id}
+            data-testid="batch"
+            className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
+          >
+            <h3 className="text-lg font-semibold text-slate-900 dark:text-white">{batch.name}</h3>
+            <ul className="mt-3 space-y-2 text-sm text-slate-600 dark:text-slate-400">
+              <li className="flex items-center gap-2">
+                <Clock className="size-4 shrink-0" aria-hidden="true" />
+                {batch.schedule}
+              </li>
+              <li className="flex items-center gap-2">
+                <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
+                <span>
+                  Starts{' '}
+                  {batch.startDate ? (
+                    <time dateTime={batch.startDate}>{batchStartLabel(batch.startDate)}</time>
+                  ) : (
+                    batchStartLabel(null)
+                  )}
+                </span>
+              </li>
+            </ul>
+            <p
+              data-testid="batch-seats"
+              className={`mt-4 inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold ${
+                full
+                  ? 'bg-red-100 text-red-800 dark:bg-red-500/15 dark:text-red-200'
+                  : 'bg-emerald-100 text-emerald-800 dark:bg-emerald-500/15 dark:text-emerald-200'
+              }`}
+            >
+              <Users className="size-4" aria-hidden="true" />
+              {seatsLabel(batch.seatsAvailable)}
+            </p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
