@@ -1,11 +1,19 @@
 import { defineConfig } from 'vitest/config';
 
-// Two projects: fast unit tests of pure code, and everything that needs the local stack
-// (integration tests over HTTP and the browser end-to-end tests), which one global setup starts
-// once for the whole run.
+// Three projects: the CDK stack's assertions (offline), fast unit tests of pure code, and
+// everything that needs the local stack (integration tests over HTTP, browser end-to-end tests
+// and the build checks), which one global setup starts once for the whole run.
 export default defineConfig({
   test: {
     projects: [
+      {
+        test: {
+          name: 'infra',
+          include: ['test/infra/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+        },
+      },
       {
         test: {
           name: 'unit',

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import {
   formRateLimits,
   rateLimitMessage,
@@ -8,10 +9,18 @@ import { RateLimitedError } from './errors';
 import type { ApiEvent } from './http';
 
 /**
- * The caller's address as API Gateway saw it. Behind CloudFront that is an edge address unless
- * the origin request policy passes the viewer's on, which the infra issue must arrange.
+ * Set by CloudFront's /api/* function (infra/site/clean-urls-function.ts) to the viewer's address,
+ * replacing whatever the caller sent; API Gateway's sourceIp is then only a CloudFront edge.
  */
-export const clientIp = (event: ApiEvent): string => event.requestContext.http.sourceIp;
+export const viewerAddressHeader = 'x-viewer-address';
+
+/** The caller's address: the viewer's as CloudFront passed it on, else API Gateway's sourceIp. */
+export function clientIp(event: ApiEvent): string {
+  const viewerAddress = event.headers?.[viewerAddressHeader]?.trim();
+  return viewerAddress && isIP(viewerAddress) !== 0
+    ? viewerAddress
+    : event.requestContext.http.sourceIp;
+}
 
 /** Per-IP limit per form and minute (shared/forms/rate-limit.ts); 429 once it is used up. */
 export async function enforceRateLimit(

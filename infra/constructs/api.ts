@@ -1,0 +1,122 @@
+import { RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import {
+  HttpApi,
+  HttpMethod,
+  HttpStage,
+  LogGroupLogDestination,
+} from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { apiAreas, isAdminPath } from '../../lambdas/api-routes';
+import { areaFunction, needsOf, type AreaDependencies } from './area-function';
+
+// The HTTP API of design §4: one Lambda per area of lambdas/api-routes.ts and one route per route
+// key its handler module declares, so the cloud serves exactly the routes the local stack does.
+
+/** The catch-all that keeps every /api/admin/* path behind the authorizer, matched or not. */
+export const adminCatchAllRouteKey = 'ANY /api/admin/{proxy+}';
+
+export interface ApiProps extends AreaDependencies {
+  userPool: UserPool;
+  webClient: UserPoolClient;
+}
+
+export class Api extends Construct {
+  readonly httpApi: HttpApi;
+  readonly stage: HttpStage;
+  readonly functions = new Map<string, NodejsFunction>();
+
+  constructor(scope: Construct, id: string, props: ApiProps) {
+    super(scope, id);
+    for (const area of apiAreas) needsOf(area.name);
+
+    this.httpApi = new HttpApi(this, 'HttpApi', {
+      description: 'techsite /api/* (design §4), reached through CloudFront',
+      createDefaultStage: false,
+    });
+    const accessLogs = new LogGroup(this, 'AccessLogs', {
+      retention: RetentionDays.THREE_MONTHS,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    this.stage = new HttpStage(this, 'DefaultStage', {
+      httpApi: this.httpApi,
+      stageName: '$default',
+      autoDeploy: true,
+      // Per-IP limits live in the handlers (lambdas/lib/rate-limit.ts); this caps the whole API.
+      throttle: { rateLimit: 100, burstLimit: 200 },
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(accessLogs),
+        format: AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            time: '$context.requestTime',
+            routeKey: '$context.routeKey',
+            status: '$context.status',
+            latencyMs: '$context.responseLatency',
+            integrationStatus: '$context.integrationStatus',
+            integrationError: '$context.integrationErrorMessage',
+            authorizerError: '$context.authorizer.error',
+          }),
+        ),
+      },
+    });
+
+    const authorizer = new HttpJwtAuthorizer(
+      'AdminJwtAuthorizer',
+      props.userPool.userPoolProviderUrl,
+      { jwtAudience: [props.webClient.userPoolClientId] },
+    );
+
+    for (const area of apiAreas) {
+      const fn = areaFunction(this, area.name, props);
+      this.functions.set(area.name, fn);
+      const integration = new HttpLambdaIntegration(`${area.name}Integration`, fn);
+      for (const routeKey of area.routeKeys) {
+        const { method, path } = parseRouteKey(routeKey);
+        const admin = isAdminPath(path);
+        const routes = this.httpApi.addRoutes({
+          path,
+          methods: [method],
+          integration,
+          ...(admin ? { authorizer } : {}),
+        });
+        if (!admin) {
+          for (const route of routes) {
+            Validations.of(route).acknowledge({
+              id: 'AwsSolutions-APIG4',
+              reason:
+                'A public endpoint of design §4 (visitors are anonymous); forms are rate limited per IP and the webhook checks PhonePe’s signature.',
+            });
+          }
+        }
+      }
+    }
+
+    // No admin area is deployed yet; the health Lambda, which holds no rights, answers 404 to
+    // signed-in admins until one is, and the authorizer answers 401 to everyone else.
+    const { path } = parseRouteKey(adminCatchAllRouteKey);
+    this.httpApi.addRoutes({
+      path,
+      methods: [HttpMethod.ANY],
+      integration: new HttpLambdaIntegration('AdminCatchAllIntegration', this.functionOf('health')),
+      authorizer,
+    });
+  }
+
+  functionOf(area: string): NodejsFunction {
+    const fn = this.functions.get(area);
+    if (!fn) throw new Error(`No Lambda for area "${area}"`);
+    return fn;
+  }
+}
+/** `GET /api/blog/{slug}` → method and path, as API Gateway writes route keys. */
+export function parseRouteKey(routeKey: string): { method: HttpMethod; path: string } {
+  const match = /^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS|ANY) (\/\S*)$/.exec(routeKey);
+  if (!match) throw new Error(`Not an API Gateway route key: "${routeKey}"`);
+  return { method: match[1] as HttpMethod, path: match[2]! };
+}

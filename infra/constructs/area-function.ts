@@ -1,0 +1,140 @@
+import { Stack, Validations, type CfnElement, type Duration } from 'aws-cdk-lib';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { Bucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { Construct, IConstruct } from 'constructs';
+import type { LambdaDefaults } from './lambda-defaults';
+import type { Mail } from './mail';
+
+// One Lambda per area of lambdas/handlers/, with exactly the environment and grants its code needs.
+
+/** What each area's code touches (lambdas/handlers/<area>.ts and what it imports). */
+export interface AreaNeeds {
+  table?: 'read' | 'readWrite';
+  mail?: boolean;
+  /** Presigned résumé uploads (lambdas/lib/storage.ts). */
+  resumes?: boolean;
+  /** PhonePe keys, the site's URL and seat holds (lambdas/checkout). */
+  payments?: boolean;
+  /** Signs or checks invoice links (lambdas/checkout/invoice-link.ts). */
+  invoiceLinks?: boolean;
+}
+
+/**
+ * Least privilege, area by area. A new area in apiAreas fails synth until it is listed here, so
+ * nobody gets rights by default. `reconcile` is the scheduled job (handlers/reconcile.ts).
+ */
+export const areaNeeds: Record<string, AreaNeeds> = {
+  health: {},
+  content: { table: 'read' },
+  courses: { table: 'read' },
+  contact: { table: 'readWrite', mail: true },
+  careers: { table: 'readWrite', mail: true, resumes: true },
+  bookings: { table: 'readWrite', mail: true },
+  leads: { table: 'readWrite' },
+  events: { table: 'readWrite' },
+  checkout: { table: 'readWrite', payments: true },
+  payments: { table: 'readWrite', mail: true, payments: true, invoiceLinks: true },
+  reconcile: { table: 'readWrite', mail: true, payments: true, invoiceLinks: true },
+};
+
+export function needsOf(area: string): AreaNeeds {
+  const needs = areaNeeds[area];
+  if (!needs)
+    throw new Error(`Area "${area}" has no entry in areaNeeds (infra/constructs/area-function.ts)`);
+  return needs;
+}
+
+/** What an area's Lambda may be given; areaNeeds picks from it. */
+export interface AreaDependencies {
+  defaults: LambdaDefaults;
+  table: TableV2;
+  mediaBucket: Bucket;
+  resumesBucket: Bucket;
+  mail: Mail;
+  mailFrom: string;
+  phonePeSecret: ISecret;
+  invoiceLinkSecret: ISecret;
+  phonePeApiVersion: string;
+  phonePeBaseUrl: string;
+  /** The site's origin, for PhonePe's redirect back and links in mail. */
+  siteUrl: string;
+}
+
+/** Builds the area's Lambda with only the environment and grants areaNeeds gives it. */
+export function areaFunction(
+  scope: Construct,
+  name: string,
+  props: AreaDependencies,
+  timeout?: Duration,
+): NodejsFunction {
+  const needs = needsOf(name);
+  const environment: Record<string, string> = {};
+  if (needs.table) environment.TABLE_NAME = props.table.tableName;
+  if (needs.mail) environment.MAIL_FROM = props.mailFrom;
+  if (needs.resumes) {
+    environment.RESUMES_BUCKET = props.resumesBucket.bucketName;
+    // Parsed with the résumé bucket (lambdas/lib/config.ts); this area gets no rights on it.
+    environment.MEDIA_BUCKET = props.mediaBucket.bucketName;
+  }
+  if (needs.payments) {
+    environment.SITE_URL = props.siteUrl;
+    environment.HOLD_MINUTES = '15';
+    environment.PHONEPE_API_VERSION = props.phonePeApiVersion;
+    environment.PHONEPE_BASE_URL = props.phonePeBaseUrl;
+    // The keys are read at runtime by ARN (loadPaymentSecrets), never put in the environment.
+    environment.PHONEPE_SECRET_ARN = props.phonePeSecret.secretArn;
+  }
+  if (needs.invoiceLinks) {
+    // lambdas/lib/config.ts reads the signing key from the environment; CloudFormation resolves
+    // this reference at deploy time, so the value is in no template, but it is visible in the
+    // function's configuration. Follow-up: read it by ARN at runtime like the PhonePe keys.
+    environment.INVOICE_LINK_SECRET = props.invoiceLinkSecret.secretValue.unsafeUnwrap();
+  }
+
+  const fn = props.defaults.handlerFunction(scope, {
+    name,
+    environment,
+    ...(timeout ? { timeout } : {}),
+  });
+  if (needs.table === 'read') props.table.grantReadData(fn);
+  if (needs.table === 'readWrite') props.table.grantReadWriteData(fn);
+  if (needs.table) {
+    Validations.of(fn).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::<${logicalIdOf(props.table)}.Arn>/index/*]`,
+      reason:
+        'The table’s own indexes gsi1 and gsi2 (lambdas/data/table-definition.ts), which the data modules query.',
+    });
+  }
+  if (needs.mail) props.mail.grantSend(fn);
+  if (needs.resumes) {
+    // Presigned PUTs and HeadObject under resumes/ (lambdas/domain/careers.ts). ListBucket makes
+    // S3 answer a missing upload with 404 rather than 403, which is how the code tells them apart.
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['s3:PutObject', 's3:GetObject'],
+        resources: [props.resumesBucket.arnForObjects('resumes/*')],
+      }),
+    );
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['s3:ListBucket'],
+        resources: [props.resumesBucket.bucketArn],
+      }),
+    );
+    Validations.of(fn).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::<${logicalIdOf(props.resumesBucket)}.Arn>/resumes/*]`,
+      reason:
+        'Résumés get unguessable keys under resumes/ (lambdas/domain/careers.ts); the Lambda presigns uploads to any of them.',
+    });
+  }
+  if (needs.payments) props.phonePeSecret.grantRead(fn);
+  return fn;
+}
+
+/** A resource's logical id, as cdk-nag names it in a finding. */
+export function logicalIdOf(construct: IConstruct): string {
+  return Stack.of(construct).getLogicalId(construct.node.defaultChild as CfnElement);
+}

@@ -1,0 +1,72 @@
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import {
+  AccountRecovery,
+  CfnUserPoolGroup,
+  FeaturePlan,
+  Mfa,
+  StandardThreatProtectionMode,
+  UserPool,
+  type UserPoolClient,
+} from 'aws-cdk-lib/aws-cognito';
+import { Construct } from 'constructs';
+
+// The staff sign-in (design §4 Admin): a user pool only operators add people to, one group
+// `admin` that every /api/admin/* handler checks, and the web app's public client.
+
+export const adminGroupName = 'admin';
+
+export class Auth extends Construct {
+  readonly userPool: UserPool;
+  readonly webClient: UserPoolClient;
+
+  constructor(scope: Construct, id: string) {
+    super(scope, id);
+    this.userPool = new UserPool(this, 'UserPool', {
+      selfSignUpEnabled: false,
+      signInAliases: { email: true },
+      signInCaseSensitive: false,
+      autoVerify: { email: true },
+      standardAttributes: { email: { required: true, mutable: true } },
+      passwordPolicy: {
+        minLength: 12,
+        requireLowercase: true,
+        requireUppercase: true,
+        requireDigits: true,
+        requireSymbols: true,
+        tempPasswordValidity: Duration.days(3),
+      },
+      accountRecovery: AccountRecovery.EMAIL_ONLY,
+      mfa: Mfa.OPTIONAL,
+      mfaSecondFactor: { otp: true, sms: false },
+      // Threat protection (compromised credentials, risky sign-ins) needs the Plus plan; its
+      // price is per monthly active user, and only a handful of staff ever sign in.
+      featurePlan: FeaturePlan.PLUS,
+      standardThreatProtectionMode: StandardThreatProtectionMode.FULL_FUNCTION,
+      deletionProtection: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    Validations.of(this.userPool).acknowledge({
+      id: 'AwsSolutions-COG2',
+      reason:
+        'TOTP MFA is offered (optional), not forced: the admin sign-in screen has no TOTP enrolment step yet. Make it REQUIRED once it does (docs/deploy.md).',
+    });
+
+    new CfnUserPoolGroup(this, 'AdminGroup', {
+      userPoolId: this.userPool.userPoolId,
+      groupName: adminGroupName,
+      description: 'Staff who may use /api/admin/* (design §4)',
+    });
+
+    this.webClient = this.userPool.addClient('WebClient', {
+      // A browser cannot keep a secret.
+      generateSecret: false,
+      authFlows: { userPassword: true, userSrp: true },
+      disableOAuth: true,
+      preventUserExistenceErrors: true,
+      enableTokenRevocation: true,
+      accessTokenValidity: Duration.hours(1),
+      idTokenValidity: Duration.hours(1),
+      refreshTokenValidity: Duration.days(7),
+    });
+  }
+}

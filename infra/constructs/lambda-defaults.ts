@@ -1,0 +1,83 @@
+import { join } from 'node:path';
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+
+// The one place that says how every Lambda is built and run, so a handler's construct only
+// says what is particular to it: its entry, its environment and its grants.
+
+export const repositoryRoot = join(import.meta.dirname, '..', '..');
+
+export interface HandlerFunctionOptions {
+  /** The handler file is lambdas/handlers/<name>.ts. */
+  name: string;
+  environment?: Record<string, string>;
+  timeout?: Duration;
+  memorySize?: number;
+}
+
+export class LambdaDefaults extends Construct {
+  readonly functions: NodejsFunction[] = [];
+
+  /** Creates the Lambda for lambdas/handlers/<name>.ts with the shared defaults. */
+  handlerFunction(scope: Construct, options: HandlerFunctionOptions): NodejsFunction {
+    const id = `${pascalCase(options.name)}Function`;
+    // An explicit log group with a retention, instead of the deprecated logRetention custom resource.
+    const logGroup = new LogGroup(scope, `${id}Logs`, {
+      retention: RetentionDays.ONE_MONTH,
+      // Logs are diagnostics, not records: a torn-down stack need not keep them.
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    const fn = new NodejsFunction(scope, id, {
+      entry: join(repositoryRoot, 'lambdas', 'handlers', `${options.name}.ts`),
+      handler: 'handler',
+      projectRoot: repositoryRoot,
+      depsLockFilePath: join(repositoryRoot, 'package-lock.json'),
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      memorySize: options.memorySize ?? 512,
+      timeout: options.timeout ?? Duration.seconds(15),
+      logGroup,
+      environment: {
+        NODE_OPTIONS: '--enable-source-maps',
+        LOG_LEVEL: 'INFO',
+        POWERTOOLS_SERVICE_NAME: `techsite-${options.name}`,
+        ...options.environment,
+      },
+      bundling: {
+        format: OutputFormat.ESM,
+        target: 'node22',
+        minify: true,
+        sourceMap: true,
+        sourceMapMode: SourceMapMode.EXTERNAL,
+        sourcesContent: false,
+        // The SDK is bundled too, so the cloud runs the versions package-lock.json pins.
+        externalModules: [],
+        mainFields: ['module', 'main'],
+        // Some dependencies are CommonJS and call require(); ESM output has none of its own.
+        banner:
+          "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+      },
+    });
+    Validations.of(fn).acknowledge({
+      id: 'AwsSolutions-L1',
+      reason:
+        'Node.js 22 on purpose: the runtime the code is built and tested for (../shared/toolchain.md); move with the local toolchain.',
+    });
+    Validations.of(fn).acknowledge({
+      id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+      reason:
+        'The AWS-managed basic execution role only lets the function write its own CloudWatch logs.',
+    });
+    this.functions.push(fn);
+    return fn;
+  }
+}
+
+function pascalCase(name: string): string {
+  return name.replace(/(^|-)([a-z])/g, (_match, _dash: string, letter: string) =>
+    letter.toUpperCase(),
+  );
+}

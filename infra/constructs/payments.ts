@@ -1,0 +1,86 @@
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { areaFunction, type AreaDependencies } from './area-function';
+
+// PhonePe's keys and the invoice-link signing key, kept in Secrets Manager (design §6), never in
+// the template or the repository. The operator fills the PhonePe secret after the first deploy.
+
+export class Payments extends Construct {
+  /** A JSON object with the environment's names (lambdas/payments/payment-config.ts). */
+  readonly phonePeSecret: Secret;
+  readonly invoiceLinkSecret: Secret;
+
+  constructor(scope: Construct, id: string) {
+    super(scope, id);
+    this.phonePeSecret = new Secret(this, 'PhonePeSecret', {
+      description:
+        'PhonePe keys as JSON: v2 PHONEPE_CLIENT_ID, PHONEPE_CLIENT_SECRET, PHONEPE_CLIENT_VERSION, PHONEPE_WEBHOOK_USERNAME, PHONEPE_WEBHOOK_PASSWORD; v1 PHONEPE_MERCHANT_ID, PHONEPE_SALT_KEY, PHONEPE_SALT_INDEX (docs/deploy.md)',
+      // Starts with a generated webhook password to enter in PhonePe's dashboard; the rest is
+      // added by the operator, and until then payments fail with the missing names.
+      generateSecretString: {
+        secretStringTemplate: JSON.stringify({ PHONEPE_WEBHOOK_USERNAME: 'techsite-webhook' }),
+        generateStringKey: 'PHONEPE_WEBHOOK_PASSWORD',
+        excludePunctuation: true,
+        passwordLength: 32,
+      },
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    Validations.of(this.phonePeSecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'PhonePe issues these keys; they can only be rotated in PhonePe’s dashboard, then pasted here by an operator.',
+    });
+
+    this.invoiceLinkSecret = new Secret(this, 'InvoiceLinkSecret', {
+      description: 'Signs invoice download links (lambdas/checkout/invoice-link.ts)',
+      generateSecretString: { excludePunctuation: true, passwordLength: 48 },
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    Validations.of(this.invoiceLinkSecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'Rotating it would invalidate every invoice link already mailed to learners; there is no second key to verify old links with.',
+    });
+  }
+
+  /**
+   * The scheduled job (lambdas/handlers/reconcile.ts): every minute it releases lapsed seat holds
+   * and asks PhonePe about pending payments. A failed run lands in a queue the alarms watch; the
+   * next minute's run tries again, so the Lambda itself does not retry.
+   */
+  addReconcileJob(dependencies: AreaDependencies): { fn: NodejsFunction; failures: Queue } {
+    const failures = new Queue(this, 'ReconcileFailures', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    Validations.of(failures).acknowledge({
+      id: 'AwsSolutions-SQS3',
+      reason: 'This queue is itself the dead-letter destination of the reconcile job.',
+    });
+    const fn = areaFunction(this, 'reconcile', dependencies, Duration.seconds(50));
+    fn.configureAsyncInvoke({
+      retryAttempts: 0,
+      maxEventAge: Duration.minutes(2),
+      onFailure: new SqsDestination(failures),
+    });
+    new Rule(this, 'ReconcileSchedule', {
+      description: 'Releases lapsed seat holds and reconciles pending payments (design §2)',
+      schedule: Schedule.rate(Duration.minutes(1)),
+      targets: [
+        new LambdaFunction(fn, {
+          deadLetterQueue: failures,
+          retryAttempts: 2,
+          maxEventAge: Duration.minutes(2),
+        }),
+      ],
+    });
+    return { fn, failures };
+  }
+}

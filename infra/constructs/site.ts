@@ -1,0 +1,275 @@
+import { join } from 'node:path';
+import { DefaultStackSynthesizer, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  type HeadersFrameOption,
+  type HeadersReferrerPolicy,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestCookieBehavior,
+  OriginRequestHeaderBehavior,
+  OriginRequestPolicy,
+  OriginRequestQueryStringBehavior,
+  PriceClass,
+  ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+import { cleanUrlsFunctionCode, viewerAddressFunctionCode } from '../site/clean-urls-function';
+import {
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  localSecurityHeaders,
+  pagesToHash,
+} from '../site/content-security-policy';
+import { logicalIdOf } from './area-function';
+import { repositoryRoot } from './lambda-defaults';
+
+// CloudFront in front of everything (design §2): the prerendered site from a private bucket
+// through Origin Access Control, and /api/* to the HTTP API on the same origin, uncached.
+
+export interface SiteProps {
+  httpApi: HttpApi;
+  logsBucket: Bucket;
+  /** Origins the browser calls besides the site (Cognito, presigned uploads), for the CSP. */
+  connectSources: string[];
+  siteDomain?: string;
+  certificateArn?: string;
+  /** The built site (dist/web); without it no content is deployed. */
+  siteContentDir?: string;
+  /** Served as /runtime-config.json, so the web app learns the user pool without a rebuild. */
+  runtimeConfig: Record<string, string>;
+}
+
+export class Site extends Construct {
+  readonly bucket: Bucket;
+  readonly distribution: Distribution;
+  readonly securityHeaders: ResponseHeadersPolicy;
+
+  constructor(scope: Construct, id: string, props: SiteProps) {
+    super(scope, id);
+    this.bucket = new Bucket(this, 'SiteBucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      serverAccessLogsBucket: props.logsBucket,
+      serverAccessLogsPrefix: 'site/',
+      // Rebuildable from the repository, but kept like every bucket: deleting it is a decision.
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    this.securityHeaders = this.securityHeadersPolicy(props);
+    const cleanUrls = new CloudFrontFunction(this, 'CleanUrlsFunction', {
+      comment: 'Clean URLs to prerendered pages, browser-only routes to the app shell',
+      code: FunctionCode.fromInline(cleanUrlsFunctionCode()),
+      runtime: FunctionRuntime.JS_2_0,
+    });
+    const viewerAddress = new CloudFrontFunction(this, 'ViewerAddressFunction', {
+      comment: "Passes the viewer's IP to the API for per-IP rate limits",
+      code: FunctionCode.fromInline(viewerAddressFunctionCode()),
+      runtime: FunctionRuntime.JS_2_0,
+    });
+
+    // Every viewer header but Host (API Gateway routes on its own host name): Authorization for
+    // the JWT authorizer, Content-Type, PhonePe's signature headers, the viewer-address header.
+    const apiRequests = new OriginRequestPolicy(this, 'ApiOriginRequestPolicy', {
+      comment: 'techsite /api/*: all viewer headers except Host, all query strings',
+      headerBehavior: OriginRequestHeaderBehavior.denyList('Host'),
+      queryStringBehavior: OriginRequestQueryStringBehavior.all(),
+      cookieBehavior: OriginRequestCookieBehavior.none(),
+    });
+    const region = Stack.of(this).region;
+    const certificate = props.certificateArn
+      ? Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn)
+      : undefined;
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: 'techsite',
+      defaultRootObject: 'index.html',
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      // Includes the edges in India, where most visitors are.
+      priceClass: PriceClass.PRICE_CLASS_200,
+      ...(certificate && props.siteDomain
+        ? {
+            certificate,
+            domainNames: [props.siteDomain],
+            minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
+      enableLogging: true,
+      logBucket: props.logsBucket,
+      logFilePrefix: 'cloudfront/',
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        // Honours each object's Cache-Control: hashed assets a year, pages revalidated.
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: this.securityHeaders,
+        functionAssociations: [
+          { function: cleanUrls, eventType: FunctionEventType.VIEWER_REQUEST },
+        ],
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: new HttpOrigin(`${props.httpApi.apiId}.execute-api.${region}.amazonaws.com`, {
+            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+          }),
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: apiRequests,
+          responseHeadersPolicy: this.securityHeaders,
+          functionAssociations: [
+            { function: viewerAddress, eventType: FunctionEventType.VIEWER_REQUEST },
+          ],
+        },
+      },
+      // Without s3:ListBucket a missing page comes back from S3 as 403: answer the prerendered
+      // 404 page with 404. Only 403 is mapped, so the API's own 404 answers (design §4) pass
+      // through; error responses apply to every behaviour, /api/* included.
+      errorResponses: [
+        {
+          httpStatus: 403,
+          responseHttpStatus: 404,
+          responsePagePath: '/404.html',
+          ttl: Duration.seconds(30),
+        },
+      ],
+    });
+
+    this.acknowledgeFindings(!certificate);
+    if (props.siteContentDir) this.deployContent(props.siteContentDir, props.runtimeConfig);
+  }
+
+  private acknowledgeFindings(defaultCertificate: boolean): void {
+    if (defaultCertificate) {
+      Validations.of(this.distribution).acknowledge({
+        id: 'AwsSolutions-CFR4',
+        reason:
+          'Without a custom domain CloudFront serves its own *.cloudfront.net certificate, whose TLS policy cannot be chosen; with siteDomain the stack sets TLSv1.2_2021.',
+      });
+    }
+    Validations.of(this.distribution).acknowledge({
+      id: 'AwsSolutions-CFR1',
+      reason: 'The company serves clients in India and abroad (design §1); no country is excluded.',
+    });
+    Validations.of(this.distribution).acknowledge({
+      id: 'AwsSolutions-CFR2',
+      reason:
+        'No WAF yet: its fixed monthly cost outweighs the risk at launch; the forms are rate limited per IP in the API and the stage is throttled. Revisit with traffic (docs/deploy.md).',
+    });
+  }
+
+  private securityHeadersPolicy(props: SiteProps): ResponseHeadersPolicy {
+    const {
+      'x-content-type-options': contentTypeOptions,
+      'x-frame-options': frameOption,
+      'referrer-policy': referrerPolicy,
+      ...customHeaders
+    } = localSecurityHeaders;
+    if (contentTypeOptions !== 'nosniff') {
+      throw new Error('CloudFront can only send x-content-type-options: nosniff');
+    }
+    return new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'techsite security headers (scripts/local/security-headers.ts + HSTS + CSP)',
+      securityHeadersBehavior: {
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.days(730),
+          includeSubdomains: true,
+          override: true,
+        },
+        contentTypeOptions: { override: true },
+        frameOptions: {
+          frameOption: (frameOption ?? 'DENY') as HeadersFrameOption,
+          override: true,
+        },
+        // The API's invoice page sets stricter ones of its own (lambdas/lib/http.ts htmlPage).
+        referrerPolicy: {
+          referrerPolicy: (referrerPolicy ??
+            'strict-origin-when-cross-origin') as HeadersReferrerPolicy,
+          override: false,
+        },
+        contentSecurityPolicy: {
+          contentSecurityPolicy: contentSecurityPolicy({
+            scriptHashes: inlineScriptHashes(pagesToHash(repositoryRoot, props.siteContentDir)),
+            connectSources: props.connectSources,
+          }),
+          override: false,
+        },
+      },
+      customHeadersBehavior: {
+        customHeaders: Object.entries(customHeaders).map(([header, value]) => ({
+          header,
+          value,
+          override: true,
+        })),
+      },
+    });
+  }
+
+  /**
+   * Two passes: hashed assets first (cached a year, never pruned, so a page still open in a
+   * browser finds its old chunks), then everything else revalidated on each visit, pruned, and
+   * invalidated in CloudFront.
+   */
+  private deployContent(siteContentDir: string, runtimeConfig: Record<string, string>): void {
+    const assets = new BucketDeployment(this, 'DeployAssets', {
+      sources: [Source.asset(join(siteContentDir, 'assets'))],
+      destinationBucket: this.bucket,
+      destinationKeyPrefix: 'assets/',
+      cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
+      prune: false,
+      memoryLimit: 512,
+    });
+    const pages = new BucketDeployment(this, 'DeployPages', {
+      sources: [
+        Source.asset(siteContentDir, { exclude: ['assets', 'assets/**'] }),
+        Source.jsonData('runtime-config.json', runtimeConfig),
+      ],
+      destinationBucket: this.bucket,
+      // Excluded from pruning too, so this pass never deletes the assets of the first.
+      exclude: ['assets/*'],
+      prune: true,
+      cacheControl: [CacheControl.noCache()],
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+      memoryLimit: 512,
+    });
+    pages.node.addDependency(assets);
+
+    // The deployments share one provider Lambda, created by aws-cdk-lib at the stack's root.
+    const stack = Stack.of(this);
+    for (const provider of stack.node.children.filter((child) =>
+      child.node.id.startsWith('Custom::CDKBucketDeployment'),
+    )) {
+      const reason =
+        'aws-cdk-lib’s BucketDeployment provider (not our code): it runs only during deploys, copying the build from the CDK asset bucket into the site bucket with the rights it defines.';
+      const qualifier =
+        stack.synthesizer.bootstrapQualifier ?? DefaultStackSynthesizer.DEFAULT_QUALIFIER;
+      const findings = [
+        'AwsSolutions-L1',
+        'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+        ...['Abort*', 'DeleteObject*', 'GetBucket*', 'GetObject*', 'List*'].map(
+          (action) => `AwsSolutions-IAM5[Action::s3:${action}]`,
+        ),
+        'AwsSolutions-IAM5[Resource::*]',
+        `AwsSolutions-IAM5[Resource::<${logicalIdOf(this.bucket)}.Arn>/*]`,
+        `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::cdk-${qualifier}-assets-${stack.account}-${stack.region}/*]`,
+      ];
+      for (const id of findings) Validations.of(provider).acknowledge({ id, reason });
+    }
+  }
+}

@@ -1,0 +1,106 @@
+import { CfnOutput, Lazy, Stack } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import { Api } from './constructs/api';
+import type { AreaDependencies } from './constructs/area-function';
+import { Auth } from './constructs/auth';
+import { Data } from './constructs/data';
+import { LambdaDefaults } from './constructs/lambda-defaults';
+import { Mail } from './constructs/mail';
+import { Operations } from './constructs/operations';
+import { Payments } from './constructs/payments';
+import { Site } from './constructs/site';
+import { mailDomainOf, validateStackProps, type TechsiteStackProps } from './stack-props';
+
+// The whole product on AWS (design §2), one stack of constructs by concern.
+
+export class TechsiteStack extends Stack {
+  constructor(scope: Construct, id: string, props: TechsiteStackProps) {
+    validateStackProps(props);
+    super(scope, id, props);
+
+    const siteOrigin = props.siteDomain ? `https://${props.siteDomain}` : undefined;
+    const data = new Data(this, 'Data', {
+      // Without a custom domain the CloudFront host is only known after deploy, and naming it
+      // here would be a dependency cycle; a presigned URL is the real guard on an upload anyway.
+      uploadOrigins: siteOrigin ? [siteOrigin] : ['https://*.cloudfront.net'],
+    });
+    const auth = new Auth(this, 'Auth');
+    const mail = new Mail(this, 'Mail', { domain: mailDomainOf(props.mailFrom) });
+    const payments = new Payments(this, 'Payments');
+    const defaults = new LambdaDefaults(this, 'LambdaDefaults');
+
+    // The API must exist before the site (CloudFront's /api/* origin), yet the Lambdas need the
+    // site's URL: a lazy value, filled in once the distribution exists, so there is no cycle.
+    const deferred: { distributionUrl?: string } = {};
+    const siteUrl =
+      siteOrigin ??
+      Lazy.string({
+        produce: () => {
+          if (!deferred.distributionUrl)
+            throw new Error('The site URL is read before the site exists');
+          return deferred.distributionUrl;
+        },
+      });
+    const dependencies: AreaDependencies = {
+      defaults,
+      table: data.table,
+      mediaBucket: data.mediaBucket,
+      resumesBucket: data.resumesBucket,
+      mail,
+      mailFrom: props.mailFrom,
+      phonePeSecret: payments.phonePeSecret,
+      invoiceLinkSecret: payments.invoiceLinkSecret,
+      phonePeApiVersion: props.phonePeApiVersion,
+      phonePeBaseUrl: props.phonePeBaseUrl,
+      siteUrl,
+    };
+
+    const api = new Api(this, 'Api', {
+      ...dependencies,
+      userPool: auth.userPool,
+      webClient: auth.webClient,
+    });
+    const site = new Site(this, 'Site', {
+      httpApi: api.httpApi,
+      logsBucket: data.logsBucket,
+      connectSources: [
+        `https://cognito-idp.${this.region}.amazonaws.com`,
+        `https://${data.mediaBucket.bucketRegionalDomainName}`,
+        `https://${data.resumesBucket.bucketRegionalDomainName}`,
+      ],
+      siteDomain: props.siteDomain,
+      certificateArn: props.certificateArn,
+      siteContentDir: props.siteContentDir,
+      runtimeConfig: {
+        region: this.region,
+        userPoolId: auth.userPool.userPoolId,
+        userPoolClientId: auth.webClient.userPoolClientId,
+      },
+    });
+    deferred.distributionUrl = `https://${site.distribution.distributionDomainName}`;
+    const reconcile = payments.addReconcileJob(dependencies);
+
+    new Operations(this, 'Operations', {
+      httpApi: api.httpApi,
+      functions: defaults.functions,
+      failedJobs: reconcile.failures,
+      alarmEmail: props.alarmEmail,
+    });
+
+    const outputs: Record<string, string> = {
+      SiteUrl: siteUrl,
+      DistributionDomainName: site.distribution.distributionDomainName,
+      DistributionId: site.distribution.distributionId,
+      ApiUrl: api.httpApi.apiEndpoint,
+      UserPoolId: auth.userPool.userPoolId,
+      UserPoolClientId: auth.webClient.userPoolClientId,
+      TableName: data.table.tableName,
+      SiteBucketName: site.bucket.bucketName,
+      MediaBucketName: data.mediaBucket.bucketName,
+      ResumesBucketName: data.resumesBucket.bucketName,
+      PhonePeSecretArn: payments.phonePeSecret.secretArn,
+      PhonePeWebhookUrl: `${siteUrl}/api/payments/phonepe/webhook`,
+    };
+    for (const [name, value] of Object.entries(outputs)) new CfnOutput(this, name, { value });
+  }
+}

@@ -1,0 +1,53 @@
+import { Match } from 'aws-cdk-lib/assertions';
+import { describe, it } from 'vitest';
+import { buildStack } from './stack-fixture';
+
+const { template } = buildStack();
+
+describe('the user pool', () => {
+  it('lets nobody sign themselves up', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
+    });
+  });
+
+  it('signs in with e-mail', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', { UsernameAttributes: ['email'] });
+  });
+
+  it('demands strong passwords', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      Policies: {
+        PasswordPolicy: Match.objectLike({
+          MinimumLength: 12,
+          RequireLowercase: true,
+          RequireUppercase: true,
+          RequireNumbers: true,
+          RequireSymbols: true,
+        }),
+      },
+    });
+  });
+
+  it('has deletion protection and is retained', () => {
+    template.hasResource('AWS::Cognito::UserPool', {
+      DeletionPolicy: 'Retain',
+      Properties: Match.objectLike({ DeletionProtection: 'ACTIVE' }),
+    });
+  });
+
+  it('has the admin group', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: 'admin' });
+  });
+
+  it('has a web client without a secret, signing in with SRP or a password', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      GenerateSecret: false,
+      ExplicitAuthFlows: Match.arrayWith([
+        'ALLOW_USER_PASSWORD_AUTH',
+        'ALLOW_USER_SRP_AUTH',
+        'ALLOW_REFRESH_TOKEN_AUTH',
+      ]),
+    });
+  });
+});

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { apiAreas } from '../../lambdas/api-routes';
+import { areaNeeds } from '../../infra/constructs/area-function';
+import { buildStack, logicalIdStartingWith, resourcesOfType } from './stack-fixture';
+
+const { template } = buildStack();
+const functions = resourcesOfType(template, 'AWS::Lambda::Function');
+const policies = resourcesOfType(template, 'AWS::IAM::Policy');
+
+const ourFunctionIds = Object.keys(functions).filter((id) => /^(Api|Payments)\w+Function/.test(id));
+const functionIdOf = (area: string) =>
+  logicalIdStartingWith(
+    template,
+    'AWS::Lambda::Function',
+    `${area === 'reconcile' ? 'Payments' : 'Api'}${area[0]!.toUpperCase()}${area.slice(1)}Function`,
+  );
+const environmentOf = (area: string) =>
+  ((functions[functionIdOf(area)]!.Properties!.Environment as { Variables: object }).Variables ??
+    {}) as Record<string, unknown>;
+
+/** Every action the area's role may take, with the resources, as one string to search. */
+function grantsOf(area: string): string {
+  const roleId = JSON.stringify(functions[functionIdOf(area)]!.Properties!.Role);
+  const role = /"Fn::GetAtt":\["([^"]+)"/.exec(roleId)?.[1];
+  return Object.values(policies)
+    .filter((policy) => JSON.stringify(policy.Properties!.Roles).includes(`"${role}"`))
+    .map((policy) => JSON.stringify(policy.Properties!.PolicyDocument))
+    .join('\n');
+}
+
+describe('the Lambdas', () => {
+  it('are one per API area plus the scheduled job', () => {
+    expect(ourFunctionIds).toHaveLength(apiAreas.length + 1);
+  });
+
+  it('all run Node.js 22 on ARM64', () => {
+    for (const id of ourFunctionIds) {
+      expect(functions[id]!.Properties).toMatchObject({
+        Runtime: 'nodejs22.x',
+        Architectures: ['arm64'],
+      });
+    }
+  });
+
+  it('all map stack traces through source maps', () => {
+    for (const area of Object.keys(areaNeeds)) {
+      expect(environmentOf(area).NODE_OPTIONS).toBe('--enable-source-maps');
+    }
+  });
+
+  it('all log to a log group with a retention', () => {
+    for (const id of ourFunctionIds) {
+      const logGroup = JSON.stringify(functions[id]!.Properties!.LoggingConfig);
+      const logGroupId = /"Ref":"([^"]+)"/.exec(logGroup)?.[1];
+      expect(template.toJSON().Resources[logGroupId!].Properties.RetentionInDays).toBe(30);
+    }
+  });
+
+  it('give the content Lambda the table to read and nothing else', () => {
+    const grants = grantsOf('content');
+    expect(grants).toContain('dynamodb:Query');
+    expect(grants).not.toContain('dynamodb:PutItem');
+    expect(grants).not.toMatch(/"s3:|"ses:|secretsmanager:/);
+    expect(Object.keys(environmentOf('content'))).not.toContain('MEDIA_BUCKET');
+  });
+
+  it('give the health Lambda, which answers unknown admin paths, no rights at all', () => {
+    expect(grantsOf('health')).not.toMatch(/dynamodb:|"s3:|"ses:|secretsmanager:/);
+  });
+
+  it('let only the areas that send mail use SES', () => {
+    for (const [area, needs] of Object.entries(areaNeeds)) {
+      expect(grantsOf(area).includes('ses:SendRawEmail'), area).toBe(Boolean(needs.mail));
+    }
+  });
+
+  it('let only careers touch the résumé bucket, under resumes/', () => {
+    for (const area of Object.keys(areaNeeds)) {
+      expect(grantsOf(area).includes('"s3:PutObject"'), area).toBe(area === 'careers');
+    }
+    expect(grantsOf('careers')).toMatch(/DataResumesBucket\w+","Arn"\]},"\/resumes\/\*"/);
+  });
+
+  it('let only the payment areas read the PhonePe secret', () => {
+    for (const [area, needs] of Object.entries(areaNeeds)) {
+      const readsSecret = /secretsmanager:GetSecretValue[^\n]*PaymentsPhonePeSecret/.test(
+        grantsOf(area),
+      );
+      expect(readsSecret, area).toBe(Boolean(needs.payments));
+    }
+  });
+
+  it('pass the PhonePe secret by ARN, never its value', () => {
+    expect(environmentOf('payments').PHONEPE_SECRET_ARN).toEqual({
+      Ref: expect.stringMatching(/^PaymentsPhonePeSecret/),
+    });
+    const everyEnvironment = JSON.stringify(Object.keys(areaNeeds).map(environmentOf));
+    expect(everyEnvironment).not.toMatch(/resolve:secretsmanager:[^"]*PhonePe/);
+    expect(everyEnvironment).not.toMatch(/PHONEPE_(CLIENT_SECRET|SALT_KEY|WEBHOOK_PASSWORD)/);
+  });
+
+  it('put no secret value in the template', () => {
+    const invoiceKey = environmentOf('payments').INVOICE_LINK_SECRET;
+    expect(JSON.stringify(invoiceKey)).toContain('{{resolve:secretsmanager:');
+  });
+
+  it('give each area only the environment its configuration reads', () => {
+    const base = ['NODE_OPTIONS', 'LOG_LEVEL', 'POWERTOOLS_SERVICE_NAME'];
+    expect(Object.keys(environmentOf('courses')).sort()).toEqual([...base, 'TABLE_NAME'].sort());
+    expect(Object.keys(environmentOf('careers')).sort()).toEqual(
+      [...base, 'TABLE_NAME', 'MAIL_FROM', 'RESUMES_BUCKET', 'MEDIA_BUCKET'].sort(),
+    );
+  });
+
+  it('give checkout the site URL, hold time and PhonePe settings but no invoice key', () => {
+    expect(environmentOf('checkout')).toMatchObject({
+      SITE_URL: expect.anything(),
+      HOLD_MINUTES: '15',
+      PHONEPE_API_VERSION: 'v2',
+      PHONEPE_BASE_URL: 'https://api-preprod.phonepe.com/apis/pg-sandbox',
+    });
+    expect(environmentOf('checkout').INVOICE_LINK_SECRET).toBeUndefined();
+  });
+});

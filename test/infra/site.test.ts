@@ -1,0 +1,215 @@
+import { Match } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { securityHeaders } from '../../scripts/local/security-headers';
+import { buildStack, builtSiteFixture, resourcesOfType } from './stack-fixture';
+
+const { template } = buildStack();
+const distribution = 'AWS::CloudFront::Distribution';
+
+describe('the site bucket', () => {
+  it('is readable only by this CloudFront distribution', () => {
+    template.hasResourceProperties('AWS::S3::BucketPolicy', {
+      Bucket: { Ref: Match.stringLikeRegexp('^SiteSiteBucket') },
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Effect: 'Allow',
+            Principal: { Service: 'cloudfront.amazonaws.com' },
+            Action: 's3:GetObject',
+            Condition: {
+              StringEquals: {
+                'AWS:SourceArn': Match.objectLike({ 'Fn::Join': Match.anyValue() }),
+              },
+            },
+          }),
+        ]),
+      },
+    });
+  });
+
+  it('is reached through Origin Access Control', () => {
+    template.hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
+      OriginAccessControlConfig: Match.objectLike({
+        OriginAccessControlOriginType: 's3',
+        SigningBehavior: 'always',
+        SigningProtocol: 'sigv4',
+      }),
+    });
+    template.hasResourceProperties(distribution, {
+      DistributionConfig: Match.objectLike({
+        Origins: Match.arrayWith([Match.objectLike({ OriginAccessControlId: Match.anyValue() })]),
+      }),
+    });
+  });
+});
+
+describe('the distribution', () => {
+  it('rewrites clean URLs with the CloudFront Function on every page request', () => {
+    template.hasResourceProperties(distribution, {
+      DistributionConfig: Match.objectLike({
+        DefaultCacheBehavior: Match.objectLike({
+          ViewerProtocolPolicy: 'redirect-to-https',
+          FunctionAssociations: [
+            {
+              EventType: 'viewer-request',
+              FunctionARN: {
+                'Fn::GetAtt': [Match.stringLikeRegexp('^SiteCleanUrlsFunction'), 'FunctionARN'],
+              },
+            },
+          ],
+        }),
+      }),
+    });
+  });
+
+  it('answers a missing page with the prerendered 404 page and status 404', () => {
+    template.hasResourceProperties(distribution, {
+      DistributionConfig: Match.objectLike({
+        CustomErrorResponses: [
+          Match.objectLike({ ErrorCode: 403, ResponseCode: 404, ResponsePagePath: '/404.html' }),
+        ],
+      }),
+    });
+  });
+
+  it('sends /api/* to the HTTP API uncached, with every viewer header but Host', () => {
+    template.hasResourceProperties(distribution, {
+      DistributionConfig: Match.objectLike({
+        CacheBehaviors: [
+          Match.objectLike({
+            PathPattern: '/api/*',
+            // The managed CachingDisabled policy.
+            CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad',
+            AllowedMethods: Match.arrayWith(['PUT', 'PATCH', 'POST', 'DELETE']),
+            OriginRequestPolicyId: { Ref: Match.stringLikeRegexp('^SiteApiOriginRequestPolicy') },
+          }),
+        ],
+      }),
+    });
+    template.hasResourceProperties('AWS::CloudFront::OriginRequestPolicy', {
+      OriginRequestPolicyConfig: Match.objectLike({
+        HeadersConfig: { HeaderBehavior: 'allExcept', Headers: ['Host'] },
+        QueryStringsConfig: { QueryStringBehavior: 'all' },
+      }),
+    });
+  });
+
+  it("passes the viewer's address to the API", () => {
+    template.hasResourceProperties(distribution, {
+      DistributionConfig: Match.objectLike({
+        CacheBehaviors: [
+          Match.objectLike({
+            FunctionAssociations: [
+              Match.objectLike({
+                FunctionARN: {
+                  'Fn::GetAtt': [
+                    Match.stringLikeRegexp('^SiteViewerAddressFunction'),
+                    'FunctionARN',
+                  ],
+                },
+              }),
+            ],
+          }),
+        ],
+      }),
+    });
+  });
+
+  it('adds the security headers to pages and API answers alike', () => {
+    const config = JSON.stringify(
+      Object.values(resourcesOfType(template, distribution))[0]!.Properties,
+    );
+    expect(
+      config.match(/"ResponseHeadersPolicyId":\{"Ref":"SiteSecurityHeaders\w+"\}/g),
+    ).toHaveLength(2);
+  });
+});
+
+describe('the security headers policy', () => {
+  const policy = () =>
+    Object.values(resourcesOfType(template, 'AWS::CloudFront::ResponseHeadersPolicy'))[0]!
+      .Properties!.ResponseHeadersPolicyConfig as Record<string, Record<string, unknown>>;
+
+  it('sends HSTS for two years', () => {
+    expect(policy().SecurityHeadersConfig!.StrictTransportSecurity).toMatchObject({
+      AccessControlMaxAgeSec: 63072000,
+      IncludeSubdomains: true,
+    });
+  });
+
+  it('sends every header the local server sends', () => {
+    const config = policy();
+    const sent: Record<string, unknown> = {
+      'x-content-type-options': config.SecurityHeadersConfig!.ContentTypeOptions && 'nosniff',
+      'x-frame-options': (config.SecurityHeadersConfig!.FrameOptions as { FrameOption: string })
+        .FrameOption,
+      'referrer-policy': (
+        config.SecurityHeadersConfig!.ReferrerPolicy as { ReferrerPolicy: string }
+      ).ReferrerPolicy,
+      ...Object.fromEntries(
+        (config.CustomHeadersConfig!.Items as { Header: string; Value: string }[]).map((item) => [
+          item.Header,
+          item.Value,
+        ]),
+      ),
+    };
+    expect(sent).toEqual(securityHeaders);
+  });
+
+  it('has a CSP that forbids framing and foreign scripts', () => {
+    const csp = JSON.stringify(policy().SecurityHeadersConfig!.ContentSecurityPolicy);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toContain('unsafe-eval');
+  });
+
+  it("allows the built pages' inline theme script by its hash", () => {
+    const withSite = buildStack({ siteContentDir: builtSiteFixture() }).template;
+    withSite.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: Match.objectLike({
+        SecurityHeadersConfig: Match.objectLike({
+          ContentSecurityPolicy: Match.objectLike({
+            ContentSecurityPolicy: {
+              'Fn::Join': [
+                '',
+                Match.arrayWith([
+                  Match.stringLikeRegexp(
+                    // sha256 of the fixture's theme script
+                    "script-src 'self' 'sha256-[A-Za-z0-9+/=]{44}';",
+                  ),
+                ]),
+              ],
+            },
+          }),
+        }),
+      }),
+    });
+  });
+});
+
+describe('the site deployment', () => {
+  it('is left out when there is no built site', () => {
+    template.resourceCountIs('Custom::CDKBucketDeployment', 0);
+  });
+
+  const withSite = buildStack({ siteContentDir: builtSiteFixture() }).template;
+
+  it('uploads hashed assets cached for a year and never prunes them', () => {
+    withSite.hasResourceProperties('Custom::CDKBucketDeployment', {
+      DestinationBucketKeyPrefix: 'assets/',
+      Prune: false,
+      SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' },
+    });
+  });
+
+  it('uploads everything else revalidated on each visit and invalidates it in CloudFront', () => {
+    withSite.hasResourceProperties('Custom::CDKBucketDeployment', {
+      Prune: true,
+      Exclude: ['assets/*'],
+      SystemMetadata: { 'cache-control': 'no-cache' },
+      DistributionPaths: ['/*'],
+    });
+  });
+});

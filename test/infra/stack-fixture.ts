@@ -1,0 +1,60 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { App } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import type { TechsiteStackProps } from '../../infra/stack-props';
+import { TechsiteStack } from '../../infra/techsite-stack';
+
+// One way to build the stack in tests: no bundling (it is slow and proves nothing about the
+// template), a fixed output folder, and props an operator could really pass.
+
+export const validProps: TechsiteStackProps = {
+  env: { account: '111111111111', region: 'ap-south-1' },
+  mailFrom: 'Nexora Technologies <no-reply@nexoratech.in>',
+  phonePeApiVersion: 'v2',
+  phonePeBaseUrl: 'https://api-preprod.phonepe.com/apis/pg-sandbox',
+};
+
+export function testApp(): App {
+  return new App({
+    context: { 'aws:cdk:bundling-stacks': [] },
+    outdir: join(tmpdir(), 'techsite-infra-tests'),
+  });
+}
+
+export function buildStack(overrides: Partial<TechsiteStackProps> = {}, app = testApp()) {
+  const stack = new TechsiteStack(app, 'Techsite', { ...validProps, ...overrides });
+  return { app, stack, template: Template.fromStack(stack) };
+}
+
+type Resources = Record<string, { Type: string; Properties?: Record<string, unknown> }>;
+
+/** The resources of one type, by logical id. */
+export function resourcesOfType(template: Template, type: string): Resources {
+  return template.findResources(type) as Resources;
+}
+
+/** The logical id of the one resource of `type` whose logical id starts with `prefix`. */
+export function logicalIdStartingWith(template: Template, type: string, prefix: string): string {
+  const ids = Object.keys(resourcesOfType(template, type)).filter((id) => id.startsWith(prefix));
+  if (ids.length !== 1)
+    throw new Error(`Expected one ${type} named ${prefix}*, found ${ids.length}`);
+  return ids[0]!;
+}
+
+/** A tiny stand-in for dist/web: pages, a hashed asset, and the theme script to hash. */
+export function builtSiteFixture(): string {
+  const dir = join(tmpdir(), 'techsite-infra-tests-site');
+  mkdirSync(join(dir, 'assets'), { recursive: true });
+  const page = (title: string) =>
+    `<!doctype html><html><head><script>${themeScript}</script><title>${title}</title></head><body></body></html>`;
+  writeFileSync(join(dir, 'index.html'), page('Home'));
+  writeFileSync(join(dir, 'about.html'), page('About'));
+  writeFileSync(join(dir, 'app-shell.html'), page('App'));
+  writeFileSync(join(dir, '404.html'), page('Page Not Found'));
+  writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log(1);');
+  return dir;
+}
+
+export const themeScript = "document.documentElement.classList.add('dark');";
