@@ -1,15 +1,55 @@
+import { useParams } from 'react-router-dom';
+import { checkoutMessages } from '../../../../shared/checkout/checkout-requests';
+import { paths } from '../../app/paths';
+import { BackLink } from '../../components/back-link';
+import { NotFoundState } from '../../components/not-found-state';
+import { useContent } from '../../lib/content/use-content';
 import { PageMeta } from '../../lib/page-meta';
+import { usePendingPayment } from '../../lib/pending-payment';
+import { EnrollmentWizard } from './components/enrollment-wizard';
 
-// TEMPORARY placeholder until the page is built (issue 4).
+/**
+ * /learning/{slug}/enroll (spec §2 "Enrollment"): served as the app shell, never prerendered,
+ * but safe to render anywhere. Page views are tracked for every route by the root layout.
+ */
 export function EnrollPage() {
-  return (
-    <section className="mx-auto max-w-3xl px-4 py-24">
-      <PageMeta
-        title="Enroll"
-        description="Enroll page of Nexora Technologies, being built for issue 4."
-        path="/learning"
+  const { slug = '' } = useParams();
+  const detail = useContent(`course:${slug}`, (source) => source.course(slug));
+  // A learner back from a failed or unfinished payment finds their details filled in.
+  const returning = usePendingPayment()?.student;
+
+  if (!detail) {
+    return (
+      <NotFoundState
+        title={checkoutMessages.courseNotFound}
+        message="The course you're looking for doesn't exist or is no longer open for enrollment."
+        path={paths.enroll(slug)}
+        back={{ label: 'Browse Courses', to: paths.learning }}
       />
-      <h1 className="text-3xl font-bold">Enroll</h1>
+    );
+  }
+
+  const { course, batches } = detail;
+  return (
+    <section className="bg-gradient-to-b from-blue-50 via-white to-white dark:from-slate-900 dark:via-slate-950 dark:to-slate-950">
+      <PageMeta
+        title={`Enroll: ${course.title}`}
+        description={`Enroll in ${course.title}: enter your details, choose a batch with live seat counts, apply a coupon and pay securely with PhonePe.`}
+        path={paths.enroll(slug)}
+        noIndex
+      />
+      <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
+        <BackLink to={paths.course(slug)} label="Back to Course" />
+        <div className="mt-5 mb-6 sm:mb-8">
+          <h1 className="text-2xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-3xl dark:text-white">
+            Enroll in {course.title}
+          </h1>
+          <p className="mt-2 text-slate-600 dark:text-slate-400">
+            {course.durationWeeks} weeks · {course.level} · Four quick steps to reserve your seat.
+          </p>
+        </div>
+        <EnrollmentWizard course={course} batches={batches} returningLearner={returning} />
+      </div>
     </section>
   );
 }

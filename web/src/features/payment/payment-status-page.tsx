@@ -1,15 +1,83 @@
+import { useLocation, useNavigate } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { useSite } from '../../lib/content/use-site';
 import { PageMeta } from '../../lib/page-meta';
+import { readPendingPayment } from '../../lib/pending-payment';
+import { PaymentFailed } from './components/payment-failed';
+import { PaymentPending } from './components/payment-pending';
+import { PaymentSuccess } from './components/payment-success';
+import { StatusHero } from './components/status-hero';
+import { usePaymentStatus } from './use-payment-status';
 
-// TEMPORARY placeholder until the page is built (issue 4).
+/**
+ * /payment/success?merchantTransactionId=… (spec §2 "Payment status"): where PhonePe sends the
+ * learner back. The server is the judge of the payment; this page shows what it says.
+ */
 export function PaymentStatusPage() {
+  // Read with URLSearchParams rather than useSearchParams, which would grow the first-load bundle.
+  const { search } = useLocation();
+  const merchantTransactionId =
+    new URLSearchParams(search).get('merchantTransactionId')?.trim() || null;
+  const view = usePaymentStatus(merchantTransactionId);
+  const { settings } = useSite();
+  const navigate = useNavigate();
+
+  // Spec: Try Again goes back in history. Back from here is the provider's page of a settled
+  // payment, so a learner whose course we know goes straight to its enrolment instead.
+  function tryAgain() {
+    const pending = readPendingPayment();
+    if (pending && pending.merchantTransactionId === merchantTransactionId) {
+      navigate(paths.enroll(pending.course.slug));
+    } else {
+      window.history.back();
+    }
+  }
+
   return (
-    <section className="mx-auto max-w-3xl px-4 py-24">
+    <section className="bg-gradient-to-b from-blue-50 via-white to-white dark:from-slate-900 dark:via-slate-950 dark:to-slate-950">
       <PageMeta
         title="Payment Status"
-        description="Payment Status page of Nexora Technologies, being built for issue 4."
-        path="/payment/success"
+        description="Check the status of your course payment with PhonePe: confirmation, pending or failed, with your transaction and enrollment details."
+        path={paths.paymentSuccess}
+        noIndex
       />
-      <h1 className="text-3xl font-bold">Payment Status</h1>
+      <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6 sm:py-16">
+        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10 dark:border-slate-800 dark:bg-slate-950">
+          {view.kind === 'loading' && (
+            <StatusHero tone="loading" title="Verifying Payment...">
+              <p role="status">Please wait while we confirm your payment.</p>
+            </StatusHero>
+          )}
+          {view.kind === 'success' && merchantTransactionId && (
+            <PaymentSuccess payment={view.payment} merchantTransactionId={merchantTransactionId} />
+          )}
+          {view.kind === 'pending' && merchantTransactionId && (
+            <PaymentPending
+              payment={view.payment}
+              merchantTransactionId={merchantTransactionId}
+              checkingAgain={Boolean(view.checkingAgain)}
+            />
+          )}
+          {view.kind === 'failed' && <PaymentFailed message={view.message} onTryAgain={tryAgain} />}
+        </div>
+        <p className="mt-8 text-center text-sm text-slate-600 dark:text-slate-400">
+          Questions about your payment? Email{' '}
+          <a
+            href={`mailto:${settings.companyEmail}`}
+            className="font-semibold text-blue-700 hover:underline dark:text-blue-300"
+          >
+            {settings.companyEmail}
+          </a>{' '}
+          or call{' '}
+          <a
+            href={`tel:${settings.supportPhone.replace(/[^\d+]/g, '')}`}
+            className="font-semibold whitespace-nowrap text-blue-700 hover:underline dark:text-blue-300"
+          >
+            {settings.supportPhone}
+          </a>
+          .
+        </p>
+      </div>
     </section>
   );
 }

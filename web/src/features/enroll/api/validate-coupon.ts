@@ -1,0 +1,10 @@
+import type {
+  CouponValidateRequest,
+  CouponValidateResponse,
+} from '../../../../../shared/checkout/checkout-requests';
+import { apiPost } from '../../../lib/api-client';
+
+/** POST /api/coupons/validate: the discount and the server's preview of the order, or 400. */
+export function validateCoupon(request: CouponValidateRequest): Promise<CouponValidateResponse> {
+  return apiPost<CouponValidateResponse, CouponValidateRequest>('/api/coupons/validate', request);
+}

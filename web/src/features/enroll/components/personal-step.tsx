@@ -1,0 +1,36 @@
+import { Info } from 'lucide-react';
+import { TextField } from '../../../components/form-field';
+import type { StepFieldProps } from './step-fields';
+
+/** Spec §2 step 1: name, e-mail and a 10-digit Indian mobile number. */
+export function PersonalStep({ field }: StepFieldProps) {
+  return (
+    <div className="space-y-5">
+      <TextField label="Full Name" required autoComplete="name" {...field('name')} />
+      <TextField
+        label="Email Address"
+        required
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        {...field('email')}
+      />
+      <TextField
+        label="Phone Number"
+        required
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        maxLength={10}
+        placeholder="9876543210"
+        hint="Enter 10-digit mobile number"
+        {...field('phone')}
+      />
+      <p className="flex gap-2 rounded-lg bg-blue-50 px-3.5 py-3 text-sm text-blue-900 dark:bg-blue-500/10 dark:text-blue-200">
+        <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        We&apos;ll send course updates, batch schedules and joining details to this number and
+        e-mail address.
+      </p>
+    </div>
+  );
+}

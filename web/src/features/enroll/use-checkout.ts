@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import {
+  checkoutMessages,
+  checkoutRequest,
+  type CheckoutRequest,
+  type PaymentMethod,
+} from '../../../../shared/checkout/checkout-requests';
+import { track } from '../../lib/analytics';
+import { savePendingPayment } from '../../lib/pending-payment';
+import { startCheckout } from './api/start-checkout';
+import { isBatchFull, paymentErrorMessage } from './payment-errors';
+
+export interface CheckoutOrder {
+  course: { slug: string; title: string };
+  batch: { id: string; name: string };
+  couponCode: string | undefined;
+  student: CheckoutRequest['student'];
+}
+
+export interface CheckoutState {
+  method: PaymentMethod;
+  termsAccepted: boolean;
+  processing: boolean;
+  error: string | undefined;
+  chooseMethod(method: PaymentMethod): void;
+  acceptTerms(accepted: boolean): void;
+  pay(order: CheckoutOrder): Promise<void>;
+}
+
+/**
+ * Spec §4 "Payment component": PhonePe by default, terms required, 'Processing...' while the
+ * server holds the seat and starts the payment, then off to the provider's page.
+ */
+export function useCheckout(onBatchFull: (message: string) => void): CheckoutState {
+  const [method, setMethod] = useState<PaymentMethod>('phonepe');
+  const [termsAccepted, setTermsAccepted] = useState(false);
+  const [processing, setProcessing] = useState(false);
+  const [error, setError] = useState<string>();
+
+  async function pay(order: CheckoutOrder) {
+    if (processing) return;
+    if (!termsAccepted) {
+      setError(checkoutMessages.termsRequired);
+      return;
+    }
+    const request: CheckoutRequest = {
+      courseSlug: order.course.slug,
+      batchId: order.batch.id,
+      coupon: order.couponCode,
+      student: order.student,
+      paymentMethod: method,
+      termsAccepted,
+    };
+    const parsed = checkoutRequest.safeParse(request);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? checkoutMessages.initiationFailed);
+      return;
+    }
+    setProcessing(true);
+    setError(undefined);
+    try {
+      const started = await startCheckout(request);
+      if (!started.redirectUrl) {
+        setProcessing(false);
+        setError(checkoutMessages.initiationFailed);
+        return;
+      }
+      savePendingPayment({
+        merchantTransactionId: started.merchantTransactionId,
+        enrollmentId: started.enrollmentId,
+        amountPaise: started.amounts.totalPaise,
+        course: order.course,
+        batchName: order.batch.name,
+        student: order.student,
+      });
+      track('course_enrollment', {
+        course: order.course.slug,
+        batch: order.batch.id,
+        coupon: parsed.data.coupon ?? null,
+        amount: started.amounts.totalPaise / 100,
+      });
+      // The page stays 'Processing...' while the browser leaves for the provider.
+      window.location.assign(started.redirectUrl);
+    } catch (failure) {
+      setProcessing(false);
+      if (isBatchFull(failure)) onBatchFull(paymentErrorMessage(failure));
+      else setError(paymentErrorMessage(failure));
+    }
+  }
+
+  return {
+    method,
+    termsAccepted,
+    processing,
+    error,
+    chooseMethod(next) {
+      setMethod(next);
+      setError(undefined);
+    },
+    acceptTerms(accepted) {
+      setTermsAccepted(accepted);
+      setError(undefined);
+    },
+    pay,
+  };
+}

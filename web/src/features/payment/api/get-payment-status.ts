@@ -1,0 +1,9 @@
+import type { PaymentStatusResponse } from '../../../../../shared/checkout/checkout-requests';
+import { apiGet } from '../../../lib/api-client';
+
+/** GET /api/payments/{merchantTransactionId}: the payment's state; the server asks PhonePe while pending. */
+export function getPaymentStatus(merchantTransactionId: string): Promise<PaymentStatusResponse> {
+  return apiGet<PaymentStatusResponse>(
+    `/api/payments/${encodeURIComponent(merchantTransactionId)}`,
+  );
+}
