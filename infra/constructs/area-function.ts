@@ -88,10 +88,8 @@ export function areaFunction(
     environment.PHONEPE_SECRET_ARN = props.phonePeSecret.secretArn;
   }
   if (needs.invoiceLinks) {
-    // lambdas/lib/config.ts reads the signing key from the environment; CloudFormation resolves
-    // this reference at deploy time, so the value is in no template, but it is visible in the
-    // function's configuration. Follow-up: read it by ARN at runtime like the PhonePe keys.
-    environment.INVOICE_LINK_SECRET = props.invoiceLinkSecret.secretValue.unsafeUnwrap();
+    // Read at runtime by ARN (lambdas/checkout/invoice-link.ts), never put in the environment.
+    environment.INVOICE_LINK_SECRET_ARN = props.invoiceLinkSecret.secretArn;
   }
 
   const fn = props.defaults.handlerFunction(scope, {
@@ -131,6 +129,7 @@ export function areaFunction(
     });
   }
   if (needs.payments) props.phonePeSecret.grantRead(fn);
+  if (needs.invoiceLinks) props.invoiceLinkSecret.grantRead(fn);
   return fn;
 }
 

@@ -32,7 +32,7 @@ export async function issueInvoiceAndNotify(enrollment: Enrollment, now: Date): 
       enrollment,
       invoice,
       invoiceHtml: html,
-      invoiceUrl: invoiceUrl(enrollment.id),
+      invoiceUrl: await invoiceUrl(enrollment.id),
       company,
     }),
   );

@@ -47,7 +47,7 @@ export const routes = {
   'GET /api/invoices/{enrollmentId}': async (event) => {
     const enrollmentId = pathParameter(event, 'enrollmentId');
     // A wrong token reads as "not found", so links cannot be used to probe for enrollments.
-    const invoice = isInvoiceLinkToken(enrollmentId, event.queryStringParameters?.token)
+    const invoice = (await isInvoiceLinkToken(enrollmentId, event.queryStringParameters?.token))
       ? await getInvoiceByEnrollment(enrollmentId)
       : undefined;
     if (!invoice) throw new NotFoundError(checkoutMessages.invoiceNotFound);

@@ -27,10 +27,11 @@ const checkoutConfigSchema = z.object({
   /** How long a seat and a coupon use stay held while the learner pays (design §5). */
   HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
   /**
-   * Signs invoice download links. The default is for the local stack only; the cloud sets its
-   * own from Secrets Manager.
+   * Signs invoice download links. The default is for the local stack only; in the cloud the key
+   * is read at runtime from the secret named by INVOICE_LINK_SECRET_ARN.
    */
   INVOICE_LINK_SECRET: z.string().min(16).default('local-only-invoice-link-secret'),
+  INVOICE_LINK_SECRET_ARN: z.string().min(1).optional(),
 });
 
 export type Config = z.infer<typeof configSchema>;

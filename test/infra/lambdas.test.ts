@@ -99,9 +99,13 @@ describe('the Lambdas', () => {
     expect(everyEnvironment).not.toMatch(/PHONEPE_(CLIENT_SECRET|SALT_KEY|WEBHOOK_PASSWORD)/);
   });
 
-  it('put no secret value in the template', () => {
-    const invoiceKey = environmentOf('payments').INVOICE_LINK_SECRET;
-    expect(JSON.stringify(invoiceKey)).toContain('{{resolve:secretsmanager:');
+  it('pass the invoice link key by ARN only, never its value', () => {
+    expect(environmentOf('payments').INVOICE_LINK_SECRET_ARN).toEqual({
+      Ref: expect.stringMatching(/^PaymentsInvoiceLinkSecret/),
+    });
+    const everyEnvironment = JSON.stringify(Object.keys(areaNeeds).map(environmentOf));
+    expect(everyEnvironment).not.toContain('INVOICE_LINK_SECRET"');
+    expect(everyEnvironment).not.toContain('resolve:secretsmanager');
   });
 
   it('give each area only the environment its configuration reads', () => {
@@ -119,6 +123,6 @@ describe('the Lambdas', () => {
       PHONEPE_API_VERSION: 'v2',
       PHONEPE_BASE_URL: 'https://api-preprod.phonepe.com/apis/pg-sandbox',
     });
-    expect(environmentOf('checkout').INVOICE_LINK_SECRET).toBeUndefined();
+    expect(environmentOf('checkout').INVOICE_LINK_SECRET_ARN).toBeUndefined();
   });
 });

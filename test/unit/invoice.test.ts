@@ -157,11 +157,11 @@ describe('the invoice documents', () => {
 });
 
 describe('the invoice link token', () => {
-  it('opens only the enrollment it was made for', () => {
-    const token = invoiceLinkToken('01JDZ5Q5M7ZT2J8Y6W4X3V2B1A');
-    expect(isInvoiceLinkToken('01JDZ5Q5M7ZT2J8Y6W4X3V2B1A', token)).toBe(true);
-    expect(isInvoiceLinkToken('01JDZ5Q5M7ZT2J8Y6W4X3V2B1B', token)).toBe(false);
-    expect(isInvoiceLinkToken('01JDZ5Q5M7ZT2J8Y6W4X3V2B1A', `${token}x`)).toBe(false);
-    expect(isInvoiceLinkToken('01JDZ5Q5M7ZT2J8Y6W4X3V2B1A', undefined)).toBe(false);
+  it('opens only the enrollment it was made for', async () => {
+    const token = await invoiceLinkToken('01JDZ5Q5M7ZT2J8Y6W4X3V2B1A');
+    expect(await isInvoiceLinkToken('01JDZ5Q5M7ZT2J8Y6W4X3V2B1A', token)).toBe(true);
+    expect(await isInvoiceLinkToken('01JDZ5Q5M7ZT2J8Y6W4X3V2B1B', token)).toBe(false);
+    expect(await isInvoiceLinkToken('01JDZ5Q5M7ZT2J8Y6W4X3V2B1A', `${token}x`)).toBe(false);
+    expect(await isInvoiceLinkToken('01JDZ5Q5M7ZT2J8Y6W4X3V2B1A', undefined)).toBe(false);
   });
 });
