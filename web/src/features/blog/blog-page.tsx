@@ -1,19 +1,18 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { filterBlogPosts, filterOptions } from '../../../../shared/content/filters';
 import { paths } from '../../app/paths';
-import { EmptyState } from '../../components/empty-state';
+import { FilteredResults } from '../../components/filtered-results';
 import { ListFilters } from '../../components/list-filters';
 import { PageHero } from '../../components/page-hero';
 import { useContent } from '../../lib/content/use-content';
 import { PageMeta } from '../../lib/page-meta';
+import { useListFilters } from '../../lib/use-list-filters';
 import { PostCard } from './components/post-card';
 
 export function BlogPage() {
   // The whole list once; search and category filter in the browser with the API's own rules.
   const { posts } = useContent('blog-posts', (source) => source.blogPosts());
-  const [search, setSearch] = useState('');
-  const [category, setCategory] = useState('All');
+  const { search, setSearch, filter: category, setFilter: setCategory, reset } = useListFilters();
   const categories = filterOptions(posts, (post) => post.category);
   const shown = filterBlogPosts(posts, { q: search, category });
 
@@ -58,24 +57,12 @@ export function BlogPage() {
             total={posts.length}
             noun={{ one: 'article', many: 'articles' }}
           />
-          <div className="mt-8">
-            {shown.length > 0 ? (
-              <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                {shown.map((post) => (
-                  <PostCard key={post.id} post={post} />
-                ))}
-              </div>
-            ) : (
-              <EmptyState
-                title="No articles found"
-                message="Try adjusting your search terms or filters."
-                onReset={() => {
-                  setSearch('');
-                  setCategory('All');
-                }}
-              />
-            )}
-          </div>
+          <FilteredResults
+            items={shown}
+            renderItem={(post) => <PostCard key={post.id} post={post} />}
+            emptyTitle="No articles found"
+            onReset={reset}
+          />
         </div>
       </section>
     </>

@@ -1,15 +1,15 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { filterCaseStudies, filterOptions } from '../../../../shared/content/filters';
 import { anchors, paths } from '../../app/paths';
 import { CtaSection } from '../../components/cta-section';
-import { EmptyState } from '../../components/empty-state';
+import { FilteredResults } from '../../components/filtered-results';
 import { ListFilters } from '../../components/list-filters';
 import { PageHero } from '../../components/page-hero';
 import { StatsBand } from '../../components/stats-band';
 import { useContent } from '../../lib/content/use-content';
 import { useSite } from '../../lib/content/use-site';
 import { PageMeta } from '../../lib/page-meta';
+import { useListFilters } from '../../lib/use-list-filters';
 import { CaseStudyCard } from './components/case-study-card';
 
 const linkClass =
@@ -18,8 +18,7 @@ const linkClass =
 export function CaseStudiesPage() {
   const { caseStudies } = useContent('case-studies', (source) => source.caseStudies());
   const { stats } = useSite().settings;
-  const [search, setSearch] = useState('');
-  const [industry, setIndustry] = useState('All');
+  const { search, setSearch, filter: industry, setFilter: setIndustry, reset } = useListFilters();
   const industries = filterOptions(caseStudies, (study) => study.industry);
   const shown = filterCaseStudies(caseStudies, { q: search, industry });
 
@@ -72,20 +71,13 @@ export function CaseStudiesPage() {
             total={caseStudies.length}
             noun={{ one: 'case study', many: 'case studies' }}
           />
-          <div className="mt-8 space-y-8">
-            {shown.length > 0 ? (
-              shown.map((study) => <CaseStudyCard key={study.id} study={study} />)
-            ) : (
-              <EmptyState
-                title="No case studies found"
-                message="Try adjusting your search terms or filters."
-                onReset={() => {
-                  setSearch('');
-                  setIndustry('All');
-                }}
-              />
-            )}
-          </div>
+          <FilteredResults
+            items={shown}
+            renderItem={(study) => <CaseStudyCard key={study.id} study={study} />}
+            emptyTitle="No case studies found"
+            onReset={reset}
+            layout="stack"
+          />
         </div>
       </section>
 

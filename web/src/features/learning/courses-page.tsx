@@ -3,11 +3,12 @@ import { filterCourses, filterOptions } from '../../../../shared/content/filters
 import type { CourseLevel } from '../../../../shared/content/schemas';
 import { paths } from '../../app/paths';
 import { CtaSection } from '../../components/cta-section';
-import { EmptyState } from '../../components/empty-state';
+import { FilteredResults } from '../../components/filtered-results';
 import { ListFilters } from '../../components/list-filters';
 import { PageHero } from '../../components/page-hero';
 import { useContent } from '../../lib/content/use-content';
 import { PageMeta } from '../../lib/page-meta';
+import { useListFilters } from '../../lib/use-list-filters';
 import { CourseCard } from './components/course-card';
 import { studentsLabel } from './course-display';
 
@@ -18,8 +19,7 @@ const asLevel = (value: string): LevelFilter => levels.find((level) => level ===
 export function CoursesPage() {
   // The whole list once; search and filters run in the browser with the API's own rules.
   const { courses } = useContent('courses', (source) => source.courses());
-  const [search, setSearch] = useState('');
-  const [category, setCategory] = useState('All');
+  const { search, setSearch, filter: category, setFilter: setCategory, reset } = useListFilters();
   const [level, setLevel] = useState<LevelFilter>('All');
   const categories = filterOptions(courses, (course) => course.category);
   const shown = filterCourses(courses, { q: search, category, level });
@@ -68,25 +68,15 @@ export function CoursesPage() {
             total={courses.length}
             noun={{ one: 'course', many: 'courses' }}
           />
-          <div className="mt-8">
-            {shown.length > 0 ? (
-              <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                {shown.map((course) => (
-                  <CourseCard key={course.id} course={course} />
-                ))}
-              </div>
-            ) : (
-              <EmptyState
-                title="No courses found"
-                message="Try adjusting your search terms or filters."
-                onReset={() => {
-                  setSearch('');
-                  setCategory('All');
-                  setLevel('All');
-                }}
-              />
-            )}
-          </div>
+          <FilteredResults
+            items={shown}
+            renderItem={(course) => <CourseCard key={course.id} course={course} />}
+            emptyTitle="No courses found"
+            onReset={() => {
+              reset();
+              setLevel('All');
+            }}
+          />
         </div>
       </section>
 

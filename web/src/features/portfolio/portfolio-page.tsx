@@ -1,14 +1,14 @@
-import { useState } from 'react';
 import { filterOptions } from '../../../../shared/content/filters';
 import { portfolioProjects } from '../../../../shared/content/fallback/portfolio';
 import { paths } from '../../app/paths';
 import { CtaSection } from '../../components/cta-section';
-import { EmptyState } from '../../components/empty-state';
+import { FilteredResults } from '../../components/filtered-results';
 import { ListFilters } from '../../components/list-filters';
 import { PageHero } from '../../components/page-hero';
 import { StatsBand } from '../../components/stats-band';
 import { useSite } from '../../lib/content/use-site';
 import { PageMeta } from '../../lib/page-meta';
+import { useListFilters } from '../../lib/use-list-filters';
 import { ProjectCard } from './components/project-card';
 import { filterProjects } from './filter-projects';
 
@@ -16,8 +16,7 @@ const categories = filterOptions(portfolioProjects, (project) => project.categor
 
 export function PortfolioPage() {
   const { stats } = useSite().settings;
-  const [search, setSearch] = useState('');
-  const [category, setCategory] = useState('All');
+  const { search, setSearch, filter: category, setFilter: setCategory, reset } = useListFilters();
   const projects = filterProjects(portfolioProjects, { q: search, category });
 
   return (
@@ -60,24 +59,12 @@ export function PortfolioPage() {
             total={portfolioProjects.length}
             noun={{ one: 'project', many: 'projects' }}
           />
-          <div className="mt-8">
-            {projects.length > 0 ? (
-              <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                {projects.map((project) => (
-                  <ProjectCard key={project.id} project={project} />
-                ))}
-              </div>
-            ) : (
-              <EmptyState
-                title="No projects found"
-                message="Try adjusting your search terms or filters."
-                onReset={() => {
-                  setSearch('');
-                  setCategory('All');
-                }}
-              />
-            )}
-          </div>
+          <FilteredResults
+            items={projects}
+            renderItem={(project) => <ProjectCard key={project.id} project={project} />}
+            emptyTitle="No projects found"
+            onReset={reset}
+          />
         </div>
       </section>
 
