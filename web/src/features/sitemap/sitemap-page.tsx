@@ -2,27 +2,16 @@ import { Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { portfolioProjects } from '../../../../shared/content/fallback/portfolio';
 import { anchors, paths } from '../../app/paths';
+import { mainNavItems, type NavItem } from '../../components/nav-links';
 import { PageHero } from '../../components/page-hero';
 import { useContent } from '../../lib/content/use-content';
 import { PageMeta } from '../../lib/page-meta';
 
-interface SitemapLink {
-  label: string;
-  to: string;
-}
+type SitemapLink = NavItem;
 
-// Design §7: the real routes, not the spec's hash links to home-page sections that don't exist.
-const mainPages: SitemapLink[] = [
-  { label: 'Home', to: paths.home },
-  { label: 'Services', to: paths.services },
-  { label: 'About Us', to: paths.about },
-  { label: 'Portfolio', to: paths.portfolio },
-  { label: 'Case Studies', to: paths.caseStudies },
-  { label: 'Learning', to: paths.learning },
-  { label: 'Blog', to: paths.blog },
-  { label: 'Careers', to: paths.careers },
-  { label: 'Contact', to: paths.contact },
-];
+// Design §7: the real routes (the header's own list), not the spec's hash links to home-page
+// sections that don't exist.
+const mainPages = mainNavItems;
 
 const shortcuts: SitemapLink[] = [
   { label: 'Book a Free Consultation', to: `${paths.home}#${anchors.calendar}` },
