@@ -1,4 +1,6 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import * as adminApplications from './handlers/admin-applications';
+import * as adminContacts from './handlers/admin-contacts';
 import * as bookings from './handlers/bookings';
 import * as careers from './handlers/careers';
 import * as checkout from './handlers/checkout';
@@ -38,6 +40,8 @@ export const apiAreas: ApiArea[] = [
   area('events', events),
   area('checkout', checkout),
   area('payments', payments),
+  area('admin-contacts', adminContacts),
+  area('admin-applications', adminApplications),
 ];
 
 /** Design §4: everything under /api/admin/ needs a Cognito token of the `admin` group. */

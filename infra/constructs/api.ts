@@ -97,8 +97,8 @@ export class Api extends Construct {
       }
     }
 
-    // No admin area is deployed yet; the health Lambda, which holds no rights, answers 404 to
-    // signed-in admins until one is, and the authorizer answers 401 to everyone else.
+    // Admin paths no area declares: the authorizer answers 401 to the signed-out, and the health
+    // Lambda, which holds no rights, answers 404 to everyone else.
     const { path } = parseRouteKey(adminCatchAllRouteKey);
     this.httpApi.addRoutes({
       path,

@@ -37,6 +37,8 @@ export const areaNeeds: Record<string, AreaNeeds> = {
   events: { table: 'readWrite' },
   checkout: { table: 'readWrite', payments: true },
   payments: { table: 'readWrite', mail: true, payments: true, invoiceLinks: true },
+  'admin-contacts': { table: 'readWrite' },
+  'admin-applications': { table: 'readWrite' },
   reconcile: { table: 'readWrite', mail: true, payments: true, invoiceLinks: true },
 };
 

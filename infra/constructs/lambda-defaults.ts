@@ -76,7 +76,8 @@ export class LambdaDefaults extends Construct {
   }
 }
 
-function pascalCase(name: string): string {
+/** `admin-contacts` → `AdminContacts`, as the area's construct ids spell it. */
+export function pascalCase(name: string): string {
   return name.replace(/(^|-)([a-z])/g, (_match, _dash: string, letter: string) =>
     letter.toUpperCase(),
   );

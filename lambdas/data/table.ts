@@ -1,8 +1,10 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
+  DeleteCommand,
   DynamoDBDocumentClient,
   GetCommand,
   QueryCommand,
+  UpdateCommand,
   type QueryCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { config } from '../lib/config';
@@ -97,4 +99,65 @@ export function queryCollection(gsi1pk: string, order: 'newest' | 'oldest' = 'ne
 /** True when a conditional write lost: the item exists, the slot is taken, the limit is reached. */
 export function isConditionFailed(error: unknown): boolean {
   return error instanceof Error && error.name === 'ConditionalCheckFailedException';
+}
+
+/**
+ * Sets (and removes) attributes of an item that must already exist; answers the updated entity,
+ * or undefined when there is no such item (nothing is created).
+ */
+export async function updateExistingItem<T>(
+  key: { pk: string; sk: string },
+  changes: { set: Record<string, unknown>; remove?: string[] },
+): Promise<T | undefined> {
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  const sets = Object.entries(changes.set).map(([name, value], index) => {
+    names[`#s${index}`] = name;
+    values[`:s${index}`] = value;
+    return `#s${index} = :s${index}`;
+  });
+  const removes = (changes.remove ?? []).map((name, index) => {
+    names[`#r${index}`] = name;
+    return `#r${index}`;
+  });
+  const expression = [
+    sets.length ? `SET ${sets.join(', ')}` : '',
+    removes.length ? `REMOVE ${removes.join(', ')}` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  try {
+    const { Attributes } = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: key,
+        UpdateExpression: expression,
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: names,
+        ...(sets.length ? { ExpressionAttributeValues: values } : {}),
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return Attributes ? withoutKeys<T>(Attributes) : undefined;
+  } catch (error) {
+    if (isConditionFailed(error)) return undefined;
+    throw error;
+  }
+}
+
+/** Deletes an item that exists; false when there was none. */
+export async function deleteExistingItem(key: { pk: string; sk: string }): Promise<boolean> {
+  try {
+    await db().send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: key,
+        ConditionExpression: 'attribute_exists(pk)',
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailed(error)) return false;
+    throw error;
+  }
 }

@@ -54,6 +54,8 @@ export interface ContactSubmission {
   source: string;
   createdAt: string;
   notes?: string;
+  /** When an admin last changed the status or notes. */
+  updatedAt?: string;
 }
 
 export const contactMessages = {

@@ -61,6 +61,8 @@ export interface JobApplication {
   status: JobApplicationStatus;
   appliedAt: string;
   notes?: string;
+  /** When an admin last changed the status or notes. */
+  updatedAt?: string;
 }
 
 export const jobApplicationMessages = {

@@ -2,6 +2,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { apiAreas, isAdminPath } from '../../lambdas/api-routes';
 import { adminCatchAllRouteKey } from '../../infra/constructs/api';
+import { pascalCase } from '../../infra/constructs/lambda-defaults';
 import { buildStack, resourcesOfType } from './stack-fixture';
 
 const { template } = buildStack();
@@ -21,7 +22,7 @@ function lambdaOf(route: Route): string {
 }
 
 const expectedFunction = (area: string) =>
-  new RegExp(`^Api${area[0]!.toUpperCase()}${area.slice(1)}Function[0-9A-F]{8}$`);
+  new RegExp(`^Api${pascalCase(area)}Function[0-9A-F]{8}$`);
 
 describe('the HTTP API', () => {
   it('has a route for every route key of apiAreas, and no other public one', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiAreas } from '../../lambdas/api-routes';
 import { areaNeeds } from '../../infra/constructs/area-function';
+import { pascalCase } from '../../infra/constructs/lambda-defaults';
 import { buildStack, logicalIdStartingWith, resourcesOfType } from './stack-fixture';
 
 const { template } = buildStack();
@@ -12,7 +13,7 @@ const functionIdOf = (area: string) =>
   logicalIdStartingWith(
     template,
     'AWS::Lambda::Function',
-    `${area === 'reconcile' ? 'Payments' : 'Api'}${area[0]!.toUpperCase()}${area.slice(1)}Function`,
+    `${area === 'reconcile' ? 'Payments' : 'Api'}${pascalCase(area)}Function`,
   );
 const environmentOf = (area: string) =>
   ((functions[functionIdOf(area)]!.Properties!.Environment as { Variables: object }).Variables ??
@@ -114,6 +115,18 @@ describe('the Lambdas', () => {
     expect(Object.keys(environmentOf('careers')).sort()).toEqual(
       [...base, 'TABLE_NAME', 'MAIL_FROM', 'RESUMES_BUCKET', 'MEDIA_BUCKET'].sort(),
     );
+    for (const area of ['admin-contacts', 'admin-applications']) {
+      expect(Object.keys(environmentOf(area)).sort(), area).toEqual([...base, 'TABLE_NAME'].sort());
+    }
+  });
+
+  it('give the admin list areas the table to read and write and nothing else', () => {
+    for (const area of ['admin-contacts', 'admin-applications']) {
+      const grants = grantsOf(area);
+      expect(grants, area).toContain('dynamodb:UpdateItem');
+      expect(grants, area).toContain('dynamodb:DeleteItem');
+      expect(grants, area).not.toMatch(/"s3:|"ses:|secretsmanager:/);
+    }
   });
 
   it('give checkout the site URL, hold time and PhonePe settings but no invoice key', () => {

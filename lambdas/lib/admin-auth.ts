@@ -1,0 +1,57 @@
+import { ForbiddenError, UnauthorizedError } from './errors';
+import type { ApiEvent } from './http';
+
+// Defence in depth behind the JWT authorizer (design §4): every admin route checks again that the
+// caller's verified claims name a member of the Cognito group `admin`.
+
+export const adminGroup = 'admin';
+
+type ClaimValue = string | number | boolean | string[];
+
+interface JwtAuthorizerContext {
+  authorizer?: { jwt?: { claims?: Record<string, ClaimValue> } };
+}
+
+export interface AdminIdentity {
+  /** The ID token's `email`; access tokens carry none. */
+  email?: string;
+  sub: string;
+}
+
+/** 401 without verified claims, 403 for a user outside `admin`; otherwise who is asking. */
+export function requireAdmin(event: ApiEvent): AdminIdentity {
+  const claims = (event.requestContext as JwtAuthorizerContext | undefined)?.authorizer?.jwt
+    ?.claims;
+  const sub = claims?.sub;
+  if (!claims || typeof sub !== 'string' || !sub) throw new UnauthorizedError();
+  if (!parseGroupsClaim(claims['cognito:groups']).includes(adminGroup)) {
+    throw new ForbiddenError('You do not have permission to do this.');
+  }
+  const email = claims.email;
+  return { sub, ...(typeof email === 'string' && email ? { email } : {}) };
+}
+
+/**
+ * `cognito:groups` in every form it arrives in: API Gateway's "[admin editors]", a JSON array
+ * string '["admin","editors"]', a real array, or one plain group name. Cognito group names hold
+ * no whitespace, so whitespace is the only separator; nothing else splits a name.
+ */
+export function parseGroupsClaim(value: ClaimValue | undefined): string[] {
+  if (Array.isArray(value)) return value.filter((group) => typeof group === 'string');
+  if (typeof value !== 'string') return [];
+  const text = value.trim();
+  if (text.startsWith('[') && text.endsWith(']')) {
+    try {
+      const parsed: unknown = JSON.parse(text);
+      if (Array.isArray(parsed)) {
+        return parsed.filter((group): group is string => typeof group === 'string');
+      }
+    } catch {
+      // Not JSON: API Gateway's "[a b]" form.
+    }
+    return splitOnWhitespace(text.slice(1, -1));
+  }
+  return splitOnWhitespace(text);
+}
+
+const splitOnWhitespace = (text: string) => text.split(/\s+/).filter(Boolean);
