@@ -1,13 +1,11 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { AdminPage } from '../../shared/admin/lists';
 import type { ContactStatus, ContactSubmission } from '../../shared/forms/contact';
 import { matchesSearch, pageOf } from '../lib/paging';
 import {
-  db,
   deleteExistingItem,
   getItem,
+  putNewItem,
   queryCollection,
-  tableName,
   updateExistingItem,
   withoutKeys,
   type ItemKeys,
@@ -28,14 +26,8 @@ export const contactSubmissionItem = (submission: ContactSubmission) => ({
   ...submission,
 });
 
-export async function putContactSubmission(submission: ContactSubmission): Promise<void> {
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: contactSubmissionItem(submission),
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
-  );
+export function putContactSubmission(submission: ContactSubmission): Promise<void> {
+  return putNewItem(contactSubmissionItem(submission));
 }
 
 const keyOf = (id: string) => ({ pk: `CONTACT#${id}`, sk: 'CONTACT' });

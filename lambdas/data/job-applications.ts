@@ -1,14 +1,12 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { AdminPage } from '../../shared/admin/lists';
 import type { JobApplication, JobApplicationStatus } from '../../shared/forms/job-application';
 import { matchesSearch, pageOf } from '../lib/paging';
 import {
-  db,
   deleteExistingItem,
   getItem,
+  putNewItem,
   queryAll,
   queryCollection,
-  tableName,
   updateExistingItem,
   withoutKeys,
   type ItemKeys,
@@ -32,14 +30,8 @@ export const jobApplicationItem = (application: JobApplication) => ({
   ...application,
 });
 
-export async function putJobApplication(application: JobApplication): Promise<void> {
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: jobApplicationItem(application),
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
-  );
+export function putJobApplication(application: JobApplication): Promise<void> {
+  return putNewItem(jobApplicationItem(application));
 }
 
 const keyOf = (id: string) => ({ pk: `APPLICATION#${id}`, sk: 'APPLICATION' });

@@ -1,6 +1,5 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Lead } from '../../shared/forms/lead';
-import { db, getItem, queryCollection, tableName, withoutKeys, type ItemKeys } from './table';
+import { getItem, putNewItem, queryCollection, withoutKeys, type ItemKeys } from './table';
 
 export const leadKeys = (lead: Pick<Lead, 'id' | 'createdAt'>): ItemKeys => ({
   pk: `LEAD#${lead.id}`,
@@ -11,14 +10,8 @@ export const leadKeys = (lead: Pick<Lead, 'id' | 'createdAt'>): ItemKeys => ({
 
 export const leadItem = (lead: Lead) => ({ ...leadKeys(lead), entityType: 'Lead', ...lead });
 
-export async function putLead(lead: Lead): Promise<void> {
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: leadItem(lead),
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
-  );
+export function putLead(lead: Lead): Promise<void> {
+  return putNewItem(leadItem(lead));
 }
 
 export function getLeadById(id: string): Promise<Lead | undefined> {

@@ -3,6 +3,7 @@ import {
   DeleteCommand,
   DynamoDBDocumentClient,
   GetCommand,
+  PutCommand,
   QueryCommand,
   UpdateCommand,
   type QueryCommandInput,
@@ -94,6 +95,17 @@ export function queryCollection(gsi1pk: string, order: 'newest' | 'oldest' = 'ne
     ExpressionAttributeValues: { ':pk': gsi1pk },
     ScanIndexForward: order === 'oldest',
   });
+}
+
+/** Writes a new item; an item already at its key makes it fail rather than be overwritten. */
+export async function putNewItem(item: Record<string, unknown> & ItemKeys): Promise<void> {
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: item,
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
 }
 
 /** True when a conditional write lost: the item exists, the slot is taken, the limit is reached. */
