@@ -1,5 +1,12 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import * as adminApplications from './handlers/admin-applications';
+import * as adminDashboard from './handlers/admin-dashboard';
+import * as adminSales from './handlers/admin-sales';
+import * as adminCatalog from './handlers/admin-catalog';
+import * as adminPublishing from './handlers/admin-publishing';
+import * as adminLeads from './handlers/admin-leads';
+import * as adminSettings from './handlers/admin-settings';
+import * as adminMedia from './handlers/admin-media';
 import * as adminContacts from './handlers/admin-contacts';
 import * as bookings from './handlers/bookings';
 import * as careers from './handlers/careers';
@@ -42,6 +49,13 @@ export const apiAreas: ApiArea[] = [
   area('payments', payments),
   area('admin-contacts', adminContacts),
   area('admin-applications', adminApplications),
+  area('admin-dashboard', adminDashboard),
+  area('admin-sales', adminSales),
+  area('admin-catalog', adminCatalog),
+  area('admin-publishing', adminPublishing),
+  area('admin-leads', adminLeads),
+  area('admin-settings', adminSettings),
+  area('admin-media', adminMedia),
 ];
 
 /** Design §4: everything under /api/admin/ needs a Cognito token of the `admin` group. */

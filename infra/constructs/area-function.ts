@@ -20,6 +20,10 @@ export interface AreaNeeds {
   payments?: boolean;
   /** Signs or checks invoice links (lambdas/checkout/invoice-link.ts). */
   invoiceLinks?: boolean;
+  /** Presigned GETs of stored résumés, for the admin's download. */
+  resumeDownloads?: boolean;
+  /** Presigned uploads to, and listing of, the media bucket (the admin's media library). */
+  media?: boolean;
 }
 
 /**
@@ -38,7 +42,14 @@ export const areaNeeds: Record<string, AreaNeeds> = {
   checkout: { table: 'readWrite', payments: true },
   payments: { table: 'readWrite', mail: true, payments: true, invoiceLinks: true },
   'admin-contacts': { table: 'readWrite' },
-  'admin-applications': { table: 'readWrite' },
+  'admin-applications': { table: 'readWrite', resumeDownloads: true },
+  'admin-dashboard': { table: 'read' },
+  'admin-sales': { table: 'readWrite', payments: true, invoiceLinks: true },
+  'admin-catalog': { table: 'readWrite' },
+  'admin-publishing': { table: 'readWrite' },
+  'admin-leads': { table: 'readWrite' },
+  'admin-settings': { table: 'readWrite', payments: true },
+  'admin-media': { table: 'readWrite', media: true },
   reconcile: { table: 'readWrite', mail: true, payments: true, invoiceLinks: true },
 };
 
@@ -76,7 +87,7 @@ export function areaFunction(
   const environment: Record<string, string> = {};
   if (needs.table) environment.TABLE_NAME = props.table.tableName;
   if (needs.mail) environment.MAIL_FROM = props.mailFrom;
-  if (needs.resumes) {
+  if (needs.resumes || needs.resumeDownloads || needs.media) {
     environment.RESUMES_BUCKET = props.resumesBucket.bucketName;
     // Parsed with the résumé bucket (lambdas/lib/config.ts); this area gets no rights on it.
     environment.MEDIA_BUCKET = props.mediaBucket.bucketName;
@@ -128,6 +139,35 @@ export function areaFunction(
       id: `AwsSolutions-IAM5[Resource::<${logicalIdOf(props.resumesBucket)}.Arn>/resumes/*]`,
       reason:
         'Résumés get unguessable keys under resumes/ (lambdas/domain/careers.ts); the Lambda presigns uploads to any of them.',
+    });
+  }
+  if (needs.resumeDownloads) {
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['s3:GetObject'],
+        resources: [props.resumesBucket.arnForObjects('resumes/*')],
+      }),
+    );
+    Validations.of(fn).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::<${logicalIdOf(props.resumesBucket)}.Arn>/resumes/*]`,
+      reason: 'The admin downloads any stored résumé through a short-lived presigned GET.',
+    });
+  }
+  if (needs.media) {
+    // Presigned PUTs of new media and the library's listing; objects are public through CloudFront.
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['s3:PutObject', 's3:GetObject'],
+        resources: [props.mediaBucket.arnForObjects('*')],
+      }),
+    );
+    fn.addToRolePolicy(
+      new PolicyStatement({ actions: ['s3:ListBucket'], resources: [props.mediaBucket.bucketArn] }),
+    );
+    Validations.of(fn).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::<${logicalIdOf(props.mediaBucket)}.Arn>/*]`,
+      reason:
+        'Media keys are `{folder}/{timestamp}.{ext}`, chosen per upload; the admin may add any.',
     });
   }
   if (needs.payments) props.phonePeSecret.grantRead(fn);

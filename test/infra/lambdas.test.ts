@@ -75,11 +75,22 @@ describe('the Lambdas', () => {
     }
   });
 
-  it('let only careers touch the résumé bucket, under resumes/', () => {
+  it('let only careers upload résumés and only the admin read them, under resumes/', () => {
+    const resumeObjects = /DataResumesBucket\w+","Arn"\]},"\/resumes\/\*"/;
     for (const area of Object.keys(areaNeeds)) {
-      expect(grantsOf(area).includes('"s3:PutObject"'), area).toBe(area === 'careers');
+      const touchesResumes = /DataResumesBucket/.test(grantsOf(area));
+      expect(touchesResumes, area).toBe(area === 'careers' || area === 'admin-applications');
     }
-    expect(grantsOf('careers')).toMatch(/DataResumesBucket\w+","Arn"\]},"\/resumes\/\*"/);
+    expect(grantsOf('careers')).toMatch(resumeObjects);
+    expect(grantsOf('admin-applications')).toMatch(resumeObjects);
+    expect(grantsOf('admin-applications')).not.toContain('"s3:PutObject"');
+  });
+
+  it('let only the media library write to the media bucket', () => {
+    for (const area of Object.keys(areaNeeds)) {
+      const writesMedia = /"s3:PutObject"[^\n]*DataMediaBucket/.test(grantsOf(area));
+      expect(writesMedia, area).toBe(area === 'admin-media');
+    }
   });
 
   it('let only the payment areas read the PhonePe secret', () => {
@@ -115,13 +126,16 @@ describe('the Lambdas', () => {
     expect(Object.keys(environmentOf('careers')).sort()).toEqual(
       [...base, 'TABLE_NAME', 'MAIL_FROM', 'RESUMES_BUCKET', 'MEDIA_BUCKET'].sort(),
     );
-    for (const area of ['admin-contacts', 'admin-applications']) {
+    for (const area of ['admin-contacts', 'admin-catalog', 'admin-publishing', 'admin-leads']) {
       expect(Object.keys(environmentOf(area)).sort(), area).toEqual([...base, 'TABLE_NAME'].sort());
     }
+    expect(Object.keys(environmentOf('admin-applications')).sort()).toEqual(
+      [...base, 'TABLE_NAME', 'RESUMES_BUCKET', 'MEDIA_BUCKET'].sort(),
+    );
   });
 
   it('give the admin list areas the table to read and write and nothing else', () => {
-    for (const area of ['admin-contacts', 'admin-applications']) {
+    for (const area of ['admin-contacts', 'admin-catalog', 'admin-publishing', 'admin-leads']) {
       const grants = grantsOf(area);
       expect(grants, area).toContain('dynamodb:UpdateItem');
       expect(grants, area).toContain('dynamodb:DeleteItem');

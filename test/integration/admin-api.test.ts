@@ -1,110 +1,25 @@
-import {
-  AdminCreateUserCommand,
-  AdminSetUserPasswordCommand,
-  CognitoIdentityProviderClient,
-  InitiateAuthCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminPage } from '../../shared/admin/lists';
 import type { ApiErrorBody } from '../../shared/api/content';
 import { fallbackJobPostings } from '../../shared/content/fallback/jobs';
 import type { ContactRequest, ContactSubmission } from '../../shared/forms/contact';
 import type { CreatedResponse } from '../../shared/forms/fields';
 import type { JobApplication, JobApplicationRequest } from '../../shared/forms/job-application';
-import { api } from '../support/api';
+import {
+  asAdmin,
+  callWithToken as call,
+  everyPage,
+  staffToken as newStaffToken,
+} from '../support/admin-session';
 import { postJson } from '../support/client-ip';
-import { testAdmin } from '../support/local-stack-settings';
 
 // Design §4 and issue 5: every admin route answers 401 without a token, 403 to a signed-in user
 // outside `admin`, and works for an admin; contacts and applications make full round trips.
 
-const { endpoint, userPoolId, clientId } = inject('cognito');
-const cognito = new CognitoIdentityProviderClient({
-  endpoint,
-  region: 'local',
-  credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-});
-afterAll(() => cognito.destroy());
-
-async function idTokenOf(email: string, password: string): Promise<string> {
-  const { AuthenticationResult } = await cognito.send(
-    new InitiateAuthCommand({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: clientId,
-      AuthParameters: { USERNAME: email, PASSWORD: password },
-    }),
-  );
-  return AuthenticationResult!.IdToken!;
-}
-
-/** A signed-in user of the same pool who is in no group. */
-async function nonAdminToken(): Promise<string> {
-  const email = `staff.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const password = 'Staff#Member2026';
-  await cognito.send(
-    new AdminCreateUserCommand({
-      UserPoolId: userPoolId,
-      Username: email,
-      MessageAction: 'SUPPRESS',
-      UserAttributes: [
-        { Name: 'email', Value: email },
-        { Name: 'email_verified', Value: 'true' },
-      ],
-    }),
-  );
-  await cognito.send(
-    new AdminSetUserPasswordCommand({
-      UserPoolId: userPoolId,
-      Username: email,
-      Password: password,
-      Permanent: true,
-    }),
-  );
-  return idTokenOf(email, password);
-}
-
-let adminToken = '';
 let staffToken = '';
 beforeAll(async () => {
-  [adminToken, staffToken] = await Promise.all([
-    idTokenOf(testAdmin.email, testAdmin.password),
-    nonAdminToken(),
-  ]);
+  staffToken = await newStaffToken();
 });
-
-/** An admin API call with the given token (none when undefined). */
-function call<T = unknown>(
-  token: string | undefined,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; body: T }> {
-  return api<T>(path, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
-  });
-}
-const asAdmin = <T = unknown>(method: string, path: string, body?: unknown) =>
-  call<T>(adminToken, method, path, body);
-
-/** Every page of a list from `startCursor` on, following nextCursor. */
-async function everyPage<T>(path: string, startCursor?: string): Promise<T[]> {
-  const items: T[] = [];
-  let cursor = startCursor;
-  do {
-    const separator = path.includes('?') ? '&' : '?';
-    const url = cursor ? `${path}${separator}cursor=${encodeURIComponent(cursor)}` : path;
-    const { status, body } = await asAdmin<AdminPage<T>>('GET', url);
-    expect(status).toBe(200);
-    items.push(...body.items);
-    cursor = body.nextCursor;
-  } while (cursor);
-  return items;
-}
 
 const uniqueTag = () => `zq${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 const openJob = fallbackJobPostings[0]!;

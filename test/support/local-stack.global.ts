@@ -1,4 +1,4 @@
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startLocalStack } from '../../scripts/local/stack';
@@ -22,7 +22,10 @@ declare module 'vitest' {
 // `npm start` does, but on free ports with a fresh data folder.
 export default async function setup(project: TestProject) {
   const webRoot = resolve('dist/web');
-  if (webBuildIsStale(webRoot)) buildWeb();
+  // TECHSITE_REUSE_WEB_BUILD=1 keeps an existing build even when sources changed since: for
+  // API-only test runs while someone else edits the web.
+  const reuse = process.env.TECHSITE_REUSE_WEB_BUILD === '1' && existsSync(webRoot);
+  if (!reuse && webBuildIsStale(webRoot)) buildWeb();
   const settings = await throwAwayStackSettings();
   const stack = await startLocalStack(settings, { webRoot });
   project.provide('siteUrl', stack.url);

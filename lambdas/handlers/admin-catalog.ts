@@ -1,0 +1,6 @@
+import { createApiHandler, type RouteTable } from '../lib/http';
+
+// The admin area's catalog routes (issue 5).
+export const routes: RouteTable = {};
+
+export const handler = createApiHandler(routes);
