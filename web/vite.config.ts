@@ -41,6 +41,7 @@ export default defineConfig({
     fs: { allow: [repoRoot] },
     proxy: {
       '/api': process.env.API_PROXY_TARGET ?? 'http://localhost:3001',
+      '/runtime-config.json': process.env.API_PROXY_TARGET ?? 'http://localhost:3001',
     },
   },
 });

@@ -10,7 +10,7 @@ import { ThemeToggle } from './theme-toggle';
 
 interface HeaderProps {
   companyName: string;
-  /** Only a signed-in admin sees the Admin link (spec §6); the auth issue wires this up. */
+  /** Only a signed-in admin sees the Admin link (spec §6). */
   showAdminLink?: boolean;
 }
 

@@ -34,6 +34,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
 export function apiGet<TResponse>(path: string, options?: RequestOptions): Promise<TResponse> {
   return request<TResponse>('GET', path, undefined, options);
 }
@@ -46,8 +48,9 @@ export function apiPost<TResponse, TBody = unknown>(
   return request<TResponse>('POST', path, body, options);
 }
 
-async function request<TResponse>(
-  method: 'GET' | 'POST',
+/** Any method; a 204 answers undefined. The admin area sends its bearer token in `headers`. */
+export async function request<TResponse>(
+  method: HttpMethod,
   path: string,
   body: unknown,
   { query, headers, signal }: RequestOptions = {},
@@ -80,14 +83,15 @@ async function request<TResponse>(
       errorBody?.fieldErrors,
     );
   }
-  if (payload === undefined && response.status !== 204) {
+  if (response.status === 204) return undefined as TResponse;
+  if (payload === undefined) {
     // E.g. an HTML page from a misrouted request: never hand that to the UI as data.
     throw new ApiError('Unexpected response from the server', response.status);
   }
   return payload as TResponse;
 }
 
-function withQuery(path: string, query: Record<string, QueryValue> | undefined): string {
+export function withQuery(path: string, query: Record<string, QueryValue> | undefined): string {
   if (!query) return path;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { paths } from '../../../app/paths';
+import { useAuth } from './auth-context';
+import type { SignedInUser } from './admin-auth';
+
+/** Spec §4: 'Checking authentication...', then the page for an admin or /admin/login (replace). */
+export function AdminGuard({ children }: { children: (user: SignedInUser) => ReactNode }) {
+  const { state } = useAuth();
+  if (state.status === 'checking') {
+    return (
+      <p role="status" className="px-4 py-24 text-center text-slate-600 dark:text-slate-300">
+        Checking authentication...
+      </p>
+    );
+  }
+  if (state.status === 'signedOut' || !state.user.isAdmin) {
+    return <Navigate to={paths.adminLogin} replace />;
+  }
+  return <>{children(state.user)}</>;
+}

@@ -1,0 +1,65 @@
+import { ApiError, request, withQuery, type HttpMethod } from '../../../lib/api-client';
+import { idToken } from '../auth/admin-auth';
+
+// Every admin API call: the shared API client plus the admin's Cognito ID token (refreshed by
+// Amplify when due). Errors are ApiError with the server's message, as on the public site.
+
+export type AdminQuery = Record<string, string | number | boolean | undefined | null>;
+
+export const sessionEndedMessage = 'Your session has ended. Please sign in again.';
+
+async function authorization(): Promise<Record<string, string>> {
+  const token = await idToken().catch(() => undefined);
+  if (!token) throw new ApiError(sessionEndedMessage, 401);
+  return { Authorization: `Bearer ${token}` };
+}
+
+export async function adminRequest<T>(
+  method: HttpMethod,
+  path: string,
+  options: { body?: unknown; query?: AdminQuery } = {},
+): Promise<T> {
+  return request<T>(method, path, options.body, {
+    query: options.query,
+    headers: await authorization(),
+  });
+}
+
+export const adminGet = <T>(path: string, query?: AdminQuery) =>
+  adminRequest<T>('GET', path, { query });
+export const adminPost = <T>(path: string, body: unknown) =>
+  adminRequest<T>('POST', path, { body });
+export const adminPut = <T>(path: string, body: unknown) => adminRequest<T>('PUT', path, { body });
+export const adminPatch = <T>(path: string, body: unknown) =>
+  adminRequest<T>('PATCH', path, { body });
+export const adminDelete = (path: string) => adminRequest<void>('DELETE', path);
+
+/**
+ * Downloads a file the API answers (e.g. `?format=csv`) with the admin's token, saving it under
+ * the server's Content-Disposition name or `fallbackName`.
+ */
+export async function adminDownload(
+  path: string,
+  query: AdminQuery,
+  fallbackName: string,
+): Promise<void> {
+  const response = await fetch(withQuery(path, query), { headers: await authorization() });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => undefined)) as { error?: string } | undefined;
+    throw new ApiError(
+      body?.error ?? `Download failed with status ${response.status}`,
+      response.status,
+    );
+  }
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const fileName = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? fallbackName;
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the browser a moment to start the download before the URL goes.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,96 @@
+import type { ReactNode } from 'react';
+import { buttonClass } from './buttons';
+
+export interface Column<T> {
+  header: string;
+  cell: (item: T) => ReactNode;
+  /** E.g. 'hidden md:table-cell' to drop a column on phones. */
+  className?: string;
+}
+
+/**
+ * An admin list as a table, with the loading, error and empty states the tabs share, and a
+ * 'Load more' button while the API has further pages.
+ */
+export function AdminTable<T>({
+  caption,
+  columns,
+  items,
+  rowKey,
+  emptyText,
+  loading,
+  error,
+  hasMore = false,
+  loadingMore = false,
+  onLoadMore,
+}: {
+  caption: string;
+  columns: Column<T>[];
+  items: T[];
+  rowKey: (item: T) => string;
+  emptyText: string;
+  loading: boolean;
+  error?: string;
+  hasMore?: boolean;
+  loadingMore?: boolean;
+  onLoadMore?: () => void;
+}) {
+  return (
+    <div>
+      {error && (
+        <p
+          role="alert"
+          className="mb-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
+        >
+          {error}
+        </p>
+      )}
+      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+        <table className="min-w-full divide-y divide-slate-200 text-left text-sm dark:divide-slate-800">
+          <caption className="sr-only">{caption}</caption>
+          <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:bg-slate-950 dark:text-slate-300">
+            <tr>
+              {columns.map((column) => (
+                <th
+                  key={column.header}
+                  scope="col"
+                  className={`px-4 py-3 ${column.className ?? ''}`}
+                >
+                  {column.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100 text-slate-800 dark:divide-slate-800 dark:text-slate-200">
+            {items.map((item) => (
+              <tr key={rowKey(item)} className="align-top">
+                {columns.map((column) => (
+                  <td key={column.header} className={`px-4 py-3 ${column.className ?? ''}`}>
+                    {column.cell(item)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {items.length === 0 && (
+          <p role="status" className="px-4 py-10 text-center text-slate-600 dark:text-slate-300">
+            {loading ? 'Loading...' : error ? '' : emptyText}
+          </p>
+        )}
+      </div>
+      {hasMore && onLoadMore && (
+        <div className="mt-4 text-center">
+          <button
+            type="button"
+            onClick={onLoadMore}
+            disabled={loadingMore}
+            className={buttonClass.secondary}
+          >
+            {loadingMore ? 'Loading...' : 'Load more'}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { RefreshCw } from 'lucide-react';
+import { useId } from 'react';
+import { inputClassName } from '../../../components/form-field';
+import { buttonClass } from './buttons';
+
+export interface ToolbarFilter {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** The first option should be the "all" choice with value ''. */
+  options: { value: string; label: string }[];
+}
+
+/** Search box, filter dropdowns and Refresh above an admin list. */
+export function ListToolbar({
+  search,
+  filters = [],
+  onRefresh,
+  refreshing = false,
+}: {
+  search?: { label: string; value: string; onChange: (value: string) => void };
+  filters?: ToolbarFilter[];
+  onRefresh: () => void;
+  refreshing?: boolean;
+}) {
+  const id = useId();
+  return (
+    <div className="mb-4 flex flex-wrap items-end gap-3">
+      {search && (
+        <div className="min-w-48 flex-1">
+          <label htmlFor={`${id}-search`} className="sr-only">
+            {search.label}
+          </label>
+          <input
+            id={`${id}-search`}
+            type="search"
+            placeholder={search.label}
+            value={search.value}
+            onChange={(event) => search.onChange(event.target.value)}
+            className={inputClassName}
+          />
+        </div>
+      )}
+      {filters.map((filter, index) => (
+        <div key={filter.label} className="min-w-40">
+          <label htmlFor={`${id}-filter-${index}`} className="sr-only">
+            {filter.label}
+          </label>
+          <select
+            id={`${id}-filter-${index}`}
+            value={filter.value}
+            onChange={(event) => filter.onChange(event.target.value)}
+            className={inputClassName}
+          >
+            {filter.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      ))}
+      <button
+        type="button"
+        onClick={onRefresh}
+        disabled={refreshing}
+        className={buttonClass.secondary}
+      >
+        <RefreshCw className={`size-4 ${refreshing ? 'animate-spin' : ''}`} aria-hidden />
+        Refresh
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { adminDelete, adminPatch } from './admin-api';
+import { alertFailure, confirmAction } from './dialogs';
+
+/**
+ * Status/notes updates and deletes for the rows of an admin list (design §4 PATCH and DELETE),
+ * with the spec's confirmation and failure alerts. The list's loaded rows change in place.
+ */
+export function useRecordActions<T extends { id: string }, Changes>(options: {
+  /** e.g. '/api/admin/contacts' */
+  path: string;
+  setItems: (update: (items: T[]) => T[]) => void;
+  confirmDelete: string;
+  updateFailed: string;
+  deleteFailed: string;
+}) {
+  const { path, setItems, confirmDelete, updateFailed, deleteFailed } = options;
+  /** The id of the row being saved or deleted, so its controls can wait. */
+  const [busyId, setBusyId] = useState<string>();
+
+  async function update(id: string, changes: Changes): Promise<T | undefined> {
+    setBusyId(id);
+    try {
+      const updated = await adminPatch<T>(`${path}/${encodeURIComponent(id)}`, changes);
+      setItems((items) => items.map((item) => (item.id === id ? updated : item)));
+      return updated;
+    } catch {
+      alertFailure(updateFailed);
+      return undefined;
+    } finally {
+      setBusyId(undefined);
+    }
+  }
+
+  /** True once deleted; false when the admin cancelled or it failed. */
+  async function remove(id: string): Promise<boolean> {
+    if (!confirmAction(confirmDelete)) return false;
+    setBusyId(id);
+    try {
+      await adminDelete(`${path}/${encodeURIComponent(id)}`);
+      setItems((items) => items.filter((item) => item.id !== id));
+      return true;
+    } catch {
+      alertFailure(deleteFailed);
+      return false;
+    } finally {
+      setBusyId(undefined);
+    }
+  }
+
+  return { busyId, update, remove };
+}

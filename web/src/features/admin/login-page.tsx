@@ -1,0 +1,96 @@
+import { useState, type FormEvent } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { TextField } from '../../components/form-field';
+import { signInAdmin, signOutAdmin } from './auth/admin-auth';
+import { AuthCard, FormAlert, primaryButtonClassName } from './auth/auth-card';
+import { AuthProvider, useAuth } from './auth/auth-context';
+import { signInErrorMessage } from './auth/auth-errors';
+import { PasswordField } from './auth/password-field';
+
+export const notAnAdminMessage = 'This account does not have admin access.';
+
+/** /admin/login (spec §2): email and password; a signed-in admin goes straight to /admin. */
+export function LoginPage() {
+  return (
+    <AuthProvider>
+      <LoginScreen />
+    </AuthProvider>
+  );
+}
+
+function LoginScreen() {
+  const { state, recheck } = useAuth();
+  const navigate = useNavigate();
+  const [error, setError] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+
+  if (state.status === 'signedIn' && state.user.isAdmin) {
+    return <Navigate to={paths.admin} replace />;
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const email = String(form.get('email') ?? '').trim();
+    const password = String(form.get('password') ?? '');
+    if (!email || !password) {
+      setError('Please fill in all required fields');
+      return;
+    }
+    setSubmitting(true);
+    setError('');
+    try {
+      const user = await signInAdmin(email, password);
+      if (!user.isAdmin) {
+        await signOutAdmin();
+        setError(notAnAdminMessage);
+        return;
+      }
+      await recheck();
+      await navigate(paths.admin, { replace: true });
+    } catch (caught) {
+      setError(signInErrorMessage(caught));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <AuthCard
+      title="Admin Login"
+      description="Sign in with your admin account to manage the website."
+      path={paths.adminLogin}
+    >
+      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
+        {error && <FormAlert>{error}</FormAlert>}
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          onChange={() => setError('')}
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          required
+          onChange={() => setError('')}
+        />
+        <button type="submit" disabled={submitting} className={primaryButtonClassName}>
+          {submitting ? 'Signing In...' : 'Sign In to Admin'}
+        </button>
+        <p className="text-center text-sm">
+          <Link
+            to={paths.adminResetPassword}
+            className="font-medium text-blue-700 hover:underline dark:text-blue-400"
+          >
+            Forgot your password?
+          </Link>
+        </p>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,174 @@
+import { CheckCircle2 } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { TextField } from '../../components/form-field';
+import { confirmPasswordReset, requestPasswordReset } from './auth/admin-auth';
+import { AuthCard, FormAlert, primaryButtonClassName } from './auth/auth-card';
+import { isUnknownAccount, passwordProblem, resetErrorMessage } from './auth/auth-errors';
+import { PasswordField } from './auth/password-field';
+
+const sendFailed = 'Failed to send reset email. Please try again.';
+const linkClassName = 'font-medium text-blue-700 hover:underline dark:text-blue-400';
+
+type Step = { name: 'request' } | { name: 'sent'; email: string } | { name: 'done' };
+
+/**
+ * /admin/reset-password with Cognito's code flow, for any admin account (design §7): ask for
+ * the code, then set a new password with it, then sign in.
+ */
+export function ResetPasswordPage() {
+  const [step, setStep] = useState<Step>({ name: 'request' });
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function send(email: string) {
+    setBusy(true);
+    setError('');
+    try {
+      await requestPasswordReset(email);
+      setStep({ name: 'sent', email });
+    } catch (caught) {
+      // An unknown address looks sent too, so the screen reveals no accounts.
+      if (isUnknownAccount(caught)) setStep({ name: 'sent', email });
+      else setError(resetErrorMessage(caught, sendFailed));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function submitRequest(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
+    if (!email) {
+      setError('Please fill in all required fields');
+      return;
+    }
+    void send(email);
+  }
+
+  async function submitNewPassword(event: FormEvent<HTMLFormElement>, email: string) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const code = String(form.get('code') ?? '').trim();
+    const password = String(form.get('newPassword') ?? '');
+    if (!code || !password) {
+      setError('Please fill in all required fields');
+      return;
+    }
+    const problem = passwordProblem(password);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setBusy(true);
+    setError('');
+    try {
+      await confirmPasswordReset(email, code, password);
+      setStep({ name: 'done' });
+    } catch (caught) {
+      setError(resetErrorMessage(caught, 'Failed to reset password. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (step.name === 'done') {
+    return (
+      <AuthCard
+        title="Password Updated!"
+        description="Your new password is set. Sign in with it now."
+        path={paths.adminResetPassword}
+      >
+        <Link to={paths.adminLogin} className={primaryButtonClassName}>
+          Sign In to Admin
+        </Link>
+      </AuthCard>
+    );
+  }
+
+  if (step.name === 'sent') {
+    return (
+      <AuthCard
+        title="Reset Email Sent!"
+        description={`If ${step.email} belongs to an admin account, a verification code is on its way to it.`}
+        path={paths.adminResetPassword}
+      >
+        <div className="flex gap-3 rounded-lg bg-green-50 p-4 text-sm text-green-900 dark:bg-green-950 dark:text-green-100">
+          <CheckCircle2 className="size-5 shrink-0" aria-hidden />
+          <p>The code expires in 1 hour.</p>
+        </div>
+        <h2 className="mt-5 text-sm font-semibold text-slate-900 dark:text-white">Tips</h2>
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-600 dark:text-slate-300">
+          <li>Check your spam or junk folder if it hasn’t arrived in a few minutes.</li>
+          <li>Use the newest code if you asked more than once.</li>
+          <li>
+            Your new password needs 12 or more characters with upper- and lower-case letters, a
+            digit and a symbol.
+          </li>
+        </ul>
+        <form
+          noValidate
+          onSubmit={(event) => void submitNewPassword(event, step.email)}
+          className="mt-6 space-y-5"
+        >
+          {error && <FormAlert>{error}</FormAlert>}
+          <TextField
+            label="Verification code"
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            required
+            onChange={() => setError('')}
+          />
+          <PasswordField
+            label="New password"
+            name="newPassword"
+            autoComplete="new-password"
+            required
+            onChange={() => setError('')}
+          />
+          <button type="submit" disabled={busy} className={primaryButtonClassName}>
+            {busy ? 'Saving...' : 'Set New Password'}
+          </button>
+        </form>
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => void send(step.email)}
+          className="mt-4 w-full rounded-lg border border-slate-300 px-6 py-3 font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-70 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-800"
+        >
+          Send Another Reset Email
+        </button>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Reset Admin Password"
+      description="Enter your admin e-mail address and we’ll send you a code to set a new password."
+      path={paths.adminResetPassword}
+    >
+      <form noValidate onSubmit={submitRequest} className="space-y-5">
+        {error && <FormAlert>{error}</FormAlert>}
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          onChange={() => setError('')}
+        />
+        <button type="submit" disabled={busy} className={primaryButtonClassName}>
+          {busy ? 'Sending...' : 'Send Reset Email'}
+        </button>
+        <p className="text-center text-sm">
+          <Link to={paths.adminLogin} className={linkClassName}>
+            Back to sign in
+          </Link>
+        </p>
+      </form>
+    </AuthCard>
+  );
+}
