@@ -122,6 +122,14 @@ export async function startLocalStack(
         webRoot: options.webRoot,
         outboxDir: join(dataDir, 'outbox'),
         authorizer,
+        // What the web app's admin sign-in reads; cognito-local speaks only USER_PASSWORD_AUTH.
+        runtimeConfig: {
+          region: process.env.AWS_REGION!,
+          userPoolId: cognito.userPoolId,
+          userPoolClientId: cognito.clientId,
+          userPoolEndpoint: cognito.url,
+          authFlowType: 'USER_PASSWORD_AUTH',
+        },
       }),
     );
     return {

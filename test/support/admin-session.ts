@@ -1,4 +1,5 @@
 import {
+  AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
   AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
@@ -36,8 +37,10 @@ export async function idTokenOf(email: string, password: string): Promise<string
   }
 }
 
-/** Creates a confirmed user in no group and answers its e-mail and password. */
-export async function createStaffUser(): Promise<{ email: string; password: string }> {
+/** Creates a confirmed user (in no group unless given) and answers its e-mail and password. */
+export async function createStaffUser(
+  groups: string[] = [],
+): Promise<{ email: string; password: string }> {
   const email = `staff.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
   const password = 'Staff#Member2026';
   const { userPoolId } = inject('cognito');
@@ -62,6 +65,15 @@ export async function createStaffUser(): Promise<{ email: string; password: stri
         Permanent: true,
       }),
     );
+    for (const group of groups) {
+      await cognito.send(
+        new AdminAddUserToGroupCommand({
+          UserPoolId: userPoolId,
+          Username: email,
+          GroupName: group,
+        }),
+      );
+    }
   } finally {
     cognito.destroy();
   }

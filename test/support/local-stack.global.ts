@@ -15,6 +15,8 @@ declare module 'vitest' {
     buckets: string[];
     phonePeSandboxUrl: string;
     cognito: { endpoint: string; userPoolId: string; clientId: string };
+    /** cognito-local's output, where it prints password reset codes. */
+    cognitoLogFile: string;
   }
 }
 
@@ -40,6 +42,10 @@ export default async function setup(project: TestProject) {
     userPoolId: stack.cognito.userPoolId,
     clientId: stack.cognito.clientId,
   });
+  project.provide(
+    'cognitoLogFile',
+    resolve(settings.LOCAL_DATA_DIR, 'cognito', 'cognito-local.log'),
+  );
   return async () => {
     await stack.stop();
     rmSync(settings.LOCAL_DATA_DIR, { recursive: true, force: true });

@@ -1,7 +1,12 @@
 // What an admin reads when Cognito refuses (spec §8): its message, or the spec's own text where
 // Cognito's would leak whether an account exists.
 
-const credentialErrors = new Set(['NotAuthorizedException', 'UserNotFoundException']);
+const credentialErrors = new Set([
+  'NotAuthorizedException',
+  'UserNotFoundException',
+  // cognito-local's answer to a wrong password.
+  'InvalidPasswordException',
+]);
 
 export function signInErrorMessage(error: unknown): string {
   if (error instanceof Error && credentialErrors.has(error.name))
