@@ -1,0 +1,52 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { adminTabs } from '../../web/src/features/admin/admin-tabs';
+import { newAdminPage, signInAsAdmin } from '../support/admin-browser';
+import { launchChromium } from '../support/browser';
+
+// Issue 5: the admin screens meet the same bar as the public ones: no serious or critical axe
+// violations on the sign-in screens or any tab, in either theme.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function problemsOn(page: Page, label: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => {
+      const where = violation.nodes.map((node) => node.target.join(' ')).slice(0, 3);
+      return `${label}: ${violation.id} (${violation.impact}) at ${where.join(', ')}`;
+    });
+}
+
+describe('admin accessibility', () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    it(`has no serious or critical axe violations on the admin screens (${colorScheme})`, async () => {
+      const { context, page, errors } = await newAdminPage(browser);
+      await page.emulateMedia({ colorScheme });
+      const problems: string[] = [];
+      for (const path of ['/admin/login', '/admin/reset-password']) {
+        await page.goto(`${inject('siteUrl')}${path}`, { waitUntil: 'networkidle' });
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        problems.push(...(await problemsOn(page, path)));
+      }
+      await signInAsAdmin(page);
+      for (const tab of adminTabs) {
+        await page.goto(`${inject('siteUrl')}/admin?tab=${tab.id}`, { waitUntil: 'networkidle' });
+        await page.getByRole('region', { name: tab.label }).waitFor();
+        await page.getByText('Loading...').first().waitFor({ state: 'hidden' });
+        problems.push(...(await problemsOn(page, `/admin?tab=${tab.id}`)));
+      }
+      expect(problems).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    }, 180_000);
+  }
+});
