@@ -1,6 +1,146 @@
-import { createApiHandler, type RouteTable } from '../lib/http';
+import type { z } from 'zod';
+import { adminBlogPostInput, adminBlogPostMessages } from '../../shared/admin/blog-posts';
+import { adminCaseStudyInput, adminCaseStudyMessages } from '../../shared/admin/case-studies';
+import { adminJobPostingInput, adminJobPostingMessages } from '../../shared/admin/job-postings';
+import type { AdminPage } from '../../shared/admin/lists';
+import {
+  adminPublicationStatusUpdate,
+  adminPublishingListQuery,
+  type AdminPublicationStatusUpdate,
+} from '../../shared/admin/publishing';
+import type { PublicationStatus } from '../../shared/content/schemas';
+import {
+  createBlogPost,
+  deleteBlogPost,
+  findBlogPosts,
+  getBlogPostById,
+  setBlogPostStatus,
+  updateBlogPost,
+} from '../data/blog-posts';
+import {
+  createCaseStudy,
+  deleteCaseStudy,
+  findCaseStudies,
+  getCaseStudyById,
+  setCaseStudyStatus,
+  updateCaseStudy,
+} from '../data/case-studies';
+import {
+  createJobPosting,
+  deleteJobPosting,
+  findJobPostings,
+  getJobPostingById,
+  setJobPostingStatus,
+  updateJobPosting,
+} from '../data/job-postings';
+import { requireAdmin } from '../lib/admin-auth';
+import { adminCollectionRoutes } from '../lib/admin-collection';
+import { NotFoundError } from '../lib/errors';
+import {
+  createApiHandler,
+  created,
+  ok,
+  parseJsonBody,
+  pathParameter,
+  type RouteTable,
+} from '../lib/http';
 
-// The admin area's publishing routes (issue 5).
-export const routes: RouteTable = {};
+// The admin Blog Posts, Case Studies and Job Postings tabs (design §4). Each is a list tab
+// (list, read, PATCH the draft/published status, delete) plus POST to create and PUT to edit.
+// Items are stored in the shapes the public API reads, so a change shows on the site at once.
+
+type ListQuery = z.output<typeof adminPublishingListQuery>;
+
+interface PublishingStore<Item, Listed, Fields> {
+  find(query: ListQuery): Promise<AdminPage<Listed>>;
+  get(id: string): Promise<Item | undefined>;
+  create(fields: Fields): Promise<Item>;
+  replace(id: string, fields: Fields): Promise<Item | undefined>;
+  setStatus(id: string, status: PublicationStatus): Promise<Item | undefined>;
+  delete(id: string): Promise<boolean>;
+}
+
+/** The list may show less of an item (no blog HTML) than GET /{id} answers. */
+function publishingRoutes<Listed, Item extends Listed, Input extends z.ZodType>(options: {
+  /** e.g. '/api/admin/blog' */
+  path: string;
+  input: Input;
+  notFoundMessage: string;
+  store: PublishingStore<Item, Listed, z.output<Input>>;
+}): RouteTable {
+  const { path, input, notFoundMessage, store } = options;
+  return {
+    ...adminCollectionRoutes<
+      Listed,
+      typeof adminPublishingListQuery,
+      typeof adminPublicationStatusUpdate
+    >({
+      path,
+      listQuery: adminPublishingListQuery,
+      update: adminPublicationStatusUpdate,
+      notFoundMessage,
+      store: {
+        find: store.find,
+        get: store.get,
+        update: (id, { status }: AdminPublicationStatusUpdate) => store.setStatus(id, status),
+        delete: store.delete,
+      },
+    }),
+    [`POST ${path}`]: async (event) => {
+      requireAdmin(event);
+      return created(await store.create(parseJsonBody(event, input)));
+    },
+    [`PUT ${path}/{id}`]: async (event) => {
+      requireAdmin(event);
+      const id = pathParameter(event, 'id');
+      const updated = await store.replace(id, parseJsonBody(event, input));
+      if (!updated) throw new NotFoundError(notFoundMessage);
+      return ok(updated);
+    },
+  };
+}
+
+export const routes: RouteTable = {
+  ...publishingRoutes({
+    path: '/api/admin/blog',
+    input: adminBlogPostInput,
+    notFoundMessage: adminBlogPostMessages.notFound,
+    store: {
+      find: findBlogPosts,
+      get: getBlogPostById,
+      create: (fields) => createBlogPost(fields),
+      replace: (id, fields) => updateBlogPost(id, fields),
+      setStatus: (id, status) => setBlogPostStatus(id, status),
+      delete: deleteBlogPost,
+    },
+  }),
+  ...publishingRoutes({
+    path: '/api/admin/case-studies',
+    input: adminCaseStudyInput,
+    notFoundMessage: adminCaseStudyMessages.notFound,
+    store: {
+      find: findCaseStudies,
+      get: getCaseStudyById,
+      create: (fields) => createCaseStudy(fields),
+      replace: (id, fields) => updateCaseStudy(id, fields),
+      setStatus: setCaseStudyStatus,
+      delete: deleteCaseStudy,
+    },
+  }),
+  ...publishingRoutes({
+    path: '/api/admin/jobs',
+    input: adminJobPostingInput,
+    notFoundMessage: adminJobPostingMessages.notFound,
+    store: {
+      find: findJobPostings,
+      // The admin sees a posting however it stands, so no open-or-not check here.
+      get: getJobPostingById,
+      create: (fields) => createJobPosting(fields),
+      replace: (id, fields) => updateJobPosting(id, fields),
+      setStatus: (id, status) => setJobPostingStatus(id, status),
+      delete: deleteJobPosting,
+    },
+  }),
+};
 
 export const handler = createApiHandler(routes);

@@ -1,4 +1,28 @@
-// The admin Blog Posts tab (issue 5).
+import { adminBlogPostInput } from '../../../../../shared/admin/blog-posts';
+import type { BlogPostSummary } from '../../../../../shared/api/content';
+import type { BlogPost } from '../../../../../shared/content/schemas';
+import { paths } from '../../../app/paths';
+import { BlogPostForm } from './publishing/blog-post-form';
+import { PublishingTab } from './publishing/publishing-tab';
+
+/** Blog Posts (issue 5): draft or published, written in HTML, sanitised on save. */
 export function BlogTab() {
-  return <p className="text-slate-600 dark:text-slate-300">Blog Posts</p>;
+  return (
+    <PublishingTab<BlogPostSummary, BlogPost>
+      path="/api/admin/blog"
+      heading="Blog Posts"
+      description="Articles on the blog. Published posts show on /blog at once."
+      noun={{ one: 'blog post', title: 'Blog Post' }}
+      emptyText="No blog posts found"
+      describe={(post) => `${post.category} · ${post.author.name}`}
+      dateOf={(post) =>
+        post.status === 'published'
+          ? { label: 'Published', iso: post.publishedAt }
+          : { label: 'Created', iso: post.createdAt }
+      }
+      viewLink={(post) => paths.blogPost(post.slug)}
+      schema={adminBlogPostInput}
+      Form={BlogPostForm}
+    />
+  );
 }

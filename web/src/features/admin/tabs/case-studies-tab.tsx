@@ -1,4 +1,23 @@
-// The admin Case Studies tab (issue 5).
+import { adminCaseStudyInput } from '../../../../../shared/admin/case-studies';
+import type { CaseStudy } from '../../../../../shared/content/schemas';
+import { paths } from '../../../app/paths';
+import { CaseStudyForm } from './publishing/case-study-form';
+import { PublishingTab } from './publishing/publishing-tab';
+
+/** Case Studies (issue 5): published ones show on /case-studies at once. */
 export function CaseStudiesTab() {
-  return <p className="text-slate-600 dark:text-slate-300">Case Studies</p>;
+  return (
+    <PublishingTab<CaseStudy, CaseStudy>
+      path="/api/admin/case-studies"
+      heading="Case Studies"
+      description="Client stories on the case studies page. Published ones show there at once."
+      noun={{ one: 'case study', title: 'Case Study' }}
+      emptyText="No case studies found"
+      describe={(study) => `${study.clientName} · ${study.industry}`}
+      dateOf={(study) => ({ label: 'Created', iso: study.createdAt })}
+      viewLink={() => paths.caseStudies}
+      schema={adminCaseStudyInput}
+      Form={CaseStudyForm}
+    />
+  );
 }

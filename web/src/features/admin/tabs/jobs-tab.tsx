@@ -1,4 +1,34 @@
-// The admin Job Postings tab (issue 5).
+import { adminJobPostingInput } from '../../../../../shared/admin/job-postings';
+import type { JobPosting } from '../../../../../shared/content/schemas';
+import { paths } from '../../../app/paths';
+import { formatDate } from '../kit/format';
+import { JobPostingForm } from './publishing/job-posting-form';
+import { PublishingTab } from './publishing/publishing-tab';
+
+function expiryNote(job: JobPosting, now = Date.now()): string {
+  if (!job.expiresAt) return '';
+  const word = Date.parse(job.expiresAt) <= now ? 'Expired' : 'Expires';
+  return ` · ${word} ${formatDate(job.expiresAt)}`;
+}
+
+/** Job Postings (issue 5): published, unexpired postings show on /careers at once. */
 export function JobsTab() {
-  return <p className="text-slate-600 dark:text-slate-300">Job Postings</p>;
+  return (
+    <PublishingTab<JobPosting, JobPosting>
+      path="/api/admin/jobs"
+      heading="Job Postings"
+      description="Open positions on the careers page. Published ones show there until they expire."
+      noun={{ one: 'job posting', title: 'Job Posting' }}
+      emptyText="No job postings found"
+      describe={(job) => `${job.department} · ${job.location}${expiryNote(job)}`}
+      dateOf={(job) =>
+        job.status === 'published'
+          ? { label: 'Published', iso: job.publishedAt }
+          : { label: 'Created', iso: job.createdAt }
+      }
+      viewLink={() => paths.careers}
+      schema={adminJobPostingInput}
+      Form={JobPostingForm}
+    />
+  );
 }

@@ -1,0 +1,150 @@
+import { useState, type FormEvent } from 'react';
+import type { AdminBlogPostInput } from '../../../../../../shared/admin/blog-posts';
+import type { BlogPost } from '../../../../../../shared/content/schemas';
+import { TextAreaField, TextField } from '../../../../components/form-field';
+import { fieldHint } from '../../../../lib/form-errors';
+import { buttonClass } from '../../kit/buttons';
+import type { ContentFormProps } from './content-editor';
+import { commaList, useFormState, useSlugFollowingTitle } from './form-state';
+import { HtmlEditor } from './html-editor';
+import { MediaPickerPanel } from './media-picker-panel';
+import { StatusField } from './status-field';
+
+/** The blog post form: the fields of spec §3 "Blog post", the HTML editor and the status. */
+export function BlogPostForm({ item, errors, onSubmit, actions }: ContentFormProps<BlogPost>) {
+  const form = useFormState({
+    title: item?.title ?? '',
+    slug: item?.slug ?? '',
+    category: item?.category ?? '',
+    summary: item?.summary ?? '',
+    content: item?.content ?? '',
+    featuredImage: item?.featuredImage ?? '',
+    tags: item?.tags.join(', ') ?? '',
+    readTime: String(item?.readTime ?? 5),
+    authorName: item?.author.name ?? '',
+    authorAvatar: item?.author.avatarUrl ?? '',
+    authorBio: item?.author.bio ?? '',
+    status: item?.status ?? 'draft',
+  });
+  const titleAndSlug = useSlugFollowingTitle(form, !item);
+  const [pickingImage, setPickingImage] = useState(false);
+  const { values, bind } = form;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const request: AdminBlogPostInput = {
+      title: values.title,
+      slug: values.slug,
+      category: values.category,
+      summary: values.summary,
+      content: values.content,
+      featuredImage: values.featuredImage,
+      tags: commaList(values.tags),
+      readTime: values.readTime.trim() ? Number(values.readTime) : undefined,
+      author: { name: values.authorName, avatarUrl: values.authorAvatar, bio: values.authorBio },
+      status: values.status as AdminBlogPostInput['status'],
+    };
+    onSubmit(request);
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <TextField label="Title" required {...titleAndSlug.title} error={fieldHint(errors.title)} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Slug"
+          required
+          {...titleAndSlug.slug}
+          error={fieldHint(errors.slug)}
+          hint={`Its address: /blog/${values.slug || '…'}`}
+        />
+        <TextField
+          label="Category"
+          required
+          {...bind('category')}
+          error={fieldHint(errors.category)}
+        />
+      </div>
+      <TextAreaField
+        label="Summary"
+        rows={2}
+        {...bind('summary')}
+        error={fieldHint(errors.summary)}
+        hint="Left blank, the list shows the first 150 characters of the content."
+      />
+      <HtmlEditor
+        value={values.content}
+        onChange={(html) => form.set('content', html)}
+        error={fieldHint(errors.content)}
+      />
+      <div>
+        <div className="flex items-end gap-2">
+          <TextField
+            label="Featured image"
+            className="flex-1"
+            {...bind('featuredImage')}
+            error={fieldHint(errors.featuredImage)}
+          />
+          <button
+            type="button"
+            className={buttonClass.secondary}
+            aria-expanded={pickingImage}
+            onClick={() => setPickingImage((open) => !open)}
+          >
+            Choose
+          </button>
+        </div>
+        {pickingImage && (
+          <MediaPickerPanel
+            title="Choose the featured image"
+            onPick={(url) => form.set('featuredImage', url)}
+            onClose={() => setPickingImage(false)}
+          />
+        )}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
+        <TextField
+          label="Tags"
+          {...bind('tags')}
+          error={fieldHint(errors.tags)}
+          hint="Separated by commas."
+        />
+        <TextField
+          label="Read time (minutes)"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={120}
+          {...bind('readTime')}
+          error={fieldHint(errors.readTime)}
+        />
+      </div>
+      <fieldset className="space-y-4 rounded-lg border border-slate-200 p-4 dark:border-slate-700">
+        <legend className="px-1 text-sm font-semibold text-slate-900 dark:text-white">
+          Author
+        </legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Author name"
+            required
+            {...bind('authorName')}
+            error={fieldHint(errors['author.name'] ?? errors.author)}
+          />
+          <TextField
+            label="Author avatar"
+            {...bind('authorAvatar')}
+            error={fieldHint(errors['author.avatarUrl'])}
+          />
+        </div>
+        <TextAreaField
+          label="Author bio"
+          rows={2}
+          {...bind('authorBio')}
+          error={fieldHint(errors['author.bio'])}
+        />
+      </fieldset>
+      <StatusField {...bind('status')} error={fieldHint(errors.status)} />
+      {actions}
+    </form>
+  );
+}

@@ -1,0 +1,129 @@
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import type { z } from 'zod';
+import { ApiError, errorMessage } from '../../../../lib/api-client';
+import { formErrorMessage, type FieldErrors } from '../../../../lib/form-errors';
+import { adminGet, adminPost, adminPut } from '../../kit/admin-api';
+import { buttonClass } from '../../kit/buttons';
+import type { ContentNoun } from './publishing-tab';
+
+// Loads the item to edit, checks the form's values with the same zod schema the API parses
+// with, then creates (POST) or replaces (PUT) it and shows the server's answer when it refuses.
+
+export interface ContentFormProps<Item> {
+  /** The stored item when editing; undefined for a new one. */
+  item?: Item;
+  /** Field path ('title', 'author.name') → its problem. */
+  errors: FieldErrors;
+  /** Sends the form's values (checked with the tab's schema first). */
+  onSubmit: (values: unknown) => void;
+  /** Save and Cancel, for the end of the form. */
+  actions: ReactNode;
+}
+
+/** Every problem of a failed parse, by its full path, so nested fields show theirs. */
+function errorsByPath(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) errors[issue.path.join('.') || '_'] ??= issue.message;
+  return errors;
+}
+
+export function ContentEditor<Item>({
+  path,
+  id,
+  noun,
+  schema,
+  Form,
+  onSaved,
+  onCancel,
+}: {
+  path: string;
+  /** Undefined: a new item. */
+  id?: string;
+  noun: ContentNoun;
+  schema: z.ZodType;
+  Form: ComponentType<ContentFormProps<Item>>;
+  onSaved: () => void;
+  onCancel: () => void;
+}) {
+  const [loaded, setLoaded] = useState<{ item?: Item; error?: string }>();
+  const [saving, setSaving] = useState(false);
+  const [message, setMessage] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  useEffect(() => {
+    if (id === undefined) return;
+    let current = true;
+    adminGet<Item>(`${path}/${encodeURIComponent(id)}`).then(
+      (item) => current && setLoaded({ item }),
+      (error: unknown) =>
+        current && setLoaded({ error: errorMessage(error, `Failed to load the ${noun.one}`) }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [path, id, noun.one]);
+
+  if (id !== undefined && !loaded) return <p role="status">Loading...</p>;
+  if (loaded?.error) {
+    return (
+      <p role="alert" className="text-red-700 dark:text-red-400">
+        {loaded.error}
+      </p>
+    );
+  }
+
+  async function save(values: unknown) {
+    const checked = schema.safeParse(values);
+    if (!checked.success) {
+      const found = errorsByPath(checked.error);
+      setErrors(found);
+      setMessage(formErrorMessage(found));
+      return;
+    }
+    setSaving(true);
+    setMessage('');
+    setErrors({});
+    try {
+      if (id === undefined) await adminPost(path, checked.data);
+      else await adminPut(`${path}/${encodeURIComponent(id)}`, checked.data);
+      onSaved();
+    } catch (error) {
+      const text = errorMessage(error, `Failed to save ${noun.one}`);
+      setMessage(text);
+      if (error instanceof ApiError) {
+        // A taken slug is the slug field's problem.
+        setErrors(error.status === 409 ? { slug: text } : error.fieldErrors);
+      }
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <div className="space-y-4">
+      {message && (
+        <p
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
+        >
+          {message}
+        </p>
+      )}
+      <Form
+        item={loaded?.item}
+        errors={errors}
+        onSubmit={(values) => void save(values)}
+        actions={
+          <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4 dark:border-slate-800">
+            <button type="button" className={buttonClass.secondary} onClick={onCancel}>
+              Cancel
+            </button>
+            <button type="submit" className={buttonClass.primary} disabled={saving}>
+              {saving ? 'Saving...' : `Save ${noun.title}`}
+            </button>
+          </div>
+        }
+      />
+    </div>
+  );
+}

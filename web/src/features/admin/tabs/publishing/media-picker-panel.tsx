@@ -1,0 +1,42 @@
+import { useId } from 'react';
+import { buttonClass } from '../../kit/buttons';
+import { MediaPicker } from '../media/media-picker';
+
+/** The media library's picker in a panel under the field it fills; closes once an image is picked. */
+export function MediaPickerPanel({
+  title,
+  onPick,
+  onClose,
+}: {
+  title: string;
+  onPick: (url: string) => void;
+  onClose: () => void;
+}) {
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="mt-2 rounded-lg border border-slate-200 p-3 dark:border-slate-700"
+    >
+      <div className="mb-2 flex items-center justify-between gap-2">
+        <h3 id={headingId} className="text-sm font-semibold text-slate-900 dark:text-white">
+          {title}
+        </h3>
+        <button
+          type="button"
+          className={buttonClass.rowAction}
+          onClick={onClose}
+          aria-label="Close the media library"
+        >
+          Close
+        </button>
+      </div>
+      <MediaPicker
+        onPick={(url) => {
+          onPick(url);
+          onClose();
+        }}
+      />
+    </section>
+  );
+}

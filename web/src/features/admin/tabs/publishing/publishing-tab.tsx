@@ -1,0 +1,211 @@
+import { Plus } from 'lucide-react';
+import { useState, type ComponentType, type ReactNode } from 'react';
+import type { z } from 'zod';
+import type { AdminPublicationStatusUpdate } from '../../../../../../shared/admin/publishing';
+import {
+  publicationStatus,
+  type PublicationStatus,
+} from '../../../../../../shared/content/schemas';
+import { Modal } from '../../../../components/modal';
+import { AdminTable } from '../../kit/admin-table';
+import { buttonClass } from '../../kit/buttons';
+import { formatDate } from '../../kit/format';
+import { ListToolbar } from '../../kit/list-toolbar';
+import { StatusBadge, statusLabel } from '../../kit/status-select';
+import { TabHeading } from '../../kit/tab-heading';
+import { useAdminList } from '../../kit/use-admin-list';
+import { useDebouncedValue } from '../../kit/use-debounced-value';
+import { useRecordActions } from '../../kit/use-record-actions';
+import { ContentEditor, type ContentFormProps } from './content-editor';
+
+// One list tab for the content admins publish (blog posts, case studies, job postings): search,
+// status filter, title / status / date rows, Publish or Unpublish, Edit and Delete, and a New
+// button. What differs per tab (the form, the words) comes in as props.
+
+export interface PublishedContent {
+  id: string;
+  title: string;
+  status: PublicationStatus;
+}
+
+export interface ContentNoun {
+  /** 'blog post', in running text: 'Are you sure you want to delete this blog post?' */
+  one: string;
+  /** 'Blog Post', in buttons and titles. */
+  title: string;
+}
+
+export function PublishingTab<Listed extends PublishedContent, Item extends Listed>({
+  path,
+  heading,
+  description,
+  noun,
+  emptyText,
+  describe,
+  dateOf,
+  viewLink,
+  schema,
+  Form,
+}: {
+  /** e.g. '/api/admin/blog' */
+  path: string;
+  heading: string;
+  description: string;
+  noun: ContentNoun;
+  emptyText: string;
+  /** A second line under the title (category, client, department). */
+  describe: (item: Listed) => ReactNode;
+  dateOf: (item: Listed) => { label: string; iso: string };
+  /** Where a published item shows on the public site. */
+  viewLink?: (item: Listed) => string;
+  schema: z.ZodType;
+  Form: ComponentType<ContentFormProps<Item>>;
+}) {
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState('');
+  const q = useDebouncedValue(search);
+  const list = useAdminList<Listed>(path, { q, status });
+  const actions = useRecordActions<Listed, AdminPublicationStatusUpdate>({
+    path,
+    setItems: list.setItems,
+    confirmDelete: `Are you sure you want to delete this ${noun.one}?`,
+    updateFailed: `Failed to update ${noun.one} status`,
+    deleteFailed: `Failed to delete ${noun.one}`,
+  });
+  /** null: creating a new item; a string: editing that item; undefined: closed. */
+  const [editing, setEditing] = useState<string | null>();
+
+  const togglePublished = (item: Listed) =>
+    void actions.update(item.id, {
+      status: item.status === 'published' ? 'draft' : 'published',
+    });
+
+  return (
+    <div>
+      <TabHeading
+        title={heading}
+        description={description}
+        actions={
+          <button type="button" className={buttonClass.primary} onClick={() => setEditing(null)}>
+            <Plus className="size-4" aria-hidden />
+            New {noun.title}
+          </button>
+        }
+      />
+      <ListToolbar
+        search={{ label: `Search ${noun.one}s`, value: search, onChange: setSearch }}
+        filters={[
+          {
+            label: 'Filter by status',
+            value: status,
+            onChange: setStatus,
+            options: [
+              { value: '', label: 'All statuses' },
+              ...publicationStatus.options.map((value) => ({ value, label: statusLabel(value) })),
+            ],
+          },
+        ]}
+        onRefresh={list.refresh}
+        refreshing={list.loading}
+      />
+      <AdminTable
+        caption={heading}
+        items={list.items}
+        rowKey={(item) => item.id}
+        loading={list.loading}
+        error={list.error}
+        hasMore={list.hasMore}
+        loadingMore={list.loadingMore}
+        onLoadMore={list.loadMore}
+        emptyText={emptyText}
+        columns={[
+          {
+            header: 'Title',
+            cell: (item) => (
+              <>
+                <p className="font-medium">{item.title}</p>
+                <p className="text-slate-500 dark:text-slate-400">{describe(item)}</p>
+              </>
+            ),
+          },
+          {
+            header: 'Status',
+            cell: (item) => <StatusBadge status={item.status} />,
+          },
+          {
+            header: 'Date',
+            className: 'hidden sm:table-cell whitespace-nowrap',
+            cell: (item) => {
+              const { label, iso } = dateOf(item);
+              return `${label} ${formatDate(iso)}`;
+            },
+          },
+          {
+            header: 'Actions',
+            cell: (item) => (
+              <div className="flex flex-wrap gap-1">
+                <button
+                  type="button"
+                  className={buttonClass.rowAction}
+                  disabled={actions.busyId === item.id}
+                  onClick={() => togglePublished(item)}
+                  aria-label={`${item.status === 'published' ? 'Unpublish' : 'Publish'} ${item.title}`}
+                >
+                  {item.status === 'published' ? 'Unpublish' : 'Publish'}
+                </button>
+                <button
+                  type="button"
+                  className={buttonClass.rowAction}
+                  onClick={() => setEditing(item.id)}
+                  aria-label={`Edit ${item.title}`}
+                >
+                  Edit
+                </button>
+                {viewLink && item.status === 'published' && (
+                  <a
+                    href={viewLink(item)}
+                    target="_blank"
+                    rel="noreferrer"
+                    className={buttonClass.rowAction}
+                    aria-label={`View ${item.title} on the website (opens in a new tab)`}
+                  >
+                    View
+                  </a>
+                )}
+                <button
+                  type="button"
+                  className={buttonClass.rowDanger}
+                  disabled={actions.busyId === item.id}
+                  onClick={() => void actions.remove(item.id)}
+                  aria-label={`Delete ${item.title}`}
+                >
+                  Delete
+                </button>
+              </div>
+            ),
+          },
+        ]}
+      />
+      <Modal
+        open={editing !== undefined}
+        onClose={() => setEditing(undefined)}
+        title={editing ? `Edit ${noun.title}` : `New ${noun.title}`}
+      >
+        {editing !== undefined && (
+          <ContentEditor<Item>
+            path={path}
+            id={editing ?? undefined}
+            noun={noun}
+            schema={schema}
+            Form={Form}
+            onSaved={() => {
+              setEditing(undefined);
+              list.refresh();
+            }}
+            onCancel={() => setEditing(undefined)}
+          />
+        )}
+      </Modal>
+    </div>
+  );
+}
