@@ -1,6 +1,17 @@
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { AdminCouponChanges } from '../../shared/admin/catalog-coupons';
 import type { Coupon } from '../../shared/content/schemas';
-import { getItem, tableName, type ItemKeys } from './table';
-import type { TransactionItem } from './transactions';
+import {
+  db,
+  getItem,
+  isConditionFailed,
+  putNewItem,
+  queryCollection,
+  tableName,
+  withoutKeys,
+  type ItemKeys,
+} from './table';
+import { setFields, type TransactionItem } from './transactions';
 
 export const couponKeys = (code: string): ItemKeys => ({
   pk: `COUPON#${code.toUpperCase()}`,
@@ -51,4 +62,89 @@ export function giveBackCouponUse(code: string): TransactionItem {
       ExpressionAttributeValues: { ':one': 1, ':zero': 0 },
     },
   };
+}
+
+// The admin coupon list (issue 5). `usedCount` belongs to checkout: admins never write it, and
+// the writes below are conditional on it so a checkout at the same moment is never undone.
+
+/** Every coupon, by code. */
+export async function listCouponsByCode(): Promise<Coupon[]> {
+  const items = await queryCollection('COUPONS', 'oldest');
+  return items.map((item) => withoutKeys<Coupon>(item));
+}
+
+/** False when the code is taken, so nothing was written. */
+export async function putNewCoupon(coupon: Coupon): Promise<boolean> {
+  try {
+    await putNewItem(couponItem(coupon));
+    return true;
+  } catch (error) {
+    if (isConditionFailed(error)) return false;
+    throw error;
+  }
+}
+
+const getCouponConsistently = (code: string) => {
+  const { pk, sk } = couponKeys(code);
+  return getItem<Coupon>({ pk, sk }, { consistent: true });
+};
+
+export type CouponUpdateResult =
+  | { outcome: 'updated'; coupon: Coupon }
+  | { outcome: 'not-found' }
+  | { outcome: 'limit-below-uses'; usedCount: number };
+
+/** Replaces the editable fields; a usage limit may not drop below the uses already made. */
+export async function updateCoupon(
+  code: string,
+  changes: AdminCouponChanges,
+): Promise<CouponUpdateResult> {
+  const { pk, sk } = couponKeys(code);
+  const set = setFields(changes);
+  try {
+    const { Attributes } = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: { pk, sk },
+        ...set,
+        ConditionExpression:
+          changes.usageLimit === null
+            ? 'attribute_exists(pk)'
+            : 'attribute_exists(pk) AND usedCount <= :usageLimit',
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return { outcome: 'updated', coupon: withoutKeys<Coupon>(Attributes!) };
+  } catch (error) {
+    if (!isConditionFailed(error)) throw error;
+    const current = await getCouponConsistently(code);
+    return current
+      ? { outcome: 'limit-below-uses', usedCount: current.usedCount }
+      : { outcome: 'not-found' };
+  }
+}
+
+/**
+ * Deletes a coupon no checkout ever used: an enrollment that reserved a use gives it back
+ * later, which needs the coupon to still be there.
+ */
+export async function deleteUnusedCoupon(
+  code: string,
+): Promise<'deleted' | 'not-found' | { usedCount: number }> {
+  const { pk, sk } = couponKeys(code);
+  try {
+    await db().send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: { pk, sk },
+        ConditionExpression: 'attribute_exists(pk) AND usedCount = :zero',
+        ExpressionAttributeValues: { ':zero': 0 },
+      }),
+    );
+    return 'deleted';
+  } catch (error) {
+    if (!isConditionFailed(error)) throw error;
+    const current = await getCouponConsistently(code);
+    return current ? { usedCount: current.usedCount } : 'not-found';
+  }
 }

@@ -17,7 +17,10 @@ describe('GET /api/courses', () => {
   it('lists the five seeded courses, newest first', async () => {
     const { status, body } = await api<CoursesResponse>('/api/courses');
     expect(status).toBe(200);
-    expect(body.courses).toHaveLength(5);
+    // Admin tests running alongside may add a course for a moment: the seeded five must be there.
+    expect(body.courses.map((course) => course.slug)).toEqual(
+      expect.arrayContaining(fallbackCourses.map((course) => course.slug)),
+    );
     const created = body.courses.map((course) => course.createdAt);
     expect(created).toEqual([...created].sort().reverse());
     expect(body.courses.every((course) => Number.isInteger(course.pricePaise))).toBe(true);

@@ -1,4 +1,204 @@
-// The admin Courses tab (issue 5).
+import { useState } from 'react';
+import type { AdminCourseSummary } from '../../../../../shared/admin/catalog-courses';
+import { formatInr } from '../../../../../shared/checkout/money';
+import { courseLevel, publicationStatus, type Course } from '../../../../../shared/content/schemas';
+import { errorMessage } from '../../../lib/api-client';
+import { AdminTable } from '../kit/admin-table';
+import { buttonClass } from '../kit/buttons';
+import { alertFailure, confirmAction } from '../kit/dialogs';
+import { ListToolbar } from '../kit/list-toolbar';
+import { StatusBadge, statusLabel } from '../kit/status-select';
+import { TabHeading } from '../kit/tab-heading';
+import { useAdminList } from '../kit/use-admin-list';
+import { useDebouncedValue } from '../kit/use-debounced-value';
+import { CouponsSection } from './courses/coupons-section';
+import { coursesPath, deleteCourse } from './courses/course-api';
+import { CourseDetailModal } from './courses/course-detail';
+import { CourseFormModal } from './courses/course-form';
+
+/**
+ * The Courses tab (issue 5): courses with their batches and the coupons; every change is what
+ * /learning shows next.
+ */
 export function CoursesTab() {
-  return <p className="text-slate-600 dark:text-slate-300">Courses</p>;
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState('');
+  const [level, setLevel] = useState('');
+  const [status, setStatus] = useState('');
+  const q = useDebouncedValue(search);
+  const list = useAdminList<AdminCourseSummary>(
+    coursesPath,
+    { q, category, level, status },
+    'Failed to fetch courses',
+  );
+  const categories = useSeenCategories(list.items, category);
+  const [editing, setEditing] = useState<Course | 'new'>();
+  const [managing, setManaging] = useState<AdminCourseSummary>();
+  const [busyId, setBusyId] = useState<string>();
+
+  async function remove(course: AdminCourseSummary) {
+    if (!confirmAction('Are you sure you want to delete this course?')) return;
+    setBusyId(course.id);
+    try {
+      await deleteCourse(course.id);
+      list.setItems((items) => items.filter((item) => item.id !== course.id));
+    } catch (error) {
+      alertFailure(errorMessage(error, 'Failed to delete course'));
+    } finally {
+      setBusyId(undefined);
+    }
+  }
+
+  return (
+    <div>
+      <TabHeading
+        title="Courses"
+        description="The course catalogue on /learning, with each course's batches."
+        actions={
+          <button type="button" className={buttonClass.primary} onClick={() => setEditing('new')}>
+            New Course
+          </button>
+        }
+      />
+      <ListToolbar
+        search={{ label: 'Search courses', value: search, onChange: setSearch }}
+        filters={[
+          {
+            label: 'Filter by category',
+            value: category,
+            onChange: setCategory,
+            options: [
+              { value: '', label: 'All categories' },
+              ...categories.map((value) => ({ value, label: value })),
+            ],
+          },
+          {
+            label: 'Filter by level',
+            value: level,
+            onChange: setLevel,
+            options: [
+              { value: '', label: 'All levels' },
+              ...courseLevel.options.map((value) => ({ value, label: value })),
+            ],
+          },
+          {
+            label: 'Filter by status',
+            value: status,
+            onChange: setStatus,
+            options: [
+              { value: '', label: 'All statuses' },
+              ...publicationStatus.options.map((value) => ({ value, label: statusLabel(value) })),
+            ],
+          },
+        ]}
+        onRefresh={list.refresh}
+        refreshing={list.loading}
+      />
+      <AdminTable
+        caption="Courses"
+        items={list.items}
+        rowKey={(course) => course.id}
+        loading={list.loading}
+        error={list.error}
+        hasMore={list.hasMore}
+        loadingMore={list.loadingMore}
+        onLoadMore={list.loadMore}
+        emptyText="No courses found"
+        columns={[
+          {
+            header: 'Title',
+            cell: (course) => (
+              <>
+                <p className="font-medium">{course.title}</p>
+                <p className="text-slate-500 dark:text-slate-400">/learning/{course.slug}</p>
+                <StatusBadge status={course.status} />
+              </>
+            ),
+          },
+          { header: 'Category', className: 'hidden md:table-cell', cell: (c) => c.category },
+          { header: 'Level', className: 'hidden sm:table-cell', cell: (c) => c.level },
+          {
+            header: 'Price',
+            className: 'whitespace-nowrap',
+            cell: (course) => (
+              <>
+                <p>{formatInr(course.pricePaise)}</p>
+                {course.originalPricePaise !== null && (
+                  <p className="text-slate-500 line-through dark:text-slate-400">
+                    <span className="sr-only">Original price </span>
+                    {formatInr(course.originalPricePaise)}
+                  </p>
+                )}
+              </>
+            ),
+          },
+          { header: 'Batches', cell: (course) => course.batchCount },
+          {
+            header: 'Actions',
+            cell: (course) => (
+              <div className="flex flex-wrap gap-1">
+                <button
+                  type="button"
+                  className={buttonClass.rowAction}
+                  onClick={() => setManaging(course)}
+                  aria-label={`Batches and coupons of ${course.title}`}
+                >
+                  Batches
+                </button>
+                <button
+                  type="button"
+                  className={buttonClass.rowAction}
+                  onClick={() => setEditing(course)}
+                  aria-label={`Edit ${course.title}`}
+                >
+                  Edit
+                </button>
+                <button
+                  type="button"
+                  className={buttonClass.rowDanger}
+                  disabled={busyId === course.id}
+                  onClick={() => void remove(course)}
+                  aria-label={`Delete ${course.title}`}
+                >
+                  Delete
+                </button>
+              </div>
+            ),
+          },
+        ]}
+      />
+      {editing && (
+        <CourseFormModal
+          course={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(undefined)}
+          onSaved={() => {
+            setEditing(undefined);
+            list.refresh();
+          }}
+        />
+      )}
+      {managing && (
+        <CourseDetailModal
+          courseId={managing.id}
+          title={managing.title}
+          onClose={() => setManaging(undefined)}
+          onChanged={list.refresh}
+        />
+      )}
+      <CouponsSection />
+    </div>
+  );
+}
+
+/**
+ * Categories for the filter: every one seen in the lists loaded so far, so choosing one does
+ * not take the others out of the dropdown.
+ */
+function useSeenCategories(items: AdminCourseSummary[], chosen: string): string[] {
+  const [seen, setSeen] = useState<string[]>([]);
+  const current = [...new Set([...seen, ...items.map((item) => item.category), chosen])]
+    .filter(Boolean)
+    .sort();
+  if (current.length !== seen.length) setSeen(current);
+  return current;
 }

@@ -1,0 +1,99 @@
+import { ulid } from 'ulid';
+import {
+  adminCourseMessages,
+  type AdminCourseChanges,
+  type AdminCourseDetail,
+  type AdminCourseSummary,
+} from '../../shared/admin/catalog-courses';
+import { couponAppliesTo } from '../../shared/admin/catalog-coupons';
+import type { AdminPage } from '../../shared/admin/lists';
+import { filterCourses } from '../../shared/content/filters';
+import type { Course, CourseLevel, PublicationStatus } from '../../shared/content/schemas';
+import { listCouponsByCode } from '../data/coupons';
+import {
+  courseSortKey,
+  deleteCourse,
+  getCourseById,
+  listAllCourses,
+  listBatchesOfCourse,
+  putNewCourse,
+  updateCourse,
+} from '../data/courses';
+import { ConflictError, HttpError, NotFoundError } from '../lib/errors';
+import { matchesSearch, pageOf } from '../lib/paging';
+
+// The admin Courses tab's course rules (design §4): slugs unique, a course learners enrolled in
+// is never deleted, and every change is what GET /api/courses reads next.
+
+export async function findCourses(query: {
+  q?: string;
+  category?: string;
+  level?: CourseLevel;
+  status?: PublicationStatus;
+  limit: number;
+  cursor?: string;
+}): Promise<AdminPage<AdminCourseSummary>> {
+  const matching = filterCourses(await listAllCourses(), {
+    category: query.category,
+    level: query.level,
+  }).filter(
+    (course) =>
+      (!query.status || course.status === query.status) &&
+      matchesSearch(query.q, [course.title, course.slug, course.category, course.description]),
+  );
+  const page = pageOf(matching, courseSortKey, query);
+  // Batch counts only for the page shown: one small query per row.
+  const items = await Promise.all(
+    page.items.map(async (course) => ({
+      ...course,
+      batchCount: (await listBatchesOfCourse(course.slug)).length,
+    })),
+  );
+  return { ...page, items };
+}
+
+/** The course an admin path names, or 404. */
+export async function requireCourse(id: string): Promise<Course> {
+  const course = await getCourseById(id);
+  if (!course) throw new NotFoundError(adminCourseMessages.notFound);
+  return course;
+}
+
+export async function getCourseDetail(id: string): Promise<AdminCourseDetail> {
+  const course = await requireCourse(id);
+  const [batches, coupons] = await Promise.all([
+    listBatchesOfCourse(course.slug),
+    listCouponsByCode(),
+  ]);
+  return {
+    course,
+    batches,
+    coupons: coupons.filter((coupon) => couponAppliesTo(coupon, course.slug)),
+  };
+}
+
+export async function createCourse(
+  input: AdminCourseChanges & { slug: string },
+  now = new Date(),
+): Promise<Course> {
+  const course: Course = { ...input, id: ulid(now.getTime()), createdAt: now.toISOString() };
+  if (!(await putNewCourse(course))) {
+    const message = adminCourseMessages.slugTaken(course.slug);
+    throw new HttpError(409, message, { slug: message });
+  }
+  return course;
+}
+
+export async function editCourse(id: string, changes: AdminCourseChanges): Promise<Course> {
+  const course = await requireCourse(id);
+  const updated = await updateCourse(course.slug, changes);
+  if (!updated) throw new NotFoundError(adminCourseMessages.notFound);
+  return updated;
+}
+
+export async function removeCourse(id: string): Promise<void> {
+  const course = await requireCourse(id);
+  const result = await deleteCourse(course.slug);
+  if (result === 'not-found') throw new NotFoundError(adminCourseMessages.notFound);
+  if (result === 'has-enrollments') throw new ConflictError(adminCourseMessages.hasEnrollments);
+}

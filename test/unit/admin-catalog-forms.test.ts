@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { adminBatchInput } from '../../shared/admin/catalog-batches';
+import { adminCouponUpdate } from '../../shared/admin/catalog-coupons';
+import { adminCourseUpdate } from '../../shared/admin/catalog-courses';
+import { seedCoupons } from '../../shared/content/fallback/coupons';
+import { fallbackBatches, fallbackCourses } from '../../shared/content/fallback/courses';
+import {
+  batchFormErrors,
+  batchFormValuesOf,
+  batchInputOf,
+} from '../../web/src/features/admin/tabs/courses/batch-form-values';
+import {
+  couponFormErrors,
+  couponFormValuesOf,
+  couponInputOf,
+  newCouponValues,
+} from '../../web/src/features/admin/tabs/courses/coupon-form-values';
+import {
+  courseErrorsOf,
+  courseFormErrors,
+  courseFormValuesOf,
+  courseInputOf,
+  newCourseValues,
+  slugOf,
+  syllabusModules,
+  syllabusText,
+} from '../../web/src/features/admin/tabs/courses/course-form-values';
+
+// The admin Courses tab's forms: what the admin types becomes the shared schemas' input.
+
+const stored = (course: (typeof fallbackCourses)[number]) => ({
+  ...course,
+  id: undefined,
+  slug: undefined,
+  createdAt: undefined,
+});
+
+describe('the course form', () => {
+  it('turns every seeded course into form values and back without a change', () => {
+    for (const course of fallbackCourses) {
+      const input = courseInputOf(courseFormValuesOf(course));
+      expect(adminCourseUpdate.parse(input)).toEqual(stored(course));
+    }
+  });
+
+  it('reads a syllabus typed as blocks: title | duration, then topics', () => {
+    const text = 'Foundations | 2 weeks\n- HTML\n* CSS\n\n\nReact\nHooks\n';
+    expect(syllabusModules(text)).toEqual([
+      { module: 'Foundations', duration: '2 weeks', topics: ['HTML', 'CSS'] },
+      { module: 'React', duration: '', topics: ['Hooks'] },
+    ]);
+    expect(syllabusModules(syllabusText(syllabusModules(text)))).toEqual(syllabusModules(text));
+  });
+
+  it('names the missing fields of a blank new course next to them', () => {
+    expect(courseFormErrors(newCourseValues, true)).toEqual({
+      slug: 'Address (slug) is required',
+      title: 'Title is required',
+      shortDescription: 'Short description is required',
+      description: 'Description is required',
+      price: 'Price is required',
+      instructorName: 'Instructor name is required',
+    });
+  });
+
+  it('puts server field errors on the fields that show them', () => {
+    expect(
+      courseErrorsOf({
+        slug: 'taken',
+        originalPriceRupees: 'too low',
+        'instructor.name': 'blank',
+        'syllabus.2.module': 'Module title is required',
+        unknownThing: 'ignored',
+      }),
+    ).toEqual({
+      slug: 'taken',
+      originalPrice: 'too low',
+      instructorName: 'blank',
+      syllabus: 'Module title is required',
+    });
+  });
+
+  it('suggests an address from the title', () => {
+    expect(slugOf('  Rust & Go: Backend, 2027! ')).toBe('rust-go-backend-2027');
+    expect(slugOf('Café Design')).toBe('cafe-design');
+  });
+});
+
+describe('the batch form', () => {
+  it('round-trips a seeded batch and reads a blank date as TBD', () => {
+    const batch = { ...fallbackBatches[0]!, seatsTaken: 3, hasEnrollments: true };
+    expect(adminBatchInput.parse(batchInputOf(batchFormValuesOf(batch)))).toEqual({
+      ...fallbackBatches[0]!,
+      id: undefined,
+      courseSlug: undefined,
+    });
+    const tbd = batchInputOf({ ...batchFormValuesOf(batch), startDate: '' });
+    expect(tbd.startDate).toBeNull();
+  });
+
+  it('asks for seats when the box is blank', () => {
+    const values = { name: 'Morning', startDate: '', schedule: '', seats: '', isActive: true };
+    expect(batchFormErrors(values)).toEqual({ seats: 'Seats must be a whole number' });
+  });
+});
+
+describe('the coupon form', () => {
+  it('keeps a stored valid_until exactly while its date is unchanged', () => {
+    const coupon = seedCoupons[1]!;
+    const values = couponFormValuesOf(coupon);
+    expect(values.validUntil).toBe('2028-01-01');
+    expect(adminCouponUpdate.parse(couponInputOf(values, coupon)).validUntil).toBe(
+      coupon.validUntil,
+    );
+    const moved = couponInputOf({ ...values, validUntil: '2028-03-31' }, coupon);
+    expect(adminCouponUpdate.parse(moved).validUntil).toBe('2028-03-31T18:29:59.999Z');
+  });
+
+  it('shows fixed discounts and minimum amounts in rupees', () => {
+    const coupon = {
+      ...seedCoupons[0]!,
+      discountType: 'fixed' as const,
+      discountValue: 75050,
+      minAmountPaise: 500000,
+    };
+    expect(couponFormValuesOf(coupon)).toMatchObject({ discountValue: '750.5', minAmount: '5000' });
+  });
+
+  it('asks for a code and a discount on a blank new coupon', () => {
+    expect(couponFormErrors(newCouponValues, true)).toEqual({
+      code: 'Code is required',
+      discountValue: 'Discount is required',
+    });
+  });
+});

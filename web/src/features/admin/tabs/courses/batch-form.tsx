@@ -1,0 +1,98 @@
+import type { AdminBatch } from '../../../../../../shared/admin/catalog-batches';
+import { TextField } from '../../../../components/form-field';
+import { buttonClass } from '../../kit/buttons';
+import { saveBatch } from './batch-api';
+import {
+  batchErrorsOf,
+  batchFormErrors,
+  batchFormValuesOf,
+  batchInputOf,
+  newBatchValues,
+  type BatchField,
+  type BatchFormValues,
+} from './batch-form-values';
+import { CheckboxField, FormAlert } from './form-controls';
+import { useCatalogForm } from './use-catalog-form';
+
+/** Adds a batch to a course, or edits `batch`; remount (key) to switch between them. */
+export function BatchForm({
+  courseId,
+  batch,
+  onSaved,
+  onCancel,
+}: {
+  courseId: string;
+  batch?: AdminBatch;
+  onSaved: (batch: AdminBatch) => void;
+  onCancel?: () => void;
+}) {
+  const form = useCatalogForm<BatchFormValues, BatchField>({
+    initial: batch ? batchFormValuesOf(batch) : newBatchValues,
+    validate: batchFormErrors,
+    errorsOf: batchErrorsOf,
+    save: async (values) => {
+      onSaved(await saveBatch(courseId, batchInputOf(values), batch?.id));
+      if (!batch) form.setValues(newBatchValues);
+    },
+    failureText: 'Failed to save batch. Please try again.',
+  });
+  const { values, errors } = form;
+  const bind = (field: Exclude<BatchField, 'isActive'>) => ({
+    value: values[field],
+    error: errors[field],
+    onChange: (event: { target: { value: string } }) => form.set(field, event.target.value),
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void form.submit(event)}
+      aria-label={batch ? `Edit ${batch.name}` : 'Add a batch'}
+      className="space-y-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
+    >
+      <h4 className="font-semibold text-slate-900 dark:text-white">
+        {batch ? `Edit ${batch.name}` : 'Add a batch'}
+      </h4>
+      <FormAlert message={form.formError} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Batch name" required maxLength={100} {...bind('name')} />
+        <TextField
+          label="Start date"
+          type="date"
+          hint="Blank shows 'TBD'."
+          {...bind('startDate')}
+        />
+        <TextField
+          label="Schedule"
+          maxLength={200}
+          placeholder="Mon–Fri, 7:00–9:00 AM IST"
+          {...bind('schedule')}
+        />
+        <TextField
+          label="Seats"
+          required
+          type="number"
+          inputMode="numeric"
+          min={batch ? Math.max(1, batch.seatsTaken) : 1}
+          hint={batch ? `${batch.seatsTaken} taken; seats cannot go below that.` : undefined}
+          {...bind('seats')}
+        />
+      </div>
+      <CheckboxField
+        label="Active (open for enrollment)"
+        checked={values.isActive}
+        onChange={(checked) => form.set('isActive', checked)}
+      />
+      <div className="flex flex-wrap justify-end gap-2">
+        {onCancel && (
+          <button type="button" onClick={onCancel} className={buttonClass.secondary}>
+            Cancel
+          </button>
+        )}
+        <button type="submit" disabled={form.saving} className={buttonClass.primary}>
+          {form.saving ? 'Saving...' : batch ? 'Save Batch' : 'Add Batch'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,14 @@
+import type { AdminCouponCreate } from '../../../../../../shared/admin/catalog-coupons';
+import type { Coupon } from '../../../../../../shared/content/schemas';
+import { adminDelete, adminPost, adminPut } from '../../kit/admin-api';
+
+// The stored coupons (design §4, §5).
+
+export const couponsPath = '/api/admin/coupons';
+const couponPath = (code: string) => `${couponsPath}/${encodeURIComponent(code)}`;
+
+/** Creates a coupon, or changes an existing one when `code` is given. */
+export const saveCoupon = (input: AdminCouponCreate, code?: string) =>
+  code ? adminPut<Coupon>(couponPath(code), input) : adminPost<Coupon>(couponsPath, input);
+
+export const deleteCoupon = (code: string) => adminDelete(couponPath(code));

@@ -1,0 +1,208 @@
+import { useEffect, useState } from 'react';
+import type { AdminCourseSummary } from '../../../../../../shared/admin/catalog-courses';
+import type { Coupon } from '../../../../../../shared/content/schemas';
+import { SelectField, TextField } from '../../../../components/form-field';
+import { Modal } from '../../../../components/modal';
+import { buttonClass } from '../../kit/buttons';
+import { saveCoupon } from './coupon-api';
+import {
+  couponErrorsOf,
+  couponFormErrors,
+  couponFormValuesOf,
+  couponInputOf,
+  newCouponValues,
+  type CouponField,
+  type CouponFormValues,
+} from './coupon-form-values';
+import { fetchCourseChoices } from './course-api';
+import { CheckboxField, FormAlert } from './form-controls';
+import { useCatalogForm } from './use-catalog-form';
+
+/** Create or edit a stored coupon (design §5); `coupon` undefined means a new one. */
+export function CouponFormModal({
+  coupon,
+  onClose,
+  onSaved,
+}: {
+  coupon: Coupon | undefined;
+  onClose: () => void;
+  onSaved: (coupon: Coupon) => void;
+}) {
+  const isNew = !coupon;
+  const courses = useCourseChoices();
+  const form = useCatalogForm<CouponFormValues, CouponField>({
+    initial: coupon ? couponFormValuesOf(coupon) : newCouponValues,
+    validate: (values) => couponFormErrors(values, isNew),
+    errorsOf: couponErrorsOf,
+    save: async (values) => onSaved(await saveCoupon(couponInputOf(values, coupon), coupon?.code)),
+    failureText: 'Failed to save coupon. Please try again.',
+  });
+  const { values, errors } = form;
+  const bind = (
+    field: 'code' | 'description' | 'discountValue' | 'validUntil' | 'usageLimit' | 'minAmount',
+  ) => ({
+    value: values[field],
+    error: errors[field],
+    onChange: (event: { target: { value: string } }) => form.set(field, event.target.value),
+  });
+
+  // Courses deleted since the coupon named them keep their place, so the list never empties
+  // by accident (an empty list means every course).
+  const knownSlugs = new Set(courses.items.map((course) => course.slug));
+  const choices = [
+    ...courses.items.map((course) => ({ slug: course.slug, label: course.title })),
+    ...values.applicableCourses
+      .filter((slug) => !knownSlugs.has(slug))
+      .map((slug) => ({ slug, label: `${slug} (no longer exists)` })),
+  ];
+
+  function toggleCourse(slug: string, checked: boolean) {
+    form.set(
+      'applicableCourses',
+      checked
+        ? [...values.applicableCourses, slug]
+        : values.applicableCourses.filter((listed) => listed !== slug),
+    );
+  }
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      dismissible={!form.saving}
+      title={isNew ? 'New Coupon' : `Edit coupon ${coupon.code}`}
+      description={
+        coupon
+          ? `Used ${coupon.usedCount} ${coupon.usedCount === 1 ? 'time' : 'times'}.`
+          : undefined
+      }
+    >
+      <form noValidate onSubmit={(event) => void form.submit(event)} className="space-y-6">
+        <FormAlert message={form.formError} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Code"
+            required
+            maxLength={40}
+            readOnly={!isNew}
+            autoCapitalize="characters"
+            hint={isNew ? 'Letters, digits, - or _; stored upper-case.' : 'Codes cannot change.'}
+            {...bind('code')}
+            onChange={(event) => form.set('code', event.target.value.toUpperCase())}
+          />
+          <TextField label="Description" maxLength={300} {...bind('description')} />
+          <SelectField
+            label="Discount type"
+            value={values.discountType}
+            error={errors.discountType}
+            onChange={(event) =>
+              form.set('discountType', event.target.value as CouponFormValues['discountType'])
+            }
+          >
+            <option value="percent">Percent of the price</option>
+            <option value="fixed">Fixed amount (₹)</option>
+          </SelectField>
+          <TextField
+            label={values.discountType === 'percent' ? 'Discount (%)' : 'Discount (₹)'}
+            required
+            type="number"
+            inputMode="decimal"
+            min={values.discountType === 'percent' ? 1 : 0}
+            max={values.discountType === 'percent' ? 100 : undefined}
+            step={values.discountType === 'percent' ? 1 : 0.01}
+            {...bind('discountValue')}
+          />
+          <TextField
+            label="Valid until"
+            type="date"
+            hint="Works to the end of that day (India). Blank: no end."
+            {...bind('validUntil')}
+          />
+          <TextField
+            label="Usage limit"
+            type="number"
+            inputMode="numeric"
+            min={coupon ? Math.max(1, coupon.usedCount) : 1}
+            hint="Blank: no limit."
+            {...bind('usageLimit')}
+          />
+          <TextField
+            label="Minimum order (₹)"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="0.01"
+            hint="Blank: no minimum."
+            {...bind('minAmount')}
+          />
+          <div className="self-end">
+            <CheckboxField
+              label="Active"
+              checked={values.isActive}
+              onChange={(checked) => form.set('isActive', checked)}
+            />
+          </div>
+        </div>
+        <fieldset aria-describedby="coupon-courses-hint">
+          <legend className="text-sm font-medium text-slate-700 dark:text-slate-200">
+            Applies to
+          </legend>
+          <p id="coupon-courses-hint" className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+            None checked: every course.
+          </p>
+          {courses.error && <FormAlert message={courses.error} />}
+          <div className="mt-2 grid gap-2 sm:grid-cols-2">
+            {choices.map((choice) => (
+              <CheckboxField
+                key={choice.slug}
+                label={choice.label}
+                checked={values.applicableCourses.includes(choice.slug)}
+                onChange={(checked) => toggleCourse(choice.slug, checked)}
+              />
+            ))}
+          </div>
+          {errors.applicableCourses && (
+            <p className="mt-1 text-sm text-red-700 dark:text-red-400">
+              {errors.applicableCourses}
+            </p>
+          )}
+        </fieldset>
+        <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4 dark:border-slate-800">
+          <button
+            type="button"
+            onClick={onClose}
+            disabled={form.saving}
+            className={buttonClass.secondary}
+          >
+            Cancel
+          </button>
+          <button type="submit" disabled={form.saving} className={buttonClass.primary}>
+            {form.saving ? 'Saving...' : isNew ? 'Create Coupon' : 'Save Changes'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+function useCourseChoices() {
+  const [state, setState] = useState<{ items: AdminCourseSummary[]; error: string }>({
+    items: [],
+    error: '',
+  });
+  useEffect(() => {
+    let current = true;
+    fetchCourseChoices().then(
+      (page) => {
+        if (current) setState({ items: page.items, error: '' });
+      },
+      () => {
+        if (current) setState({ items: [], error: 'Failed to load the courses to choose from.' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return state;
+}

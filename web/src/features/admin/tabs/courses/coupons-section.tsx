@@ -1,0 +1,151 @@
+import { useState } from 'react';
+import { formatInr } from '../../../../../../shared/checkout/money';
+import type { Coupon } from '../../../../../../shared/content/schemas';
+import { errorMessage } from '../../../../lib/api-client';
+import { AdminTable } from '../../kit/admin-table';
+import { buttonClass } from '../../kit/buttons';
+import { alertFailure, confirmAction } from '../../kit/dialogs';
+import { formatDate } from '../../kit/format';
+import { ListToolbar } from '../../kit/list-toolbar';
+import { StatusBadge } from '../../kit/status-select';
+import { useAdminList } from '../../kit/use-admin-list';
+import { useDebouncedValue } from '../../kit/use-debounced-value';
+import { couponsPath, deleteCoupon } from './coupon-api';
+import { CouponFormModal } from './coupon-form';
+import { discountLabel } from './coupon-form-values';
+
+/** The stored coupons (design §5), under the courses they discount. */
+export function CouponsSection() {
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search);
+  // GET answers every matching coupon at once (AdminCouponList), a page with no next cursor.
+  const coupons = useAdminList<Coupon>(couponsPath, { q }, 'Failed to fetch coupons');
+  const [editing, setEditing] = useState<Coupon | 'new'>();
+  const [busyCode, setBusyCode] = useState<string>();
+
+  async function remove(coupon: Coupon) {
+    if (!confirmAction('Are you sure you want to delete this coupon?')) return;
+    setBusyCode(coupon.code);
+    try {
+      await deleteCoupon(coupon.code);
+      coupons.setItems((items) => items.filter((item) => item.code !== coupon.code));
+    } catch (error) {
+      alertFailure(errorMessage(error, 'Failed to delete coupon'));
+    } finally {
+      setBusyCode(undefined);
+    }
+  }
+
+  function saved(coupon: Coupon) {
+    coupons.setItems((items) =>
+      items.some((item) => item.code === coupon.code)
+        ? items.map((item) => (item.code === coupon.code ? coupon : item))
+        : [...items, coupon].sort((a, b) => a.code.localeCompare(b.code)),
+    );
+    setEditing(undefined);
+  }
+
+  return (
+    <section aria-labelledby="coupons-heading" className="mt-12">
+      <div className="mb-4 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h3 id="coupons-heading" className="text-lg font-bold text-slate-900 dark:text-white">
+            Coupons
+          </h3>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+            Codes learners enter at checkout. Used coupons can be made inactive, not deleted.
+          </p>
+        </div>
+        <button type="button" className={buttonClass.primary} onClick={() => setEditing('new')}>
+          New Coupon
+        </button>
+      </div>
+      <ListToolbar
+        search={{ label: 'Search coupons', value: search, onChange: setSearch }}
+        onRefresh={coupons.refresh}
+        refreshing={coupons.loading}
+      />
+      <AdminTable
+        caption="Coupons"
+        items={coupons.items}
+        rowKey={(coupon) => coupon.code}
+        loading={coupons.loading}
+        error={coupons.error}
+        emptyText="No coupons found"
+        columns={[
+          {
+            header: 'Code',
+            cell: (coupon) => (
+              <>
+                <p className="font-mono font-semibold">{coupon.code}</p>
+                {coupon.description && (
+                  <p className="text-slate-500 dark:text-slate-400">{coupon.description}</p>
+                )}
+              </>
+            ),
+          },
+          { header: 'Discount', cell: (coupon) => discountLabel(coupon, formatInr) },
+          {
+            header: 'Valid until',
+            className: 'hidden md:table-cell whitespace-nowrap',
+            cell: (coupon) => (coupon.validUntil ? formatDate(coupon.validUntil) : 'No end'),
+          },
+          {
+            header: 'Uses',
+            cell: (coupon) =>
+              coupon.usageLimit === null
+                ? `${coupon.usedCount}`
+                : `${coupon.usedCount} / ${coupon.usageLimit}`,
+          },
+          {
+            header: 'Minimum',
+            className: 'hidden lg:table-cell',
+            cell: (coupon) =>
+              coupon.minAmountPaise === null ? '—' : formatInr(coupon.minAmountPaise),
+          },
+          {
+            header: 'Courses',
+            className: 'hidden lg:table-cell',
+            cell: (coupon) =>
+              coupon.applicableCourses.length ? coupon.applicableCourses.join(', ') : 'All courses',
+          },
+          {
+            header: 'Status',
+            cell: (coupon) => <StatusBadge status={coupon.isActive ? 'active' : 'inactive'} />,
+          },
+          {
+            header: 'Actions',
+            cell: (coupon) => (
+              <div className="flex gap-1">
+                <button
+                  type="button"
+                  className={buttonClass.rowAction}
+                  onClick={() => setEditing(coupon)}
+                  aria-label={`Edit coupon ${coupon.code}`}
+                >
+                  Edit
+                </button>
+                <button
+                  type="button"
+                  className={buttonClass.rowDanger}
+                  disabled={busyCode === coupon.code}
+                  onClick={() => void remove(coupon)}
+                  aria-label={`Delete coupon ${coupon.code}`}
+                >
+                  Delete
+                </button>
+              </div>
+            ),
+          },
+        ]}
+      />
+      {editing && (
+        <CouponFormModal
+          coupon={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(undefined)}
+          onSaved={saved}
+        />
+      )}
+    </section>
+  );
+}

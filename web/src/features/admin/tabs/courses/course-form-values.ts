@@ -1,0 +1,206 @@
+import {
+  adminCourseCreate,
+  adminCourseFormOf,
+  adminCourseUpdate,
+  type AdminCourseCreate,
+} from '../../../../../../shared/admin/catalog-courses';
+import type {
+  Course,
+  CourseLevel,
+  PublicationStatus,
+} from '../../../../../../shared/content/schemas';
+import {
+  errorsByField,
+  issuesByPath,
+  linesOf,
+  numberOrNull,
+  numberOrUndefined,
+  textOfLines,
+  textOfNumber,
+} from './form-text';
+
+// The course form's values: every box as typed, lists one entry per line, prices in rupees.
+
+export interface CourseFormValues {
+  slug: string;
+  title: string;
+  status: PublicationStatus;
+  shortDescription: string;
+  description: string;
+  thumbnail: string;
+  durationWeeks: string;
+  level: CourseLevel;
+  category: string;
+  price: string;
+  originalPrice: string;
+  enrolledStudents: string;
+  rating: string;
+  reviewsCount: string;
+  instructorName: string;
+  instructorAvatar: string;
+  instructorBio: string;
+  instructorExperience: string;
+  syllabus: string;
+  features: string;
+  prerequisites: string;
+  whatYouLearn: string;
+  certification: string;
+}
+
+export type CourseField = keyof CourseFormValues;
+
+/** A new course starts as a hidden draft, with the spec's defaults (§3). */
+export const newCourseValues: CourseFormValues = {
+  slug: '',
+  title: '',
+  status: 'draft',
+  shortDescription: '',
+  description: '',
+  thumbnail: '',
+  durationWeeks: '12',
+  level: 'Beginner',
+  category: 'Technology',
+  price: '',
+  originalPrice: '',
+  enrolledStudents: '0',
+  rating: '4.5',
+  reviewsCount: '0',
+  instructorName: '',
+  instructorAvatar: '',
+  instructorBio: '',
+  instructorExperience: '',
+  syllabus: '',
+  features: '',
+  prerequisites: '',
+  whatYouLearn: '',
+  certification: '',
+};
+
+/** A suggested address for a new course: 'Rust & Go, 2027!' → 'rust-go-2027'. */
+export const slugOf = (title: string) =>
+  title
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 120)
+    .replace(/-+$/, '');
+
+type SyllabusModule = Course['syllabus'][number];
+
+/**
+ * One block per module, blocks separated by a blank line: 'Title | duration' on the first line,
+ * then one topic per line.
+ */
+export function syllabusText(modules: SyllabusModule[]): string {
+  return modules
+    .map((module) =>
+      [
+        module.duration ? `${module.module} | ${module.duration}` : module.module,
+        ...module.topics,
+      ].join('\n'),
+    )
+    .join('\n\n');
+}
+
+export function syllabusModules(text: string): SyllabusModule[] {
+  return text
+    .split(/\n\s*\n/)
+    .map(linesOf)
+    .filter((lines) => lines.length > 0)
+    .map(([heading = '', ...topics]) => {
+      const [module = '', ...duration] = heading.split('|');
+      return {
+        module: module.trim(),
+        duration: duration.join('|').trim(),
+        topics: topics.map((topic) => topic.replace(/^[-*•]\s*/, '')),
+      };
+    });
+}
+
+export function courseFormValuesOf(course: Course): CourseFormValues {
+  const form = adminCourseFormOf(course);
+  return {
+    slug: course.slug,
+    title: course.title,
+    status: course.status,
+    shortDescription: course.shortDescription,
+    description: course.description,
+    thumbnail: course.thumbnail,
+    durationWeeks: String(course.durationWeeks),
+    level: course.level,
+    category: course.category,
+    price: textOfNumber(form.priceRupees),
+    originalPrice: textOfNumber(form.originalPriceRupees),
+    enrolledStudents: String(course.enrolledStudents),
+    rating: String(course.rating),
+    reviewsCount: String(course.reviewsCount),
+    instructorName: course.instructor.name,
+    instructorAvatar: course.instructor.avatar,
+    instructorBio: course.instructor.bio,
+    instructorExperience: course.instructor.experience,
+    syllabus: syllabusText(course.syllabus),
+    features: textOfLines(course.features),
+    prerequisites: textOfLines(course.prerequisites),
+    whatYouLearn: textOfLines(course.whatYouLearn),
+    certification: textOfLines(course.certification),
+  };
+}
+
+/** The request body: the shared schema's input, which the API parses the same way. */
+export function courseInputOf(values: CourseFormValues): AdminCourseCreate {
+  return {
+    slug: values.slug.trim(),
+    title: values.title,
+    status: values.status,
+    shortDescription: values.shortDescription,
+    description: values.description,
+    thumbnail: values.thumbnail,
+    durationWeeks: numberOrUndefined(values.durationWeeks),
+    level: values.level,
+    category: values.category,
+    // Blank stays blank, so the schema answers 'Price is required' rather than a wrong figure.
+    priceRupees: numberOrUndefined(values.price) as number,
+    originalPriceRupees: numberOrNull(values.originalPrice),
+    enrolledStudents: numberOrUndefined(values.enrolledStudents),
+    rating: numberOrUndefined(values.rating),
+    reviewsCount: numberOrUndefined(values.reviewsCount),
+    instructor: {
+      name: values.instructorName,
+      avatar: values.instructorAvatar,
+      bio: values.instructorBio,
+      experience: values.instructorExperience,
+    },
+    syllabus: syllabusModules(values.syllabus),
+    features: linesOf(values.features),
+    prerequisites: linesOf(values.prerequisites),
+    whatYouLearn: linesOf(values.whatYouLearn),
+    certification: linesOf(values.certification),
+  };
+}
+
+const fieldOfPath: Record<string, CourseField> = {
+  priceRupees: 'price',
+  originalPriceRupees: 'originalPrice',
+  'instructor.name': 'instructorName',
+  'instructor.avatar': 'instructorAvatar',
+  'instructor.bio': 'instructorBio',
+  'instructor.experience': 'instructorExperience',
+};
+
+/** The form field showing an error at a schema path ('syllabus.1.module' → syllabus). */
+export function courseFieldOf(path: string): CourseField | undefined {
+  if (fieldOfPath[path]) return fieldOfPath[path];
+  const head = path.split('.')[0]!;
+  return head in newCourseValues ? (head as CourseField) : undefined;
+}
+
+export const courseErrorsOf = (fieldErrors: Record<string, string>) =>
+  errorsByField(fieldErrors, courseFieldOf);
+
+/** Checks the form with the API's own schema before sending; empty when it would pass. */
+export function courseFormErrors(values: CourseFormValues, isNew: boolean) {
+  const schema = isNew ? adminCourseCreate : adminCourseUpdate;
+  const result = schema.safeParse(courseInputOf(values));
+  return result.success ? {} : courseErrorsOf(issuesByPath(result.error));
+}

@@ -1,0 +1,268 @@
+import { useState } from 'react';
+import {
+  courseLevel,
+  publicationStatus,
+  type Course,
+} from '../../../../../../shared/content/schemas';
+import { SelectField, TextAreaField, TextField } from '../../../../components/form-field';
+import { Modal } from '../../../../components/modal';
+import { buttonClass } from '../../kit/buttons';
+import { statusLabel } from '../../kit/status-select';
+import { saveCourse } from './course-api';
+import {
+  courseErrorsOf,
+  courseFormErrors,
+  courseFormValuesOf,
+  courseInputOf,
+  newCourseValues,
+  slugOf,
+  type CourseField,
+  type CourseFormValues,
+} from './course-form-values';
+import { FormAlert, FormSection } from './form-controls';
+import { useCatalogForm } from './use-catalog-form';
+
+const listHint = 'One per line.';
+
+/** Create or edit a course in a modal; `course` undefined means a new one. */
+export function CourseFormModal({
+  course,
+  onClose,
+  onSaved,
+}: {
+  course: Course | undefined;
+  onClose: () => void;
+  onSaved: (course: Course) => void;
+}) {
+  const isNew = !course;
+  const [slugTouched, setSlugTouched] = useState(!isNew);
+  const form = useCatalogForm<CourseFormValues, CourseField>({
+    initial: course ? courseFormValuesOf(course) : newCourseValues,
+    validate: (values) => courseFormErrors(values, isNew),
+    errorsOf: courseErrorsOf,
+    save: async (values) => onSaved(await saveCourse(courseInputOf(values), course?.id)),
+    failureText: 'Failed to save course. Please try again.',
+  });
+  const { values, errors } = form;
+
+  /** Props for a text box bound to one field. */
+  const bind = (field: Exclude<CourseField, 'status' | 'level'>) => ({
+    value: values[field],
+    error: errors[field],
+    onChange: (event: { target: { value: string } }) => form.set(field, event.target.value),
+  });
+
+  function setTitle(title: string) {
+    form.set('title', title);
+    if (!slugTouched) form.set('slug', slugOf(title));
+  }
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      dismissible={!form.saving}
+      title={isNew ? 'New Course' : `Edit ${course.title}`}
+      description={isNew ? 'New courses start as drafts, hidden from /learning.' : undefined}
+    >
+      <form noValidate onSubmit={(event) => void form.submit(event)} className="space-y-8">
+        <FormAlert message={form.formError} />
+        <FormSection title="Basics">
+          <TextField
+            label="Title"
+            required
+            maxLength={200}
+            className="sm:col-span-2"
+            {...bind('title')}
+            onChange={(event) => setTitle(event.target.value)}
+          />
+          <TextField
+            label="Address (slug)"
+            required
+            maxLength={120}
+            readOnly={!isNew}
+            hint={
+              isNew
+                ? 'The page address: /learning/<slug>. It cannot change later.'
+                : 'Fixed: links and enrollments use this address.'
+            }
+            {...bind('slug')}
+            onChange={(event) => {
+              setSlugTouched(true);
+              form.set('slug', event.target.value);
+            }}
+          />
+          <SelectField
+            label="Status"
+            value={values.status}
+            error={errors.status}
+            hint="Published courses show on /learning."
+            onChange={(event) =>
+              form.set('status', event.target.value as CourseFormValues['status'])
+            }
+          >
+            {publicationStatus.options.map((status) => (
+              <option key={status} value={status}>
+                {statusLabel(status)}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label="Short description"
+            required
+            maxLength={300}
+            className="sm:col-span-2"
+            {...bind('shortDescription')}
+          />
+          <TextAreaField
+            label="Description"
+            required
+            rows={4}
+            maxLength={5000}
+            className="sm:col-span-2"
+            {...bind('description')}
+          />
+          <TextField
+            label="Thumbnail URL"
+            maxLength={500}
+            className="sm:col-span-2"
+            {...bind('thumbnail')}
+          />
+        </FormSection>
+
+        <FormSection title="Price">
+          <TextField
+            label="Price (₹)"
+            required
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="0.01"
+            hint="Before GST."
+            {...bind('price')}
+          />
+          <TextField
+            label="Original price (₹)"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="0.01"
+            hint="Shown struck through; leave blank for none."
+            {...bind('originalPrice')}
+          />
+        </FormSection>
+
+        <FormSection title="Details">
+          <TextField label="Category" required maxLength={100} {...bind('category')} />
+          <SelectField
+            label="Level"
+            value={values.level}
+            error={errors.level}
+            onChange={(event) => form.set('level', event.target.value as CourseFormValues['level'])}
+          >
+            {courseLevel.options.map((level) => (
+              <option key={level} value={level}>
+                {level}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label="Duration (weeks)"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            {...bind('durationWeeks')}
+          />
+          <TextField
+            label="Enrolled students"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            {...bind('enrolledStudents')}
+          />
+          <TextField
+            label="Rating (0–5)"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            max={5}
+            step="0.1"
+            {...bind('rating')}
+          />
+          <TextField
+            label="Reviews count"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            {...bind('reviewsCount')}
+          />
+        </FormSection>
+
+        <FormSection title="Instructor">
+          <TextField label="Instructor name" required maxLength={120} {...bind('instructorName')} />
+          <TextField
+            label="Instructor experience"
+            maxLength={100}
+            {...bind('instructorExperience')}
+          />
+          <TextField
+            label="Instructor avatar URL"
+            maxLength={500}
+            className="sm:col-span-2"
+            {...bind('instructorAvatar')}
+          />
+          <TextAreaField
+            label="Instructor bio"
+            rows={3}
+            maxLength={2000}
+            className="sm:col-span-2"
+            {...bind('instructorBio')}
+          />
+        </FormSection>
+
+        <FormSection title="Content">
+          <TextAreaField
+            label="Syllabus"
+            rows={8}
+            className="sm:col-span-2"
+            hint="One module per block, blocks separated by a blank line. First line: module title | duration; then one topic per line."
+            {...bind('syllabus')}
+          />
+          <TextAreaField label="Features" rows={4} hint={listHint} {...bind('features')} />
+          <TextAreaField
+            label="What you'll learn"
+            rows={4}
+            hint={listHint}
+            {...bind('whatYouLearn')}
+          />
+          <TextAreaField
+            label="Prerequisites"
+            rows={3}
+            hint={listHint}
+            {...bind('prerequisites')}
+          />
+          <TextAreaField
+            label="Certification"
+            rows={3}
+            hint={listHint}
+            {...bind('certification')}
+          />
+        </FormSection>
+
+        <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4 dark:border-slate-800">
+          <button
+            type="button"
+            onClick={onClose}
+            disabled={form.saving}
+            className={buttonClass.secondary}
+          >
+            Cancel
+          </button>
+          <button type="submit" disabled={form.saving} className={buttonClass.primary}>
+            {form.saving ? 'Saving...' : isNew ? 'Create Course' : 'Save Changes'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,45 @@
+import type { z } from 'zod';
+
+// The admin catalog forms hold what the admin typed (strings); these turn it into the shared
+// schemas' input and put field errors, the browser's or the server's, next to their fields.
+
+/** One entry per non-blank line. */
+export const linesOf = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+export const textOfLines = (lines: string[]) => lines.join('\n');
+
+/** A blank box means "not given" (the schema's default applies); anything else must be a number. */
+export const numberOrUndefined = (text: string) => (text.trim() === '' ? undefined : Number(text));
+
+/** A blank box means "none" (null). */
+export const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
+
+export const textOfNumber = (value: number | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);
+
+/**
+ * Field errors keyed by form field: `fieldOf` maps a schema path ('instructor.name',
+ * 'syllabus.2.module') to the field showing it; the first message per field wins.
+ */
+export function errorsByField<Field extends string>(
+  fieldErrors: Record<string, string>,
+  fieldOf: (path: string) => Field | undefined,
+): Partial<Record<Field, string>> {
+  const errors: Partial<Record<Field, string>> = {};
+  for (const [path, message] of Object.entries(fieldErrors)) {
+    const field = fieldOf(path);
+    if (field) errors[field] ??= message;
+  }
+  return errors;
+}
+
+/** A failed safeParse as `{path: message}`, like the API's fieldErrors. */
+export function issuesByPath(error: z.ZodError): Record<string, string> {
+  const byPath: Record<string, string> = {};
+  for (const issue of error.issues) byPath[issue.path.join('.') || '_'] ??= issue.message;
+  return byPath;
+}
