@@ -5,7 +5,7 @@ import type { PaymentStatus } from '../payments/provider';
 import { giveBackCouponUse, reserveCouponUse } from '../data/coupons';
 import { giveBackSeat, takeSeat } from '../data/courses';
 import { changeEnrollment, deleteHold, putHold, putNewEnrollment } from '../data/enrollments';
-import { changePaymentState, putNewPayment } from '../data/payments';
+import { changePaymentState, putNewPayment, type PaymentChange } from '../data/payments';
 import { writeTransaction } from '../data/transactions';
 import { ConflictError, ValidationError } from '../lib/errors';
 
@@ -151,4 +151,36 @@ export async function markExpiredPaymentFailed(
     changePaymentState(payment, ['EXPIRED'], { state: 'FAILED', updatedAt: now.toISOString() }),
   ]);
   return result.ok;
+}
+
+/**
+ * An admin's refund that PhonePe accepted: the payment moves on from REFUNDING, and the
+ * confirmed enrollment is cancelled with its seat and coupon use given back, all or nothing.
+ * False when the enrollment is no longer confirmed with its seat, or the payment moved.
+ */
+export async function cancelRefundedEnrollment(
+  enrollment: Enrollment,
+  payment: PaymentChange,
+  statusReason: string,
+): Promise<boolean> {
+  const items = [
+    changePaymentState(enrollment, ['REFUNDING'], payment),
+    changeEnrollment(
+      enrollment,
+      { enrollmentStatus: 'confirmed', seat: 'taken' },
+      {
+        enrollmentStatus: 'cancelled',
+        paymentStatus: 'refunded',
+        seat: 'released',
+        statusReason,
+        updatedAt: payment.updatedAt,
+      },
+    ),
+    ...seatAndCouponBack(enrollment),
+  ];
+  const result = await writeTransaction(items);
+  if (result.ok) return true;
+  // A coupon deleted (or reset) since cannot take its use back; the rest must still happen.
+  const couponOnly = enrollment.couponCode && result.failedConditions.every((index) => index === 3);
+  return couponOnly ? (await writeTransaction(items.slice(0, 3))).ok : false;
 }

@@ -1,11 +1,20 @@
-import type {
-  Enrollment,
-  EnrollmentPaymentStatus,
-  EnrollmentStatus,
+import {
+  enrollmentStatuses,
+  type Enrollment,
+  type EnrollmentPaymentStatus,
+  type EnrollmentStatus,
 } from '../../shared/checkout/enrollment';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { indexes } from './table-definition';
-import { db, getItem, queryAll, tableName, withoutKeys, type ItemKeys } from './table';
+import {
+  db,
+  getItem,
+  queryAll,
+  queryCollection,
+  tableName,
+  withoutKeys,
+  type ItemKeys,
+} from './table';
 import { setFields, type TransactionItem } from './transactions';
 
 // An enrollment, its seat hold and its invoice share the partition ENROLLMENT#<id>
@@ -63,6 +72,24 @@ export async function listLapsedHolds(now: Date): Promise<SeatHold[]> {
     ExpressionAttributeValues: { ':holds': 'HOLDS', ':now': now.toISOString() },
   });
   return items.map((item) => withoutKeys<SeatHold>(item));
+}
+
+/** Where an enrollment sorts in the admin lists: newest first by `<createdAt>#<id>`. */
+export const enrollmentListKey = (enrollment: Pick<Enrollment, 'id' | 'createdAt'>) =>
+  `${enrollment.createdAt}#${enrollment.id}`;
+
+/**
+ * Every enrollment, newest first (admin lists and dashboard): one query per status collection,
+ * merged. Admin volumes are small enough to read whole.
+ */
+export async function listEnrollmentsNewestFirst(): Promise<Enrollment[]> {
+  const collections = await Promise.all(
+    enrollmentStatuses.map((status) => queryCollection(`ENROLLMENTS#${status}`)),
+  );
+  return collections
+    .flat()
+    .map((item) => withoutKeys<Enrollment>(item))
+    .sort((a, b) => (enrollmentListKey(a) < enrollmentListKey(b) ? 1 : -1));
 }
 
 /** Notes the number of the invoice issued for a confirmed enrollment. */

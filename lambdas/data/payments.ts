@@ -1,8 +1,17 @@
 import type { PaymentRecord, PaymentRecordState } from '../../shared/checkout/enrollment';
+import { storedPaymentStates, type PaymentRefundDetails } from '../../shared/admin/sales-payments';
 import { indexes } from './table-definition';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { logger } from '../lib/logger';
-import { db, getItem, queryAll, tableName, withoutKeys, type ItemKeys } from './table';
+import {
+  db,
+  getItem,
+  queryAll,
+  queryCollection,
+  tableName,
+  withoutKeys,
+  type ItemKeys,
+} from './table';
 import { setFields, type TransactionItem } from './transactions';
 
 // A payment is keyed by our merchant transaction id, the one id PhonePe's webhook, the status
@@ -28,8 +37,8 @@ export const paymentItem = (payment: PaymentRecord) => ({
 /** Read consistently: payment decisions build on the latest state. */
 export function getPaymentByMerchantTransactionId(
   merchantTransactionId: string,
-): Promise<PaymentRecord | undefined> {
-  return getItem<PaymentRecord>(
+): Promise<StoredPayment | undefined> {
+  return getItem<StoredPayment>(
     { pk: paymentPk(merchantTransactionId), sk: 'PAYMENT' },
     { consistent: true },
   );
@@ -50,6 +59,28 @@ export async function listPaymentsByState(
     },
   });
   return items.map((item) => withoutKeys<PaymentRecord>(item));
+}
+
+/** A payment as stored: the checkout's record plus what an admin's refund added, if any. */
+export type StoredPayment = PaymentRecord & PaymentRefundDetails;
+
+/** Where a payment sorts in the admin lists: newest first by `<createdAt>#<merchantTransactionId>`. */
+export const paymentListKey = (
+  payment: Pick<PaymentRecord, 'createdAt' | 'merchantTransactionId'>,
+) => `${payment.createdAt}#${payment.merchantTransactionId}`;
+
+/**
+ * Every payment, newest first (admin lists and dashboard): one query per state collection,
+ * merged. Admin volumes are small enough to read whole.
+ */
+export async function listPaymentsNewestFirst(): Promise<StoredPayment[]> {
+  const collections = await Promise.all(
+    storedPaymentStates.map((state) => queryCollection(`PAYMENTS#${state}`)),
+  );
+  return collections
+    .flat()
+    .map((item) => withoutKeys<StoredPayment>(item))
+    .sort((a, b) => (paymentListKey(a) < paymentListKey(b) ? 1 : -1));
 }
 
 /** PhonePe's own id for the order, for the admin; a failure here only loses a convenience. */
@@ -79,7 +110,7 @@ export const putNewPayment = (payment: PaymentRecord): TransactionItem => ({
 
 export type PaymentChange = Partial<
   Pick<
-    PaymentRecord,
+    StoredPayment,
     | 'providerReference'
     | 'providerTransactionId'
     | 'paymentInstrument'
@@ -87,6 +118,9 @@ export type PaymentChange = Partial<
     | 'merchantRefundId'
     | 'refundState'
     | 'completedAt'
+    | 'refundReason'
+    | 'refundedBy'
+    | 'refundedAt'
   >
 > & { state: PaymentRecordState; updatedAt: string };
 

@@ -1,6 +1,13 @@
-import { createApiHandler, type RouteTable } from '../lib/http';
+import { loadDashboard } from '../dashboard/dashboard';
+import { requireAdmin } from '../lib/admin-auth';
+import { createApiHandler, ok, type RouteTable } from '../lib/http';
 
-// The admin area's dashboard routes (issue 5).
-export const routes: RouteTable = {};
+// The admin dashboard's figures (spec §2, issue 5), read-only.
+export const routes: RouteTable = {
+  'GET /api/admin/dashboard': async (event) => {
+    requireAdmin(event);
+    return ok(await loadDashboard());
+  },
+};
 
 export const handler = createApiHandler(routes);

@@ -43,22 +43,46 @@ export function v1OrderEnvelope(order: SandboxOrder, merchantId: string) {
   };
 }
 
-export function v1RefundEnvelope(refund: SandboxRefund, merchantId: string) {
-  const done = refund.state === 'COMPLETED';
-  return {
+const v1RefundAnswers = {
+  COMPLETED: {
     success: true,
-    code: done ? 'PAYMENT_SUCCESS' : 'PAYMENT_PENDING',
-    message: done ? 'Your request has been successfully completed.' : 'Refund is in progress.',
+    code: 'PAYMENT_SUCCESS',
+    message: 'Your request has been successfully completed.',
+    responseCode: 'SUCCESS',
+  },
+  PENDING: {
+    success: true,
+    code: 'PAYMENT_PENDING',
+    message: 'Refund is in progress.',
+    responseCode: 'PENDING',
+  },
+  FAILED: {
+    success: false,
+    code: 'PAYMENT_ERROR',
+    message: 'Refund failed.',
+    responseCode: 'REFUND_FAILED',
+  },
+} as const;
+
+export function v1RefundEnvelope(refund: SandboxRefund, merchantId: string) {
+  const { success, code, message, responseCode } = v1RefundAnswers[refund.state];
+  return {
+    success,
+    code,
+    message,
     data: {
       merchantId,
       merchantTransactionId: refund.merchantRefundId,
       transactionId: refund.refundId,
       amount: refund.amount,
       state: refund.state,
-      responseCode: done ? 'SUCCESS' : 'PENDING',
+      responseCode,
     },
   };
 }
+
+/** The refund API's error when a test told the sandbox to refuse an order's refunds. */
+export const refusedByTest = 'Refund refused: the sandbox was told to refuse refunds of this order';
 
 // ---- Standard Checkout v2 -------------------------------------------------------------------
 

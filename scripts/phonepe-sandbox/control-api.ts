@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseJson, readBody, SandboxHttpError, sendJson } from './http-io';
-import { parseOutcome, type SandboxOrder } from './orders';
+import { parseOutcome, refundAnswers, type SandboxOrder } from './orders';
 import { applyOutcome } from './outcomes';
 import type { SandboxContext, SandboxRoute } from './sandbox-context';
 
@@ -9,6 +9,8 @@ import type { SandboxContext, SandboxRoute } from './sandbox-context';
 //   POST /__sandbox/orders/{id}/complete         {outcome: SUCCESS|FAILURE|PENDING, webhookUrl?}
 //                                                does what the checkout page's buttons do
 //   POST /__sandbox/orders/{id}/resend-webhook   {webhookUrl?} sends the last webhook again
+//   POST /__sandbox/orders/{id}/refund-answer    {answer: PENDING|COMPLETED|FAILED|REFUSED}
+//                                                how the refund API answers for this order
 // `webhookUrl` sends this order's webhooks to a listener of the test's own instead.
 
 const controlError = (statusCode: number, error: string) =>
@@ -16,6 +18,9 @@ const controlError = (statusCode: number, error: string) =>
 
 const completeRequest = z.object({ outcome: z.string(), webhookUrl: z.url().optional() });
 const resendRequest = z.object({ webhookUrl: z.url().optional() });
+const refundAnswerRequest = z.object({
+  answer: z.enum(refundAnswers, { error: 'answer must be PENDING, COMPLETED, FAILED or REFUSED' }),
+});
 
 async function body<S extends z.ZodType>(
   request: Parameters<SandboxRoute['handle']>[1],
@@ -79,4 +84,14 @@ const resendWebhook: SandboxRoute = {
   },
 };
 
-export const controlRoutes: SandboxRoute[] = [inspect, complete, resendWebhook];
+const setRefundAnswer: SandboxRoute = {
+  method: 'POST',
+  path: /^\/__sandbox\/orders\/([^/]+)\/refund-answer$/,
+  async handle(context, request, response, [id = '']) {
+    const order = knownOrder(context, id);
+    order.refundAnswer = (await body(request, refundAnswerRequest)).answer;
+    sendJson(response, 200, { order: describeOrder(context, order) });
+  },
+};
+
+export const controlRoutes: SandboxRoute[] = [inspect, complete, resendWebhook, setRefundAnswer];

@@ -6,6 +6,9 @@ import { randomBytes, randomInt } from 'node:crypto';
 export type SandboxApi = 'v1' | 'v2';
 export type OrderState = 'PENDING' | 'COMPLETED' | 'FAILED';
 export type Outcome = 'SUCCESS' | 'FAILURE' | 'PENDING';
+/** How the refund API answers for an order: a refund's first state, or REFUSED (an error). */
+export type RefundAnswer = 'PENDING' | 'COMPLETED' | 'FAILED' | 'REFUSED';
+export const refundAnswers: readonly RefundAnswer[] = ['PENDING', 'COMPLETED', 'FAILED', 'REFUSED'];
 
 export interface PaymentAttempt {
   transactionId: string;
@@ -34,6 +37,8 @@ export interface SandboxOrder {
   expireAt: number;
   outcome?: Outcome;
   attempt?: PaymentAttempt;
+  /** Sandbox-only: how refunds of this order answer; PENDING (as PhonePe's do) when unset. */
+  refundAnswer?: RefundAnswer;
 }
 
 export interface SandboxRefund {
@@ -42,7 +47,7 @@ export interface SandboxRefund {
   merchantTransactionId: string;
   refundId: string;
   amount: number;
-  state: 'PENDING' | 'COMPLETED';
+  state: 'PENDING' | 'COMPLETED' | 'FAILED';
   createdAt: number;
 }
 
@@ -118,20 +123,22 @@ export class OrderBook {
     );
   }
 
-  /** What is left to refund of a completed order. */
+  /** What is left to refund of a completed order; a failed refund gave nothing back. */
   refundable(order: SandboxOrder): number {
-    const refunded = this.refundsOf(order.merchantTransactionId).reduce(
-      (sum, refund) => sum + refund.amount,
-      0,
-    );
+    const refunded = this.refundsOf(order.merchantTransactionId)
+      .filter((refund) => refund.state !== 'FAILED')
+      .reduce((sum, refund) => sum + refund.amount, 0);
     return order.amount - refunded;
   }
 
-  addRefund(refund: Omit<SandboxRefund, 'refundId' | 'state' | 'createdAt'>): SandboxRefund {
+  addRefund(
+    refund: Omit<SandboxRefund, 'refundId' | 'state' | 'createdAt'>,
+    state: SandboxRefund['state'] = 'PENDING',
+  ): SandboxRefund {
     const created: SandboxRefund = {
       ...refund,
       refundId: phonePeId('OMR'),
-      state: 'PENDING',
+      state,
       createdAt: Date.now(),
     };
     this.refunds.set(created.merchantRefundId, created);
@@ -144,10 +151,10 @@ export class OrderBook {
 
   /**
    * A refund is PENDING when accepted and COMPLETED at the first status check after: PhonePe
-   * takes seconds to minutes, and tests should not wait.
+   * takes seconds to minutes, and tests should not wait. A failed one stays failed.
    */
   settleRefund(refund: SandboxRefund): SandboxRefund {
-    refund.state = 'COMPLETED';
+    if (refund.state === 'PENDING') refund.state = 'COMPLETED';
     return refund;
   }
 }

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { z } from 'zod';
-import { v1OrderEnvelope, v1RefundEnvelope } from './answers';
+import { refusedByTest, v1OrderEnvelope, v1RefundEnvelope } from './answers';
 import { header, parseJson, readBody, SandboxHttpError, sendJson } from './http-io';
 import type { SandboxContext, SandboxRoute } from './sandbox-context';
 import { sameText, v1RequestChecksum } from './signatures';
@@ -131,12 +131,17 @@ const refund: SandboxRoute = {
     if (input.amount > refundable) {
       throw badRequest(`Refund amount ${input.amount} exceeds the refundable ${refundable} paise`);
     }
-    const created = context.orders.addRefund({
-      api: 'v1',
-      merchantRefundId: input.merchantTransactionId,
-      merchantTransactionId: order.merchantTransactionId,
-      amount: input.amount,
-    });
+    const answer = order.refundAnswer ?? 'PENDING';
+    if (answer === 'REFUSED') throw badRequest(refusedByTest);
+    const created = context.orders.addRefund(
+      {
+        api: 'v1',
+        merchantRefundId: input.merchantTransactionId,
+        merchantTransactionId: order.merchantTransactionId,
+        amount: input.amount,
+      },
+      answer,
+    );
     sendJson(response, 200, v1RefundEnvelope(created, input.merchantId));
   },
 };

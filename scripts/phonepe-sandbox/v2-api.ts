@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { z } from 'zod';
-import { v2OrderStatus, v2RefundStatus } from './answers';
+import { refusedByTest, v2OrderStatus, v2RefundStatus } from './answers';
 import { header, parseJson, readBody, SandboxHttpError, sendJson } from './http-io';
 import type { SandboxContext, SandboxRoute } from './sandbox-context';
 import { sameText } from './signatures';
@@ -157,12 +157,17 @@ const refund: SandboxRoute = {
     if (input.amount > refundable) {
       throw badRequest(`Refund amount ${input.amount} exceeds the refundable ${refundable} paise`);
     }
-    const created = context.orders.addRefund({
-      api: 'v2',
-      merchantRefundId: input.merchantRefundId,
-      merchantTransactionId: order.merchantTransactionId,
-      amount: input.amount,
-    });
+    const answer = order.refundAnswer ?? 'PENDING';
+    if (answer === 'REFUSED') throw badRequest(refusedByTest);
+    const created = context.orders.addRefund(
+      {
+        api: 'v2',
+        merchantRefundId: input.merchantRefundId,
+        merchantTransactionId: order.merchantTransactionId,
+        amount: input.amount,
+      },
+      answer,
+    );
     sendJson(response, 200, {
       refundId: created.refundId,
       amount: created.amount,

@@ -1,4 +1,75 @@
-// The admin Dashboard tab (issue 5).
+import { BookOpen, Briefcase, Clock, IndianRupee, Users } from 'lucide-react';
+import { formatRevenueLakhs } from '../../../../../shared/admin/dashboard';
+import { formatInr } from '../../../../../shared/checkout/money';
+import { buttonClass } from '../kit/buttons';
+import { TabHeading } from '../kit/tab-heading';
+import { RecentContacts, RecentEnrollments } from './sales/recent-activity';
+import { RevenueChart } from './sales/revenue-chart';
+import { StatCard } from './sales/stat-card';
+import { useDashboard } from './sales/use-dashboard';
+
+/** The dashboard (spec §2): real figures, recent activity and the last 30 days at a glance. */
 export function DashboardTab() {
-  return <p className="text-slate-600 dark:text-slate-300">Dashboard</p>;
+  const { figures, error, loading, refresh } = useDashboard();
+
+  return (
+    <div>
+      <TabHeading
+        title="Dashboard"
+        description="How the business is doing, from live data."
+        actions={
+          <button
+            type="button"
+            onClick={refresh}
+            disabled={loading}
+            className={buttonClass.secondary}
+          >
+            Refresh
+          </button>
+        }
+      />
+      {error && (
+        <p
+          role="alert"
+          className="mb-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
+        >
+          {error}
+        </p>
+      )}
+      {!figures ? (
+        <p role="status" className="text-slate-600 dark:text-slate-300">
+          {loading ? 'Loading...' : ''}
+        </p>
+      ) : (
+        <div className="space-y-6">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-5">
+            <StatCard label="Total Courses" value={figures.totalCourses} icon={BookOpen} />
+            <StatCard label="Total Enrollments" value={figures.totalEnrollments} icon={Users} />
+            <StatCard
+              label="Total Revenue"
+              value={formatRevenueLakhs(figures.totalRevenue)}
+              detail={
+                <span className="text-slate-600 dark:text-slate-300">
+                  {formatInr(figures.totalRevenue)}
+                </span>
+              }
+              icon={IndianRupee}
+            />
+            <StatCard label="Pending Payments" value={figures.pendingPayments} icon={Clock} />
+            <StatCard
+              label="Job Applications"
+              value={figures.jobApplications}
+              detail={`${figures.newApplicationsThisWeek} new this week`}
+              icon={Briefcase}
+            />
+          </div>
+          <RevenueChart days={figures.revenueByDay} />
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+            <RecentEnrollments enrollments={figures.recentEnrollments} />
+            <RecentContacts contacts={figures.recentContacts} />
+          </div>
+        </div>
+      )}
+    </div>
+  );
 }

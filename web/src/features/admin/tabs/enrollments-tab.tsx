@@ -1,4 +1,148 @@
-// The admin Enrollments tab (issue 5).
+import { useState } from 'react';
+import {
+  enrollmentPaymentStatusLabels,
+  enrollmentPaymentStatuses,
+  enrollmentStatusLabels,
+  type AdminEnrollmentListQuery,
+  type AdminEnrollmentRow,
+} from '../../../../../shared/admin/sales-enrollments';
+import {
+  enrollmentStatuses,
+  type EnrollmentPaymentStatus,
+  type EnrollmentStatus,
+} from '../../../../../shared/checkout/enrollment';
+import { formatInr } from '../../../../../shared/checkout/money';
+import { AdminTable } from '../kit/admin-table';
+import { formatDate } from '../kit/format';
+import { ListToolbar } from '../kit/list-toolbar';
+import { TabHeading } from '../kit/tab-heading';
+import { useAdminList } from '../kit/use-admin-list';
+import { useDebouncedValue } from '../kit/use-debounced-value';
+import { ExportCsvButton } from './sales/export-csv-button';
+import { InvoiceLink } from './sales/invoice-link';
+import { SalesBadge } from './sales/sales-badge';
+
+const path = '/api/admin/enrollments';
+
+/** Course enrollments (design §7: real, where the spec had sample rows), with CSV export. */
 export function EnrollmentsTab() {
-  return <p className="text-slate-600 dark:text-slate-300">Enrollments</p>;
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<EnrollmentStatus | ''>('');
+  const [paymentStatus, setPaymentStatus] = useState<EnrollmentPaymentStatus | ''>('');
+  const q = useDebouncedValue(search);
+  // Built with the API's own query schema's types: blank filters are left out.
+  const query = {
+    q,
+    status: status || undefined,
+    paymentStatus: paymentStatus || undefined,
+  } satisfies AdminEnrollmentListQuery;
+  const list = useAdminList<AdminEnrollmentRow>(path, query, 'Failed to fetch enrollments');
+
+  return (
+    <div>
+      <TabHeading
+        title="Enrollments"
+        description="Learners' course enrollments, their payment and their GST invoice."
+        actions={
+          <ExportCsvButton path={path} query={query} fallbackName="nexora-enrollments.csv" />
+        }
+      />
+      <ListToolbar
+        search={{
+          label: 'Search by name, email, course or transaction ID',
+          value: search,
+          onChange: setSearch,
+        }}
+        filters={[
+          {
+            label: 'Filter by status',
+            value: status,
+            onChange: (value) => setStatus(value as EnrollmentStatus | ''),
+            options: [
+              { value: '', label: 'All statuses' },
+              ...enrollmentStatuses.map((value) => ({
+                value,
+                label: enrollmentStatusLabels[value],
+              })),
+            ],
+          },
+          {
+            label: 'Filter by payment status',
+            value: paymentStatus,
+            onChange: (value) => setPaymentStatus(value as EnrollmentPaymentStatus | ''),
+            options: [
+              { value: '', label: 'All payment statuses' },
+              ...enrollmentPaymentStatuses.map((value) => ({
+                value,
+                label: enrollmentPaymentStatusLabels[value],
+              })),
+            ],
+          },
+        ]}
+        onRefresh={list.refresh}
+        refreshing={list.loading}
+      />
+      <AdminTable
+        caption="Enrollments"
+        items={list.items}
+        rowKey={(item) => item.id}
+        loading={list.loading}
+        error={list.error}
+        hasMore={list.hasMore}
+        loadingMore={list.loadingMore}
+        onLoadMore={list.loadMore}
+        emptyText="No enrollments found"
+        columns={[
+          {
+            header: 'Learner',
+            cell: (item) => (
+              <>
+                <p className="font-medium">{item.student.name}</p>
+                <p className="break-all text-slate-500 dark:text-slate-400">{item.student.email}</p>
+              </>
+            ),
+          },
+          {
+            header: 'Course',
+            className: 'hidden md:table-cell',
+            cell: (item) => (
+              <>
+                <p>{item.courseTitle}</p>
+                <p className="text-slate-500 dark:text-slate-400">{item.batch.name}</p>
+              </>
+            ),
+          },
+          {
+            header: 'Amount',
+            className: 'whitespace-nowrap',
+            cell: (item) => formatInr(item.amounts.totalPaise),
+          },
+          {
+            header: 'Status',
+            cell: (item) => (
+              <div className="flex flex-col items-start gap-1">
+                <SalesBadge
+                  status={item.enrollmentStatus}
+                  label={enrollmentStatusLabels[item.enrollmentStatus]}
+                />
+                <SalesBadge
+                  status={item.paymentStatus}
+                  label={enrollmentPaymentStatusLabels[item.paymentStatus]}
+                />
+              </div>
+            ),
+          },
+          {
+            header: 'Date',
+            className: 'hidden sm:table-cell whitespace-nowrap',
+            cell: (item) => formatDate(item.createdAt),
+          },
+          {
+            header: 'Invoice',
+            cell: (item) => <InvoiceLink url={item.invoiceUrl} learner={item.student.name} />,
+          },
+        ]}
+      />
+    </div>
+  );
 }

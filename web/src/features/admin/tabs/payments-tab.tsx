@@ -1,4 +1,161 @@
-// The admin Payments tab (issue 5).
+import { useState } from 'react';
+import {
+  adminPaymentStatusLabels,
+  adminPaymentStatuses,
+  type AdminPaymentListQuery,
+  type AdminPaymentRow,
+  type AdminPaymentStatus,
+} from '../../../../../shared/admin/sales-payments';
+import { formatInr } from '../../../../../shared/checkout/money';
+import { AdminTable } from '../kit/admin-table';
+import { buttonClass } from '../kit/buttons';
+import { formatDateTime } from '../kit/format';
+import { ListToolbar } from '../kit/list-toolbar';
+import { TabHeading } from '../kit/tab-heading';
+import { useAdminList } from '../kit/use-admin-list';
+import { useDebouncedValue } from '../kit/use-debounced-value';
+import { ExportCsvButton } from './sales/export-csv-button';
+import { InvoiceLink } from './sales/invoice-link';
+import { SalesBadge } from './sales/sales-badge';
+import { useRefund, type RefundResult } from './sales/use-refund';
+
+const path = '/api/admin/payments';
+
+/** PhonePe payments (design §7: real, where the spec had sample rows), with refunds and export. */
 export function PaymentsTab() {
-  return <p className="text-slate-600 dark:text-slate-300">Payments</p>;
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<AdminPaymentStatus | ''>('');
+  const q = useDebouncedValue(search);
+  // Built with the API's own query schema's types: a blank filter is left out.
+  const query = { q, status: status || undefined } satisfies AdminPaymentListQuery;
+  const list = useAdminList<AdminPaymentRow>(path, query, 'Failed to fetch payments');
+  const refunds = useRefund(list.setItems);
+
+  return (
+    <div>
+      <TabHeading
+        title="Payments"
+        description="PhonePe payments for course enrollments, with refunds."
+        actions={<ExportCsvButton path={path} query={query} fallbackName="nexora-payments.csv" />}
+      />
+      <ListToolbar
+        search={{
+          label: 'Search by name, email, course or transaction ID',
+          value: search,
+          onChange: setSearch,
+        }}
+        filters={[
+          {
+            label: 'Filter by status',
+            value: status,
+            onChange: (value) => setStatus(value as AdminPaymentStatus | ''),
+            options: [
+              { value: '', label: 'All statuses' },
+              ...adminPaymentStatuses.map((value) => ({
+                value,
+                label: adminPaymentStatusLabels[value],
+              })),
+            ],
+          },
+        ]}
+        onRefresh={list.refresh}
+        refreshing={list.loading}
+      />
+      <RefundOutcome result={refunds.result} />
+      <AdminTable
+        caption="Payments"
+        items={list.items}
+        rowKey={(item) => item.merchantTransactionId}
+        loading={list.loading}
+        error={list.error}
+        hasMore={list.hasMore}
+        loadingMore={list.loadingMore}
+        onLoadMore={list.loadMore}
+        emptyText="No payments found"
+        columns={[
+          {
+            header: 'Transaction',
+            cell: (item) => (
+              <>
+                <p className="font-mono text-xs break-all">{item.merchantTransactionId}</p>
+                {item.paymentInstrument?.utr && (
+                  <p className="text-xs text-slate-500 dark:text-slate-400">
+                    {item.paymentInstrument.type} · UTR {item.paymentInstrument.utr}
+                  </p>
+                )}
+              </>
+            ),
+          },
+          {
+            header: 'Learner',
+            className: 'hidden md:table-cell',
+            cell: (item) =>
+              item.learner ? (
+                <>
+                  <p className="font-medium">{item.learner.name}</p>
+                  <p className="text-slate-500 dark:text-slate-400">{item.courseTitle}</p>
+                </>
+              ) : (
+                '—'
+              ),
+          },
+          {
+            header: 'Amount',
+            className: 'whitespace-nowrap',
+            cell: (item) => formatInr(item.amountPaise),
+          },
+          {
+            header: 'Status',
+            cell: (item) => (
+              <SalesBadge status={item.status} label={adminPaymentStatusLabels[item.status]} />
+            ),
+          },
+          {
+            header: 'Date',
+            className: 'hidden sm:table-cell whitespace-nowrap',
+            cell: (item) => formatDateTime(item.createdAt),
+          },
+          {
+            header: 'Actions',
+            cell: (item) => (
+              <div className="flex flex-wrap gap-1">
+                <InvoiceLink url={item.invoiceUrl} learner={item.learner?.name ?? 'this payment'} />
+                {item.status === 'COMPLETED' && (
+                  <button
+                    type="button"
+                    className={buttonClass.rowDanger}
+                    disabled={refunds.busyId === item.merchantTransactionId}
+                    onClick={() => void refunds.refund(item)}
+                    aria-label={`Refund ${formatInr(item.amountPaise)} to ${item.learner?.name ?? 'the payer'}`}
+                  >
+                    {refunds.busyId === item.merchantTransactionId ? 'Refunding...' : 'Refund'}
+                  </button>
+                )}
+              </div>
+            ),
+          },
+        ]}
+      />
+    </div>
+  );
+}
+
+/** What the last refund did, or why it did not happen, announced to screen readers. */
+function RefundOutcome({ result }: { result?: RefundResult }) {
+  return (
+    <div aria-live="polite">
+      {result && (
+        <p
+          role={result.ok ? 'status' : 'alert'}
+          className={`mb-4 rounded-lg border px-4 py-3 text-sm ${
+            result.ok
+              ? 'border-green-200 bg-green-50 text-green-800 dark:border-green-900 dark:bg-green-950 dark:text-green-200'
+              : 'border-red-200 bg-red-50 text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200'
+          }`}
+        >
+          {result.message}
+        </p>
+      )}
+    </div>
+  );
 }

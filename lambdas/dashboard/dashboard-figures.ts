@@ -1,0 +1,106 @@
+import {
+  dashboardRecentCount,
+  revenueChartDays,
+  type AdminDashboard,
+  type DashboardDay,
+} from '../../shared/admin/dashboard';
+import { addDays, istDate } from '../../shared/booking-slots';
+import type {
+  Enrollment,
+  PaymentRecord,
+  PaymentRecordState,
+} from '../../shared/checkout/enrollment';
+import type { ContactSubmission } from '../../shared/forms/contact';
+import type { JobApplication } from '../../shared/forms/job-application';
+
+// The dashboard's figures from the stored records (spec §2, issue 5). Pure, so the rules (what
+// counts as revenue, which day a payment falls on in India) are unit-tested exactly.
+
+export interface DashboardRecords {
+  courseCount: number;
+  enrollments: Enrollment[];
+  payments: PaymentRecord[];
+  applications: Pick<JobApplication, 'appliedAt'>[];
+  /** Newest first. */
+  contacts: ContactSubmission[];
+}
+
+/** Money that reached us: the payment completed, whatever happened after. */
+const receivedStates = new Set<PaymentRecordState>([
+  'COMPLETED',
+  'REFUNDING',
+  'REFUNDED',
+  'REFUND_FAILED',
+]);
+/** Money that went back: PhonePe accepted the refund (it may still be settling). */
+const refundedStates = new Set<PaymentRecordState>(['REFUNDED']);
+
+const isKept = (payment: PaymentRecord) =>
+  receivedStates.has(payment.state) && !refundedStates.has(payment.state);
+
+const weekMs = 7 * 24 * 60 * 60_000;
+
+export function dashboardFigures(records: DashboardRecords, now: Date): AdminDashboard {
+  const { enrollments, payments } = records;
+  const received = payments.filter((payment) => receivedStates.has(payment.state));
+  const refunded = received.filter((payment) => refundedStates.has(payment.state));
+  const sum = (list: PaymentRecord[]) => list.reduce((total, p) => total + p.amountPaise, 0);
+  const confirmed = enrollments.filter(
+    (enrollment) => enrollment.enrollmentStatus === 'confirmed' && enrollment.confirmedAt,
+  );
+  const weekAgo = now.getTime() - weekMs;
+
+  return {
+    totalCourses: records.courseCount,
+    totalEnrollments: confirmed.length,
+    totalRevenue: sum(received) - sum(refunded),
+    pendingPayments: payments.filter((payment) => payment.state === 'PENDING').length,
+    jobApplications: records.applications.length,
+    newApplicationsThisWeek: records.applications.filter(
+      (application) => Date.parse(application.appliedAt) >= weekAgo,
+    ).length,
+    recentEnrollments: [...confirmed]
+      .sort((a, b) => (a.confirmedAt! < b.confirmedAt! ? 1 : -1))
+      .slice(0, dashboardRecentCount)
+      .map((enrollment) => ({
+        id: enrollment.id,
+        learnerName: enrollment.student.name,
+        learnerEmail: enrollment.student.email,
+        courseTitle: enrollment.courseTitle,
+        batchName: enrollment.batch.name,
+        totalPaise: enrollment.amounts.totalPaise,
+        enrollmentStatus: enrollment.enrollmentStatus,
+        confirmedAt: enrollment.confirmedAt!,
+      })),
+    recentContacts: records.contacts.slice(0, dashboardRecentCount).map((contact) => ({
+      id: contact.id,
+      name: contact.name,
+      email: contact.email,
+      ...(contact.company ? { company: contact.company } : {}),
+      status: contact.status,
+      createdAt: contact.createdAt,
+    })),
+    revenueByDay: revenueByDay(confirmed, payments.filter(isKept), now),
+  };
+}
+
+/** The last 30 Asia/Kolkata days, oldest first, each with its confirmed enrollments and revenue. */
+function revenueByDay(confirmed: Enrollment[], kept: PaymentRecord[], now: Date): DashboardDay[] {
+  const today = istDate(now);
+  const days = Array.from({ length: revenueChartDays }, (_, index) => ({
+    date: addDays(today, index - (revenueChartDays - 1)),
+    enrollments: 0,
+    revenue: 0,
+  }));
+  const byDate = new Map(days.map((day) => [day.date, day]));
+  const dayOf = (iso: string | undefined) => (iso ? byDate.get(istDate(new Date(iso))) : undefined);
+  for (const enrollment of confirmed) {
+    const day = dayOf(enrollment.confirmedAt);
+    if (day) day.enrollments += 1;
+  }
+  for (const payment of kept) {
+    const day = dayOf(payment.completedAt);
+    if (day) day.revenue += payment.amountPaise;
+  }
+  return days;
+}

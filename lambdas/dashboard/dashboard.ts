@@ -1,0 +1,29 @@
+import type { AdminDashboard } from '../../shared/admin/dashboard';
+import { listContactSubmissionsNewestFirst } from '../data/contact-submissions';
+import { listCoursesByStatus } from '../data/courses';
+import { listEnrollmentsNewestFirst } from '../data/enrollments';
+import { listJobApplicationsNewestFirst } from '../data/job-applications';
+import { listPaymentsNewestFirst } from '../data/payments';
+import { dashboardFigures } from './dashboard-figures';
+
+// Reads what the dashboard counts, all at once; admin volumes are small enough to read whole.
+export async function loadDashboard(now = new Date()): Promise<AdminDashboard> {
+  const [published, drafts, enrollments, payments, applications, contacts] = await Promise.all([
+    listCoursesByStatus('published'),
+    listCoursesByStatus('draft'),
+    listEnrollmentsNewestFirst(),
+    listPaymentsNewestFirst(),
+    listJobApplicationsNewestFirst(),
+    listContactSubmissionsNewestFirst(),
+  ]);
+  return dashboardFigures(
+    {
+      courseCount: published.length + drafts.length,
+      enrollments,
+      payments,
+      applications,
+      contacts,
+    },
+    now,
+  );
+}

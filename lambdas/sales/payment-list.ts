@@ -1,0 +1,114 @@
+import type { AdminPage } from '../../shared/admin/lists';
+import {
+  adminPaymentStatusLabels,
+  adminPaymentStatusOf,
+  type AdminPaymentRow,
+  type AdminPaymentStatus,
+} from '../../shared/admin/sales-payments';
+import type { Enrollment } from '../../shared/checkout/enrollment';
+import { invoiceUrl } from '../checkout/invoice-link';
+import { getEnrollmentById, listEnrollmentsNewestFirst } from '../data/enrollments';
+import { listPaymentsNewestFirst, paymentListKey, type StoredPayment } from '../data/payments';
+import { matchesSearch, pageOf } from '../lib/paging';
+import { istDateTimeCell, rupeesCell, toCsv, type CsvColumn } from './csv';
+
+// The admin Payments tab: every payment with its learner and course, filtered and searched, one
+// page or all as CSV.
+
+export interface PaymentFilter {
+  q?: string;
+  status?: AdminPaymentStatus;
+}
+
+/** A payment as the admin sees it, joined with its enrollment (when that still exists). */
+export async function paymentRow(
+  payment: StoredPayment,
+  enrollment: Enrollment | undefined,
+): Promise<AdminPaymentRow> {
+  return {
+    ...payment,
+    status: adminPaymentStatusOf(payment),
+    ...(enrollment
+      ? {
+          learner: { name: enrollment.student.name, email: enrollment.student.email },
+          courseTitle: enrollment.courseTitle,
+          batchName: enrollment.batch.name,
+          ...(enrollment.invoiceNumber ? { invoiceUrl: await invoiceUrl(enrollment.id) } : {}),
+        }
+      : {}),
+  };
+}
+
+/** One payment's row, read afresh (after a refund). */
+export async function paymentRowOf(payment: StoredPayment): Promise<AdminPaymentRow> {
+  return paymentRow(payment, await getEnrollmentById(payment.enrollmentId));
+}
+
+interface Joined {
+  payment: StoredPayment;
+  enrollment?: Enrollment;
+}
+
+/** Every payment the filter lets through, newest first, with its enrollment. */
+async function matchingPayments(filter: PaymentFilter): Promise<Joined[]> {
+  const [payments, enrollments] = await Promise.all([
+    listPaymentsNewestFirst(),
+    listEnrollmentsNewestFirst(),
+  ]);
+  const enrollmentById = new Map(enrollments.map((enrollment) => [enrollment.id, enrollment]));
+  return payments
+    .map((payment) => ({ payment, enrollment: enrollmentById.get(payment.enrollmentId) }))
+    .filter(
+      ({ payment, enrollment }) =>
+        (!filter.status || adminPaymentStatusOf(payment) === filter.status) &&
+        matchesSearch(filter.q, [
+          enrollment?.student.name,
+          enrollment?.student.email,
+          enrollment?.courseTitle,
+          enrollment?.courseSlug,
+          payment.merchantTransactionId,
+          payment.providerTransactionId,
+          payment.providerReference,
+          payment.paymentInstrument?.utr,
+          payment.merchantRefundId,
+        ]),
+    );
+}
+
+const rowsOf = (joined: Joined[]) =>
+  Promise.all(joined.map(({ payment, enrollment }) => paymentRow(payment, enrollment)));
+
+export async function paymentPage(
+  filter: PaymentFilter,
+  paging: { limit: number; cursor?: string },
+): Promise<AdminPage<AdminPaymentRow>> {
+  const page = pageOf(
+    await matchingPayments(filter),
+    ({ payment }) => paymentListKey(payment),
+    paging,
+  );
+  return { ...page, items: await rowsOf(page.items) };
+}
+
+const paymentColumns: CsvColumn<AdminPaymentRow>[] = [
+  { header: 'Merchant Transaction ID', value: (row) => row.merchantTransactionId },
+  { header: 'Created At (IST)', value: (row) => istDateTimeCell(row.createdAt) },
+  { header: 'Learner', value: (row) => row.learner?.name },
+  { header: 'Email', value: (row) => row.learner?.email },
+  { header: 'Course', value: (row) => row.courseTitle },
+  { header: 'Batch', value: (row) => row.batchName },
+  { header: 'Amount (INR)', value: (row) => rupeesCell(row.amountPaise) },
+  { header: 'Status', value: (row) => adminPaymentStatusLabels[row.status] },
+  { header: 'Method', value: (row) => row.paymentInstrument?.type },
+  { header: 'UTR', value: (row) => row.paymentInstrument?.utr },
+  { header: 'PhonePe Transaction ID', value: (row) => row.providerTransactionId },
+  { header: 'Paid At (IST)', value: (row) => istDateTimeCell(row.completedAt) },
+  { header: 'Refund ID', value: (row) => row.merchantRefundId },
+  { header: 'Refunded At (IST)', value: (row) => istDateTimeCell(row.refundedAt) },
+  { header: 'Refund Reason', value: (row) => row.refundReason },
+  { header: 'Invoice Link', value: (row) => row.invoiceUrl },
+];
+
+export async function paymentCsv(filter: PaymentFilter): Promise<string> {
+  return toCsv(paymentColumns, await rowsOf(await matchingPayments(filter)));
+}

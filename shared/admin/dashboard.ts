@@ -1,0 +1,70 @@
+import type { Enrollment } from '../checkout/enrollment';
+import type { ContactStatus } from '../forms/contact';
+
+// The admin dashboard (spec §2, issue 5): real figures from the table, computed by the API.
+
+/** The chart covers this many Asia/Kolkata calendar days, today included. */
+export const revenueChartDays = 30;
+
+/** How many recent enrollments and contacts the dashboard lists. */
+export const dashboardRecentCount = 5;
+
+export interface DashboardDay {
+  /** YYYY-MM-DD in Asia/Kolkata. */
+  date: string;
+  /** Enrollments confirmed (paid) that day that are still confirmed. */
+  enrollments: number;
+  /** Paise received that day, less any of those payments refunded since. */
+  revenue: number;
+}
+
+export interface DashboardEnrollment {
+  id: string;
+  learnerName: string;
+  learnerEmail: string;
+  courseTitle: string;
+  batchName: string;
+  totalPaise: number;
+  enrollmentStatus: Enrollment['enrollmentStatus'];
+  confirmedAt: string;
+}
+
+export interface DashboardContact {
+  id: string;
+  name: string;
+  email: string;
+  company?: string;
+  status: ContactStatus;
+  createdAt: string;
+}
+
+export interface AdminDashboard {
+  /** Courses in the catalogue, drafts included. */
+  totalCourses: number;
+  /** Enrollments confirmed and not cancelled or refunded since. */
+  totalEnrollments: number;
+  /** Paise: completed payments less refunds. */
+  totalRevenue: number;
+  /** Payments started and not yet answered by PhonePe. */
+  pendingPayments: number;
+  jobApplications: number;
+  /** Applications received in the last 7 days. */
+  newApplicationsThisWeek: number;
+  /** The newest confirmed enrollments, newest first. */
+  recentEnrollments: DashboardEnrollment[];
+  /** The newest contact submissions, newest first. */
+  recentContacts: DashboardContact[];
+  /** The last 30 days, oldest first, every day present. */
+  revenueByDay: DashboardDay[];
+}
+
+const lakhs = new Intl.NumberFormat('en-IN', {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
+
+/** Spec §9: revenue in lakhs with one decimal. 12345678 paise (₹1,23,456.78) → '₹1.2L'. */
+export function formatRevenueLakhs(paise: number): string {
+  // A lakh is ₹1,00,000, so 1e7 paise; rounded to a tenth on integers to avoid float drift.
+  return `₹${lakhs.format(Math.round(paise / 1e6) / 10)}L`;
+}

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import type { PaymentRecord, PaymentRecordState } from '../checkout/enrollment';
+import { optionalQueryText, pageCursor, pageLimit } from './lists';
+import { listFormat } from './sales';
+
+// The admin Payments tab (design §4, §7): list query, the row it shows, and the refund action.
+
+/**
+ * What the admin sees of a payment's state. REFUND_PENDING is not stored: it is a REFUNDED
+ * payment whose refund PhonePe accepted but has not settled yet (refundState PENDING).
+ */
+export type AdminPaymentStatus = PaymentRecordState | 'REFUND_PENDING';
+
+/** Every status, in the order the filter offers them; the Record makes a new one fail to compile. */
+export const adminPaymentStatusLabels: Record<AdminPaymentStatus, string> = {
+  PENDING: 'Pending',
+  COMPLETED: 'Completed',
+  FAILED: 'Failed',
+  EXPIRED: 'Expired',
+  AMOUNT_MISMATCH: 'Amount mismatch',
+  REFUNDING: 'Refunding',
+  REFUND_PENDING: 'Refund pending',
+  REFUNDED: 'Refunded',
+  REFUND_FAILED: 'Refund failed',
+};
+
+export const adminPaymentStatuses = Object.keys(adminPaymentStatusLabels) as [
+  AdminPaymentStatus,
+  ...AdminPaymentStatus[],
+];
+
+/** The states payments are stored in (and listed by): all but the derived REFUND_PENDING. */
+export const storedPaymentStates = adminPaymentStatuses.filter(
+  (status): status is PaymentRecordState => status !== 'REFUND_PENDING',
+);
+
+export function adminPaymentStatusOf(
+  payment: Pick<PaymentRecord, 'state' | 'refundState'>,
+): AdminPaymentStatus {
+  return payment.state === 'REFUNDED' && payment.refundState === 'PENDING'
+    ? 'REFUND_PENDING'
+    : payment.state;
+}
+
+export const adminPaymentListQuery = z.object({
+  /** Matches learner name or e-mail, course, or a transaction id (ours, PhonePe's, the UTR). */
+  q: optionalQueryText(200),
+  status: z
+    .enum(adminPaymentStatuses, {
+      error: `Status must be one of: ${adminPaymentStatuses.join(', ')}`,
+    })
+    .optional(),
+  limit: pageLimit,
+  cursor: pageCursor,
+  format: listFormat,
+});
+export type AdminPaymentListQuery = z.input<typeof adminPaymentListQuery>;
+
+/** What an admin's refund adds to the payment record. */
+export interface PaymentRefundDetails {
+  refundReason?: string;
+  /** The admin's e-mail (or Cognito sub when the token carries none). */
+  refundedBy?: string;
+  refundedAt?: string;
+}
+
+/** One payment as the admin sees it, with its learner, course and invoice link where known. */
+export type AdminPaymentRow = PaymentRecord &
+  PaymentRefundDetails & {
+    status: AdminPaymentStatus;
+    learner?: { name: string; email: string };
+    courseTitle?: string;
+    batchName?: string;
+    invoiceUrl?: string;
+  };
+
+export const adminRefundRequest = z.object({
+  reason: z
+    .string()
+    .trim()
+    .max(500, 'Please keep the reason under 500 characters')
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+});
+export type AdminRefundRequest = z.input<typeof adminRefundRequest>;
+
+export interface AdminRefundResponse {
+  payment: AdminPaymentRow;
+  /** What happened, in words for the admin. */
+  message: string;
+}
+
+export const adminPaymentMessages = {
+  notFound: 'Payment not found',
+  refundConfirm: 'Are you sure you want to refund this payment?',
+  refundFailed: 'Failed to refund payment',
+  alreadyRefunded: 'This payment has already been refunded.',
+  refundInProgress: 'A refund of this payment is already in progress.',
+  notRefundable: (status: AdminPaymentStatus) =>
+    `Only completed payments can be refunded. This payment is ${adminPaymentStatusLabels[status].toLowerCase()}.`,
+  refunded: 'Refund completed. The enrollment is cancelled and its seat released.',
+  refundPending:
+    'Refund initiated: PhonePe is processing it. The enrollment is cancelled and its seat released.',
+  providerRefused: (detail: string) => `${detail} Nothing was changed; please try again later.`,
+} as const;

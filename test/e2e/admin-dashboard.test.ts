@@ -1,0 +1,205 @@
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminPaymentMessages } from '../../shared/admin/sales-payments';
+import { istDate } from '../../shared/booking-slots';
+import type { CheckoutResponse } from '../../shared/checkout/checkout-requests';
+import { formatInr } from '../../shared/checkout/money';
+import { formatIndianDate } from '../../web/src/lib/format-date';
+import { newAdminPage, openAdminTab, signInAsAdmin } from '../support/admin-browser';
+import { launchChromium } from '../support/browser';
+import {
+  aCheckout,
+  checkout,
+  createTestCourse,
+  payOnSandbox,
+  uniqueEmail,
+  type CheckoutFixture,
+} from '../support/checkout';
+
+// Issue 5 in Chromium: a learner pays through the real checkout and the PhonePe sandbox; the
+// admin signs in, sees the figures on the dashboard, exports the enrollments as CSV, refunds
+// the payment, and the three tabs pass axe and fit a phone.
+
+let browser: Browser;
+let fixture: CheckoutFixture;
+const contexts: BrowserContext[] = [];
+beforeAll(async () => {
+  browser = await launchChromium();
+  fixture = await createTestCourse({ seats: 10, pricePaise: 2499900 });
+});
+afterAll(async () => {
+  await Promise.all(contexts.map((context) => context.close()));
+  await browser?.close();
+  await fixture?.cleanup();
+});
+
+async function adminPage(viewport?: { width: number; height: number }) {
+  const opened = await newAdminPage(browser, viewport);
+  contexts.push(opened.context);
+  return opened;
+}
+
+/** A learner with a name no other test uses, enrolled and paid through the sandbox. */
+async function paidLearner() {
+  const name = `Ishaan Verma ${Math.random().toString(36).slice(2, 8)}`;
+  const base = aCheckout(fixture);
+  const request = { ...base, student: { ...base.student, name, email: uniqueEmail('ishaan') } };
+  const answer = await checkout<CheckoutResponse>(fixture, request);
+  expect(answer.status).toBe(201);
+  await payOnSandbox(answer.body.merchantTransactionId, 'Success');
+  return { name, email: request.student.email, ...answer.body };
+}
+
+/** '₹29,498.82' → 2949882 paise. */
+const paiseOf = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
+
+async function searchList(page: Page, label: string, text: string) {
+  await page.getByRole('searchbox', { name: label }).fill(text);
+  await page
+    .getByRole('cell', { name: new RegExp(text) })
+    .first()
+    .waitFor();
+}
+
+describe('the admin dashboard', () => {
+  it('shows the real figures, exports the enrollments as CSV and refunds a payment', async () => {
+    const learner = await paidLearner();
+    const { page, errors } = await adminPage();
+
+    await signInAsAdmin(page);
+    const dashboard = page.getByRole('region', { name: 'Dashboard' });
+    await dashboard.getByRole('heading', { name: 'Recent Enrollments' }).waitFor();
+
+    const card = (label: string) =>
+      dashboard.locator('dl').filter({ has: page.getByText(label, { exact: true }) });
+    const enrollments = Number(await card('Total Enrollments').locator('dd').first().textContent());
+    expect(enrollments).toBeGreaterThanOrEqual(1);
+    await expect(card('Total Revenue').locator('dd').first().textContent()).resolves.toMatch(
+      /^₹[\d,]+\.\dL$/,
+    );
+    const revenue = paiseOf((await card('Total Revenue').locator('dd').nth(1).textContent())!);
+    expect(revenue).toBeGreaterThanOrEqual(learner.amounts.totalPaise);
+    await expect(card('Job Applications').locator('dd').nth(1).textContent()).resolves.toMatch(
+      /^\d+ new this week$/,
+    );
+    for (const label of ['Total Courses', 'Pending Payments']) {
+      await expect(card(label).locator('dd').first().textContent()).resolves.toMatch(/^\d+$/);
+    }
+
+    // The chart reads out as a sentence, and its table has today's takings, ours among them.
+    await expect(
+      dashboard.getByRole('img', { name: /^Revenue and enrollments per day from / }).count(),
+    ).resolves.toBe(1);
+    await dashboard.getByText('Show the figures as a table').click();
+    const today = istDate(new Date());
+    const todayLabel = formatIndianDate(`${today}T12:00:00+05:30`).split(' ').slice(0, 2).join(' ');
+    const todayRow = dashboard.getByRole('row', { name: new RegExp(`^${todayLabel} `) });
+    const todayRevenue = paiseOf((await todayRow.getByRole('cell').nth(1).textContent())!);
+    expect(todayRevenue).toBeGreaterThanOrEqual(learner.amounts.totalPaise);
+
+    // Other tests may pay meanwhile; ours is listed unless five newer ones pushed it out.
+    const recent = dashboard
+      .getByRole('region', { name: 'Recent Enrollments' })
+      .getByRole('listitem');
+    const recentText = await recent.allTextContents();
+    expect(recentText.some((text) => text.includes(learner.name)) || recentText.length === 5).toBe(
+      true,
+    );
+
+    await openAdminTab(page, 'Enrollments');
+    const enrollmentsTab = page.getByRole('region', { name: 'Enrollments' });
+    await searchList(page, 'Search by name, email, course or transaction ID', learner.name);
+    await expect(
+      enrollmentsTab
+        .getByRole('link', { name: `Invoice for ${learner.name} (opens in a new tab)` })
+        .count(),
+    ).resolves.toBe(1);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      enrollmentsTab.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^nexora-enrollments-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await readFile((await download.path())!, 'utf8');
+    const rows = csv
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toContain(`,${learner.name},${learner.email},`);
+    expect(rows[1]).toContain(`,${(learner.amounts.totalPaise / 100).toFixed(2)},Confirmed,Paid,`);
+
+    await openAdminTab(page, 'Payments');
+    const paymentsTab = page.getByRole('region', { name: 'Payments' });
+    await searchList(
+      page,
+      'Search by name, email, course or transaction ID',
+      learner.merchantTransactionId,
+    );
+    const dialogs: string[] = [];
+    page.once('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.accept();
+    });
+    await paymentsTab
+      .getByRole('button', {
+        name: `Refund ${formatInr(learner.amounts.totalPaise)} to ${learner.name}`,
+      })
+      .click();
+    await paymentsTab
+      .getByRole('status')
+      .filter({ hasText: adminPaymentMessages.refundPending })
+      .waitFor();
+    expect(dialogs).toEqual([adminPaymentMessages.refundConfirm]);
+    await paymentsTab.getByRole('table').getByText('Refund pending', { exact: true }).waitFor();
+    await expect(paymentsTab.getByRole('button', { name: /^Refund / }).count()).resolves.toBe(0);
+
+    expect(errors).toEqual([]);
+  });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    it(`passes axe on the Dashboard, Enrollments and Payments tabs (${colorScheme})`, async () => {
+      await paidLearner();
+      const { page } = await adminPage();
+      await page.emulateMedia({ colorScheme });
+      await signInAsAdmin(page);
+      const problems: string[] = [];
+      for (const [tab, ready] of [
+        ['Dashboard', 'Recent Enrollments'],
+        ['Enrollments', 'Enrollments'],
+        ['Payments', 'Payments'],
+      ] as const) {
+        if (tab !== 'Dashboard') await openAdminTab(page, tab);
+        const region = page.getByRole('region', { name: tab });
+        await region.getByRole('heading', { name: ready, exact: true }).waitFor();
+        await region.getByText('Loading...').waitFor({ state: 'detached' });
+        const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+        for (const violation of violations) {
+          const where = violation.nodes.map((node) => node.target.join(' ')).slice(0, 3);
+          problems.push(`${tab}: ${violation.id} (${violation.impact}) at ${where.join(', ')}`);
+        }
+      }
+      expect(problems).toEqual([]);
+    }, 60_000);
+  }
+
+  it('fits a phone screen without scrolling sideways', async () => {
+    // With a paid learner, so the lists have long names to fit.
+    await paidLearner();
+    const { page } = await adminPage({ width: 375, height: 812 });
+    await signInAsAdmin(page);
+    const fits = () =>
+      page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    await page.getByRole('heading', { name: 'Recent Enrollments' }).waitFor();
+    await expect(fits()).resolves.toBe(true);
+    for (const tab of ['Enrollments', 'Payments']) {
+      await openAdminTab(page, tab);
+      await page
+        .getByRole('region', { name: tab })
+        .getByText('Loading...')
+        .waitFor({ state: 'detached' });
+      await expect(fits(), tab).resolves.toBe(true);
+    }
+  });
+});

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import {
+  adminPaymentMessages,
+  type AdminPaymentRow,
+  type AdminRefundRequest,
+  type AdminRefundResponse,
+} from '../../../../../../shared/admin/sales-payments';
+import { errorMessage } from '../../../../lib/api-client';
+import { adminPost } from '../../kit/admin-api';
+import { confirmAction } from '../../kit/dialogs';
+
+export function refundPayment(merchantTransactionId: string, request: AdminRefundRequest = {}) {
+  return adminPost<AdminRefundResponse>(
+    `/api/admin/payments/${encodeURIComponent(merchantTransactionId)}/refund`,
+    request,
+  );
+}
+
+export interface RefundResult {
+  ok: boolean;
+  message: string;
+}
+
+/**
+ * The Refund action: asks first (the browser's confirm), refunds through the API, updates the
+ * row in place and keeps what happened, or why not, to show above the list.
+ */
+export function useRefund(
+  setItems: (update: (items: AdminPaymentRow[]) => AdminPaymentRow[]) => void,
+) {
+  const [busyId, setBusyId] = useState<string>();
+  const [result, setResult] = useState<RefundResult>();
+
+  async function refund(payment: AdminPaymentRow) {
+    if (!confirmAction(adminPaymentMessages.refundConfirm)) return;
+    setBusyId(payment.merchantTransactionId);
+    setResult(undefined);
+    try {
+      const answer = await refundPayment(payment.merchantTransactionId);
+      setItems((items) =>
+        items.map((item) =>
+          item.merchantTransactionId === payment.merchantTransactionId ? answer.payment : item,
+        ),
+      );
+      setResult({ ok: true, message: answer.message });
+    } catch (error) {
+      setResult({ ok: false, message: errorMessage(error, adminPaymentMessages.refundFailed) });
+    } finally {
+      setBusyId(undefined);
+    }
+  }
+
+  return { busyId, result, refund };
+}
