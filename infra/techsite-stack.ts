@@ -63,6 +63,7 @@ export class TechsiteStack extends Stack {
     const site = new Site(this, 'Site', {
       httpApi: api.httpApi,
       logsBucket: data.logsBucket,
+      mediaBucket: data.mediaBucket,
       connectSources: [
         `https://cognito-idp.${this.region}.amazonaws.com`,
         `https://${data.mediaBucket.bucketRegionalDomainName}`,

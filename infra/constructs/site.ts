@@ -4,6 +4,7 @@ import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
+  type BehaviorOptions,
   CachePolicy,
   Distribution,
   Function as CloudFrontFunction,
@@ -28,6 +29,7 @@ import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aw
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { cleanUrlsFunctionCode, viewerAddressFunctionCode } from '../site/clean-urls-function';
+import { mediaPathFunctionCode } from '../site/media-path-function';
 import {
   contentSecurityPolicy,
   inlineScriptHashes,
@@ -38,7 +40,8 @@ import { logicalIdOf } from './area-function';
 import { repositoryRoot } from './lambda-defaults';
 
 // CloudFront in front of everything (design §2): the prerendered site from a private bucket
-// through Origin Access Control, and /api/* to the HTTP API on the same origin, uncached.
+// through Origin Access Control, /api/* to the HTTP API on the same origin, uncached, and the
+// admin's uploaded images at /media/* from the private media bucket, also through OAC.
 
 export interface SiteProps {
   httpApi: HttpApi;
@@ -51,6 +54,8 @@ export interface SiteProps {
   siteContentDir?: string;
   /** Served as /runtime-config.json, so the web app learns the user pool without a rebuild. */
   runtimeConfig: Record<string, string>;
+  /** The media library's bucket, served at /media/{key} (shared/admin/media.ts). */
+  mediaBucket?: Bucket;
 }
 
 export class Site extends Construct {
@@ -92,6 +97,9 @@ export class Site extends Construct {
       cookieBehavior: OriginRequestCookieBehavior.none(),
     });
     const region = Stack.of(this).region;
+    const mediaBehaviour: Record<string, BehaviorOptions> = props.mediaBucket
+      ? { '/media/*': this.mediaBehaviour(props.mediaBucket) }
+      : {};
     const certificate = props.certificateArn
       ? Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn)
       : undefined;
@@ -136,6 +144,7 @@ export class Site extends Construct {
             { function: viewerAddress, eventType: FunctionEventType.VIEWER_REQUEST },
           ],
         },
+        ...mediaBehaviour,
       },
       // Without s3:ListBucket a missing page comes back from S3 as 403: answer the prerendered
       // 404 page with 404. Only 403 is mapped, so the API's own 404 answers (design §4) pass
@@ -152,6 +161,26 @@ export class Site extends Construct {
 
     this.acknowledgeFindings(!certificate);
     if (props.siteContentDir) this.deployContent(props.siteContentDir, props.runtimeConfig);
+  }
+
+  /**
+   * Uploaded images, read-only and cached (their keys are timestamped, never reused). The bucket's
+   * key has no /media/ in front, so a viewer-request function strips it.
+   */
+  private mediaBehaviour(mediaBucket: Bucket): BehaviorOptions {
+    const mediaPath = new CloudFrontFunction(this, 'MediaPathFunction', {
+      comment: 'Maps /media/{key} to the key in the media bucket',
+      code: FunctionCode.fromInline(mediaPathFunctionCode()),
+      runtime: FunctionRuntime.JS_2_0,
+    });
+    return {
+      origin: S3BucketOrigin.withOriginAccessControl(mediaBucket),
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+      cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+      responseHeadersPolicy: this.securityHeaders,
+      functionAssociations: [{ function: mediaPath, eventType: FunctionEventType.VIEWER_REQUEST }],
+    };
   }
 
   private acknowledgeFindings(defaultCertificate: boolean): void {

@@ -1,15 +1,22 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { AdminBooking, BookingStatus } from '../../shared/admin/bookings';
+import type { AdminPage } from '../../shared/admin/lists';
 import type { Booking } from '../../shared/forms/booking';
+import { matchesSearch, pageOf } from '../lib/paging';
 import { indexes } from './table-definition';
 import {
   db,
+  deleteExistingItem,
   getItem,
   isConditionFailed,
   queryAll,
+  queryCollection,
   tableName,
+  updateExistingItem,
   withoutKeys,
   type ItemKeys,
 } from './table';
+import { writeTransaction } from './transactions';
 
 // The slot is the key: a booking can only be written where none exists, so two visitors who
 // submit the same slot at once get exactly one booking between them.
@@ -20,8 +27,23 @@ export const bookingKeys = (booking: Pick<Booking, 'date' | 'time'>): ItemKeys =
   gsi1sk: `${booking.date}T${booking.time}`,
 });
 
-export const bookingItem = (booking: Booking) => ({
-  ...bookingKeys(booking),
+/** The admin reaches a booking by its id, wherever the booking lives (gsi2). */
+const bookingIdKeys = (id: string) => ({ gsi2pk: `BOOKING#${id}`, gsi2sk: 'BOOKING' });
+
+/**
+ * A cancelled booking gives its slot back: it moves off the slot's key to one of its own, and
+ * stays in the BOOKINGS collection (marked cancelled) for the admin list.
+ */
+const cancelledBookingKeys = (booking: Pick<Booking, 'id' | 'date' | 'time'>): ItemKeys => ({
+  pk: `BOOKING#${booking.id}`,
+  sk: 'CANCELLED',
+  gsi1pk: 'BOOKINGS',
+  gsi1sk: `${booking.date}T${booking.time}`,
+});
+
+export const bookingItem = (booking: Booking | AdminBooking) => ({
+  ...(booking.status === 'cancelled' ? cancelledBookingKeys(booking) : bookingKeys(booking)),
+  ...bookingIdKeys(booking.id),
   entityType: 'Booking',
   ...booking,
 });
@@ -48,7 +70,7 @@ export function getBookingBySlot(date: string, time: string): Promise<Booking | 
   return getItem<Booking>({ pk, sk });
 }
 
-/** Bookings from the first date to the last, both inclusive, earliest first. */
+/** Bookings holding a slot from the first date to the last, both inclusive, earliest first. */
 export async function listBookingsBetween(firstDate: string, lastDate: string): Promise<Booking[]> {
   const items = await queryAll({
     IndexName: indexes.gsi1.name,
@@ -59,5 +81,122 @@ export async function listBookingsBetween(firstDate: string, lastDate: string): 
       ':to': `${lastDate}T23:59`,
     },
   });
-  return items.map((item) => withoutKeys<Booking>(item));
+  // Cancelled bookings stay listed for admins but hold no slot.
+  return items
+    .filter((item) => item.status !== 'cancelled')
+    .map((item) => withoutKeys<Booking>(item));
+}
+
+/** A booking by id with the key it is stored under; undefined when there is none. */
+async function findBookingItem(id: string) {
+  const { Items } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: indexes.gsi2.name,
+      KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk = :sk',
+      ExpressionAttributeValues: { ':pk': bookingIdKeys(id).gsi2pk, ':sk': 'BOOKING' },
+    }),
+  );
+  const item = Items?.[0];
+  if (!item) return undefined;
+  return {
+    key: { pk: String(item.pk), sk: String(item.sk) },
+    booking: withoutKeys<AdminBooking>(item),
+  };
+}
+
+export async function getBookingById(id: string): Promise<AdminBooking | undefined> {
+  return (await findBookingItem(id))?.booking;
+}
+
+/** Newest appointment first; the id breaks ties between a cancelled booking and its rebooking. */
+const adminSortKey = (booking: AdminBooking) => `${booking.date}T${booking.time}#${booking.id}`;
+
+/**
+ * The admin list (design §7): latest appointment first, filtered and searched, one page at a
+ * time. Admin volumes are small (six slots a business day), so the collection is read whole.
+ */
+export async function findBookings(options: {
+  q?: string;
+  status?: BookingStatus;
+  limit: number;
+  cursor?: string;
+}): Promise<AdminPage<AdminBooking>> {
+  const all = (await queryCollection('BOOKINGS')).map((item) => withoutKeys<AdminBooking>(item));
+  const matching = all
+    .filter(
+      (booking) =>
+        (!options.status || booking.status === options.status) &&
+        matchesSearch(options.q, [booking.name, booking.email, booking.message]),
+    )
+    .sort((a, b) => adminSortKey(b).localeCompare(adminSortKey(a)));
+  return pageOf(matching, adminSortKey, options);
+}
+
+export type BookingUpdateResult =
+  | { outcome: 'updated'; booking: AdminBooking }
+  | { outcome: 'not-found' }
+  /** A cancelled booking cannot be re-opened: its slot has been booked again since. */
+  | { outcome: 'slot-taken' };
+
+/**
+ * An admin's status and notes (blank notes remove them). Cancelling moves the booking off its
+ * slot so visitors can book it again; re-opening moves it back if the slot is still free. Each
+ * move is one transaction whose conditions name the item as it was read.
+ */
+export async function updateBooking(
+  id: string,
+  changes: { status: BookingStatus; notes?: string },
+): Promise<BookingUpdateResult> {
+  const found = await findBookingItem(id);
+  if (!found) return { outcome: 'not-found' };
+  const { booking: current, key } = found;
+  const { notes: currentNotes, ...withoutNotes } = current;
+  const notes = changes.notes === undefined ? currentNotes : changes.notes || undefined;
+  const updatedAt = new Date().toISOString();
+  const wasCancelled = current.status === 'cancelled';
+  const isCancelled = changes.status === 'cancelled';
+
+  if (wasCancelled === isCancelled) {
+    const updated = await updateExistingItem<AdminBooking>(key, {
+      set: { status: changes.status, updatedAt, ...(notes ? { notes } : {}) },
+      remove: notes ? [] : ['notes'],
+    });
+    return updated ? { outcome: 'updated', booking: updated } : { outcome: 'not-found' };
+  }
+
+  const moved: AdminBooking = {
+    ...withoutNotes,
+    status: changes.status,
+    updatedAt,
+    ...(notes ? { notes } : {}),
+  };
+  const result = await writeTransaction([
+    {
+      Delete: {
+        TableName: tableName(),
+        Key: key,
+        ConditionExpression: 'attribute_exists(pk) AND #id = :id AND #status = :status',
+        ExpressionAttributeNames: { '#id': 'id', '#status': 'status' },
+        ExpressionAttributeValues: { ':id': id, ':status': current.status },
+      },
+    },
+    {
+      Put: {
+        TableName: tableName(),
+        Item: bookingItem(moved),
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+  ]);
+  if (result.ok) return { outcome: 'updated', booking: moved };
+  // The put can only fail on the slot when re-opening; a lost delete means it changed meanwhile.
+  if (!isCancelled && result.failedConditions.includes(1)) return { outcome: 'slot-taken' };
+  return { outcome: 'not-found' };
+}
+
+/** False when there was no such booking. Deleting a booking frees its slot. */
+export async function deleteBooking(id: string): Promise<boolean> {
+  const found = await findBookingItem(id);
+  return found ? deleteExistingItem(found.key) : false;
 }

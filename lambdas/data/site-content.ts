@@ -6,7 +6,8 @@ import type {
   SocialLink,
   Testimonial,
 } from '../../shared/content/schemas';
-import { getItem, queryPartition, withoutKeys, type ItemKeys } from './table';
+import { getItem, queryPartition, tableName, withoutKeys, type ItemKeys } from './table';
+import { writeTransaction } from './transactions';
 
 // Settings and the small site-wide lists share one partition, so GET /api/site is one Query.
 const sitePk = 'SITE';
@@ -77,4 +78,22 @@ export async function getSiteContent(): Promise<SiteContent> {
 
 export function getSiteSettings(): Promise<SiteSettings | undefined> {
   return getItem<SiteSettings>(siteKeys.settings());
+}
+
+/**
+ * Saves the settings (admin) and, in the same transaction, the contact-info entries that show
+ * them, so the footer and the contact page never disagree with the settings.
+ */
+export async function saveSiteSettings(
+  settings: SiteSettings & { updatedAt: string },
+  contactInfo: ContactInfo[] = [],
+): Promise<void> {
+  const result = await writeTransaction([
+    { Put: { TableName: tableName(), Item: siteItems.settings(settings) } },
+    ...contactInfo.map((info) => ({
+      Put: { TableName: tableName(), Item: siteItems.contactInfo(info) },
+    })),
+  ]);
+  // Unconditional puts have no condition to lose.
+  if (!result.ok) throw new Error('Saving the site settings lost a condition it does not have');
 }

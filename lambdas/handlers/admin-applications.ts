@@ -9,21 +9,31 @@ import {
   getJobApplicationById,
   updateJobApplication,
 } from '../data/job-applications';
+import { resumeDownloadUrl } from '../domain/resume-download';
+import { requireAdmin } from '../lib/admin-auth';
 import { adminCollectionRoutes } from '../lib/admin-collection';
-import { createApiHandler } from '../lib/http';
+import { createApiHandler, ok, pathParameter, type RouteTable } from '../lib/http';
 
 // The admin Job Applications tab.
-export const routes = adminCollectionRoutes({
-  path: '/api/admin/applications',
-  listQuery: adminApplicationListQuery,
-  update: adminApplicationUpdate,
-  notFoundMessage: adminApplicationMessages.notFound,
-  store: {
-    find: findJobApplications,
-    get: getJobApplicationById,
-    update: updateJobApplication,
-    delete: deleteJobApplication,
+export const routes: RouteTable = {
+  ...adminCollectionRoutes({
+    path: '/api/admin/applications',
+    listQuery: adminApplicationListQuery,
+    update: adminApplicationUpdate,
+    notFoundMessage: adminApplicationMessages.notFound,
+    store: {
+      find: findJobApplications,
+      get: getJobApplicationById,
+      update: updateJobApplication,
+      delete: deleteJobApplication,
+    },
+  }),
+
+  /** The applicant's résumé: `{url}`, a short-lived presigned GET that saves the file. */
+  'GET /api/admin/applications/{id}/resume': async (event) => {
+    requireAdmin(event);
+    return ok({ url: await resumeDownloadUrl(pathParameter(event, 'id')) });
   },
-});
+};
 
 export const handler = createApiHandler(routes);

@@ -1,6 +1,29 @@
-import { createApiHandler, type RouteTable } from '../lib/http';
+import { adminMediaListQuery, mediaUploadRequest } from '../../shared/admin/media';
+import { findMediaItems } from '../data/media';
+import { createMediaUpload } from '../domain/media-library';
+import { requireAdmin } from '../lib/admin-auth';
+import {
+  createApiHandler,
+  created,
+  ok,
+  parseJsonBody,
+  parseQuery,
+  type RouteTable,
+} from '../lib/http';
 
-// The admin area's media routes (issue 5).
-export const routes: RouteTable = {};
+// The admin media library (design §4): presigned image uploads to the media bucket, and the list.
+
+export const routes: RouteTable = {
+  'GET /api/admin/media': async (event) => {
+    requireAdmin(event);
+    return ok(await findMediaItems(parseQuery(event, adminMediaListQuery)));
+  },
+
+  'POST /api/admin/media': async (event) => {
+    const admin = requireAdmin(event);
+    const form = parseJsonBody(event, mediaUploadRequest);
+    return created(await createMediaUpload(form, admin.email));
+  },
+};
 
 export const handler = createApiHandler(routes);

@@ -1,6 +1,25 @@
-import { createApiHandler, type RouteTable } from '../lib/http';
+import { settingsUpdate, type SettingsResponse } from '../../shared/admin/settings';
+import { currentSettings, paymentSettingsView, updateSettings } from '../domain/site-settings';
+import { requireAdmin } from '../lib/admin-auth';
+import { createApiHandler, ok, parseJsonBody, type RouteTable } from '../lib/http';
 
-// The admin area's settings routes (issue 5).
-export const routes: RouteTable = {};
+// The admin Settings tab (design §7): the site settings, and PhonePe's configuration read-only.
+
+export const routes: RouteTable = {
+  'GET /api/admin/settings': async (event) => {
+    requireAdmin(event);
+    const [settings, payment] = await Promise.all([currentSettings(), paymentSettingsView()]);
+    const body: SettingsResponse = { settings, payment };
+    return ok(body);
+  },
+
+  'PUT /api/admin/settings': async (event) => {
+    requireAdmin(event);
+    const changes = parseJsonBody(event, settingsUpdate);
+    const [settings, payment] = await Promise.all([updateSettings(changes), paymentSettingsView()]);
+    const body: SettingsResponse = { settings, payment };
+    return ok(body);
+  },
+};
 
 export const handler = createApiHandler(routes);

@@ -11,6 +11,7 @@ import {
   CreateGroupCommand,
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
+  GetGroupCommand,
   ListUserPoolClientsCommand,
   ListUserPoolsCommand,
   UserNotFoundException,
@@ -123,11 +124,18 @@ async function provision(
     clientId = created.UserPoolClient!.ClientId!;
   }
 
-  await client
-    .send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: adminGroup }))
+  // cognito-local's CreateGroup replaces an existing group and drops its members (real Cognito
+  // answers GroupExistsException), so create it only when it is missing.
+  const groupExists = await client
+    .send(new GetGroupCommand({ UserPoolId: userPoolId, GroupName: adminGroup }))
+    .then(() => true)
     .catch((error: Error) => {
-      if (error.name !== 'GroupExistsException') throw error;
+      if (error.name === 'ResourceNotFoundException') return false;
+      throw error;
     });
+  if (!groupExists) {
+    await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: adminGroup }));
+  }
 
   await ensureUser(client, userPoolId, admin);
   await client.send(

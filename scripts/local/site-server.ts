@@ -7,9 +7,11 @@ import { isAppShellPath } from '../prerender/prerender-routes';
 import { invokeApi } from './api-gateway';
 import type { RunningService } from './child-process';
 import type { JwtAuthorizer } from './jwt-authorizer';
+import { isMediaPath, sendMediaFile } from './media-files';
 import { securityHeaders } from './security-headers';
 
-// Stands in for CloudFront: the built site from disk, /api/* through the API Gateway adapter.
+// Stands in for CloudFront: the built site from disk, /api/* through the API Gateway adapter,
+// /media/* from the media bucket.
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -90,6 +92,8 @@ export async function startSiteServer(options: {
   webRoot: string;
   outboxDir: string;
   authorizer: JwtAuthorizer;
+  /** Served as /runtime-config.json, as the cloud's site bucket serves it (infra/constructs/site.ts). */
+  runtimeConfig: Record<string, string>;
 }): Promise<RunningService> {
   const webRoot = resolve(options.webRoot);
   const outboxDir = resolve(options.outboxDir);
@@ -106,8 +110,21 @@ export async function startSiteServer(options: {
         await listOutbox(response, outboxDir, url.pathname.slice('/dev/outbox/'.length));
         return;
       }
+      if (url.pathname === '/runtime-config.json') {
+        response.writeHead(200, {
+          ...securityHeaders,
+          'content-type': contentTypes['.json']!,
+          'cache-control': 'no-cache',
+        });
+        response.end(JSON.stringify(options.runtimeConfig));
+        return;
+      }
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         response.writeHead(405, { allow: 'GET, HEAD' }).end();
+        return;
+      }
+      if (isMediaPath(url.pathname)) {
+        await sendMediaFile(response, url.pathname, request.method);
         return;
       }
       const file = await resolveStatic(webRoot, url.pathname);

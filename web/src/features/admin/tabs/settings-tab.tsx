@@ -1,4 +1,54 @@
-// The admin Settings tab (issue 5).
+import { useEffect, useState } from 'react';
+import type { SettingsResponse } from '../../../../../shared/admin/settings';
+import { errorMessage } from '../../../lib/api-client';
+import { adminGet } from '../kit/admin-api';
+import { TabHeading } from '../kit/tab-heading';
+import { PaymentConfigPanel } from './operations/payment-config-panel';
+import { SettingsForm } from './operations/settings-form';
+
+const loadFailed = 'Failed to load settings. Please try again.';
+
+/** Settings (spec §2, design §7): the site's settings, saved and used by the site and invoices. */
 export function SettingsTab() {
-  return <p className="text-slate-600 dark:text-slate-300">Settings</p>;
+  const [loaded, setLoaded] = useState<SettingsResponse>();
+  const [error, setError] = useState('');
+
+  useEffect(() => {
+    let current = true;
+    adminGet<SettingsResponse>('/api/admin/settings').then(
+      (answer) => current && setLoaded(answer),
+      (caught: unknown) => current && setError(errorMessage(caught, loadFailed)),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  return (
+    <div>
+      <TabHeading
+        title="Settings"
+        description="Company details the website, e-mails and GST invoices use."
+      />
+      {error && (
+        <p
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
+        >
+          {error}
+        </p>
+      )}
+      {!loaded && !error && (
+        <p role="status" className="text-slate-600 dark:text-slate-300">
+          Loading...
+        </p>
+      )}
+      {loaded && (
+        <div className="grid gap-6 xl:grid-cols-[2fr_1fr]">
+          <SettingsForm initial={loaded.settings} onSaved={setLoaded} />
+          <PaymentConfigPanel payment={loaded.payment} />
+        </div>
+      )}
+    </div>
+  );
 }

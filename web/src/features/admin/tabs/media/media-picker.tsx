@@ -1,5 +1,31 @@
-// Lets an editor pick an uploaded image (or upload one) and hands back its public URL.
+import type { MediaItem } from '../../../../../../shared/admin/media';
+import { buttonClass } from '../../kit/buttons';
+import { useAdminList } from '../../kit/use-admin-list';
+import { MediaLibraryView } from '../operations/media-library-view';
+import { MediaUploadForm } from '../operations/media-upload-form';
+
+/**
+ * Lets an editor pick an uploaded image (or upload one) and hands back its public URL
+ * (`/media/{key}`, same origin, so it works on any domain the site is served from).
+ */
 export function MediaPicker({ onPick }: { onPick: (url: string) => void }) {
-  void onPick;
-  return null;
+  const list = useAdminList<MediaItem>('/api/admin/media', { limit: 24 });
+  return (
+    <div className="space-y-4">
+      <MediaUploadForm compact onUploaded={(item) => onPick(item.url)} />
+      <MediaLibraryView
+        list={list}
+        action={(item) => (
+          <button
+            type="button"
+            className={buttonClass.rowAction}
+            onClick={() => onPick(item.url)}
+            aria-label={`Use ${item.originalName}`}
+          >
+            Use this image
+          </button>
+        )}
+      />
+    </div>
+  );
 }

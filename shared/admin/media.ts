@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { optionalQueryText, pageCursor, pageLimit } from './lists';
+
+// The admin media library (design §4, spec §7 'Media upload'): images uploaded straight to the
+// media bucket at `{folder}/{timestamp}.{ext}`, recorded in the table, public under /media/.
+
+/**
+ * Raster images only. SVG is left out on purpose: it can carry script, and /media/ is served from
+ * the site's own origin, where a script would run with an admin's session.
+ */
+export const mediaContentTypes = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+} as const;
+export type MediaContentType = keyof typeof mediaContentTypes;
+
+export const maxMediaBytes = 5 * 1024 * 1024;
+
+/** Where media are served from on the site's origin (CloudFront /media/*, the local server). */
+export const mediaPathPrefix = '/media/';
+
+export const mediaMessages = {
+  type: 'Please upload a JPEG, PNG, WebP or GIF image',
+  size: 'The image must be 5 MB or smaller',
+  folder: 'Use a short folder name of lower-case letters, digits and hyphens, e.g. blog',
+  empty: 'No media uploaded yet',
+  uploadFailed: 'Failed to upload the image. Please try again.',
+} as const;
+
+export const mediaFolder = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, mediaMessages.folder);
+
+export const mediaUploadRequest = z.object({
+  folder: mediaFolder,
+  fileName: z.string().trim().min(1, 'Please choose a file').max(200),
+  contentType: z.enum(Object.keys(mediaContentTypes) as [MediaContentType, ...MediaContentType[]], {
+    error: mediaMessages.type,
+  }),
+  size: z.number().int().positive('The file is empty').max(maxMediaBytes, mediaMessages.size),
+  /** Describes the image for screen readers wherever it is used. */
+  altText: z
+    .string()
+    .trim()
+    .max(300, 'Please keep this under 300 characters')
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+});
+export type MediaUploadRequest = z.input<typeof mediaUploadRequest>;
+
+export const adminMediaListQuery = z.object({
+  folder: optionalQueryText(40).pipe(mediaFolder.optional()),
+  limit: pageLimit,
+  cursor: pageCursor,
+});
+export type AdminMediaListQuery = z.input<typeof adminMediaListQuery>;
+
+/** One entry of the library (spec §3 media_library). */
+export interface MediaItem {
+  /** The object's key in the media bucket: `{folder}/{timestamp}.{ext}`. */
+  key: string;
+  /** Its public address on the site's origin: `/media/{key}`. */
+  url: string;
+  folder: string;
+  /** The uploader's own file name, for finding it again; never part of the key. */
+  originalName: string;
+  contentType: MediaContentType;
+  size: number;
+  altText?: string;
+  createdAt: string;
+  /** The admin who uploaded it (their e-mail when known). */
+  uploadedBy?: string;
+}
+
+/** A presigned PUT: send the file as the body with exactly these headers. */
+export interface MediaUploadResponse {
+  uploadUrl: string;
+  method: 'PUT';
+  headers: Record<string, string>;
+  key: string;
+  url: string;
+  item: MediaItem;
+}
+
+export const mediaUrlOf = (key: string) => `${mediaPathPrefix}${key}`;
