@@ -11,7 +11,7 @@ import {
   CreateGroupCommand,
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
-  GetGroupCommand,
+  ListGroupsCommand,
   ListUserPoolClientsCommand,
   ListUserPoolsCommand,
   UserNotFoundException,
@@ -126,14 +126,11 @@ async function provision(
 
   // cognito-local's CreateGroup replaces an existing group and drops its members (real Cognito
   // answers GroupExistsException), so create it only when it is missing.
-  const groupExists = await client
-    .send(new GetGroupCommand({ UserPoolId: userPoolId, GroupName: adminGroup }))
-    .then(() => true)
-    .catch((error: Error) => {
-      if (error.name === 'ResourceNotFoundException') return false;
-      throw error;
-    });
-  if (!groupExists) {
+  // (GetGroup on a pool without groups fails with a 500 in cognito-local, so list them.)
+  const { Groups = [] } = await client.send(
+    new ListGroupsCommand({ UserPoolId: userPoolId, Limit: 60 }),
+  );
+  if (!Groups.some((group) => group.GroupName === adminGroup)) {
     await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: adminGroup }));
   }
 
