@@ -9,7 +9,6 @@ import type { FooterProps } from '../components/footer';
 import { Header } from '../components/header';
 import { ScrollToTop } from '../components/scroll-to-top';
 import { SkipLink } from '../components/skip-link';
-import { useAdminHint } from '../lib/admin-hint';
 import { useSite } from '../lib/content/use-site';
 import { PageBoundary } from './page-boundary';
 
@@ -56,14 +55,13 @@ export function RootLayout() {
   const contactInfo = site.contactInfo.length ? site.contactInfo : fallbackContactInfo;
   const socialLinks = site.socialLinks.length ? site.socialLinks : fallbackSocialLinks;
   const { pathname } = useLocation();
-  const showAdminLink = useAdminHint();
 
   return (
     <>
       <ScrollToTop />
       <SkipLink targetId={mainContentId} />
       <div className="flex min-h-dvh flex-col">
-        <Header companyName={companyName} showAdminLink={showAdminLink} />
+        <Header companyName={companyName} />
         <main id={mainContentId} tabIndex={-1} className="flex-1 outline-none">
           {/* Keyed by page, so an error on one page clears when the visitor moves on. */}
           <PageBoundary key={pathname}>

@@ -64,17 +64,9 @@ const PaymentStatusPage = lazy(() =>
     default: m.PaymentStatusPage,
   })),
 );
-// The admin area and its sign-in library load only on /admin routes.
-const AdminLoginPage = lazy(() =>
-  import('../features/admin/login-page').then((m) => ({ default: m.LoginPage })),
-);
-const AdminResetPasswordPage = lazy(() =>
-  import('../features/admin/reset-password-page').then((m) => ({
-    default: m.ResetPasswordPage,
-  })),
-);
-const AdminPage = lazy(() =>
-  import('../features/admin/admin-page').then((m) => ({ default: m.AdminPage })),
+// The admin area and its sign-in library load only under /admin.
+const AdminArea = lazy(() =>
+  import('../features/admin/admin-area').then((m) => ({ default: m.AdminArea })),
 );
 const NotFoundPage = lazy(() =>
   import('../features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })),
@@ -102,9 +94,7 @@ export function AppRoutes() {
         <Route path={routePatterns.privacy} element={<PrivacyPage />} />
         <Route path={routePatterns.cookiePolicy} element={<CookiePolicyPage />} />
         <Route path={routePatterns.sitemap} element={<SitemapPage />} />
-        <Route path={routePatterns.adminLogin} element={<AdminLoginPage />} />
-        <Route path={routePatterns.adminResetPassword} element={<AdminResetPasswordPage />} />
-        <Route path={routePatterns.admin} element={<AdminPage />} />
+        <Route path={`${routePatterns.admin}/*`} element={<AdminArea />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

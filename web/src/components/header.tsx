@@ -2,6 +2,7 @@ import { CloseIcon, MenuIcon } from './icons';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { paths } from '../app/paths';
+import { useAdminHint } from '../lib/admin-hint';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import type { NavItem } from './nav-links';
@@ -10,20 +11,19 @@ import { ThemeToggle } from './theme-toggle';
 
 interface HeaderProps {
   companyName: string;
-  /** Only a signed-in admin sees the Admin link (spec §6). */
-  showAdminLink?: boolean;
 }
 
 const mobileMenuId = 'mobile-menu';
 
-export function Header({ companyName, showAdminLink = false }: HeaderProps) {
+export function Header({ companyName }: HeaderProps) {
   const location = useLocation();
   // The menu remembers the history entry it was opened on, so any navigation closes it
   // without an effect.
   const [menuOpenedAt, setMenuOpenedAt] = useState<string | null>(null);
   const menuOpen = menuOpenedAt === location.key;
   const menuButtonRef = useRef<HTMLButtonElement>(null);
-  const navItems: NavItem[] = showAdminLink ? [...mainNavItems, adminNavItem] : mainNavItems;
+  // Only a signed-in admin sees the Admin link (spec §6).
+  const navItems: NavItem[] = useAdminHint() ? [...mainNavItems, adminNavItem] : mainNavItems;
 
   useEffect(() => {
     if (!menuOpen) return;

@@ -1,40 +1,22 @@
 import { useSyncExternalStore } from 'react';
+import { storedValue } from './stored-value';
 
 // Whether this browser has a signed-in admin, for the header's Admin link (spec §6). It is a hint
-// for display only, kept by the admin area when it checks the session; the API decides what an
-// admin may do. Keeping it here spares every public page the sign-in library.
+// for display only, kept by the admin area whenever it reads the session
+// (web/src/features/admin/auth/admin-hint-store.ts); the API decides what an admin may do. Keeping
+// it this small spares every public page the sign-in library.
 
-const storageKey = 'techsite.admin-email';
-const changeEvent = 'techsite:admin-hint';
+export const adminHintStorageKey = 'techsite.admin-email';
 
-export function setAdminHint(email: string | null): void {
-  try {
-    if (email) localStorage.setItem(storageKey, email);
-    else localStorage.removeItem(storageKey);
-  } catch {
-    // Storage may be unavailable (private mode); the link simply stays hidden.
-  }
-  window.dispatchEvent(new Event(changeEvent));
-}
+const noSubscription = () => () => undefined;
 
-function readHint(): boolean {
-  try {
-    return Boolean(localStorage.getItem(storageKey));
-  } catch {
-    return false;
-  }
-}
+const readHint = () => Boolean(storedValue(adminHintStorageKey));
 
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener(changeEvent, onChange);
-  window.addEventListener('storage', onChange);
-  return () => {
-    window.removeEventListener(changeEvent, onChange);
-    window.removeEventListener('storage', onChange);
-  };
-}
-
-/** False on the server and during hydration, so prerendered HTML never differs. */
+/**
+ * False on the server and during hydration, so prerendered HTML never differs. It is read again
+ * on every render of the layout, which every navigation causes, and the admin area navigates
+ * after each sign-in and sign-out.
+ */
 export function useAdminHint(): boolean {
-  return useSyncExternalStore(subscribe, readHint, () => false);
+  return useSyncExternalStore(noSubscription, readHint, () => false);
 }

@@ -83,8 +83,7 @@ export async function request<TResponse>(
       errorBody?.fieldErrors,
     );
   }
-  if (response.status === 204) return undefined as TResponse;
-  if (payload === undefined) {
+  if (payload === undefined && response.status !== 204) {
     // E.g. an HTML page from a misrouted request: never hand that to the UI as data.
     throw new ApiError('Unexpected response from the server', response.status);
   }

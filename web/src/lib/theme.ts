@@ -2,6 +2,8 @@
 // `dark` on <html> is the single source of truth; index.html's inline script sets it before
 // first paint with the same rules, so keep the two in step.
 
+import { storedValue } from './stored-value';
+
 export type Theme = 'light' | 'dark';
 
 export const themeStorageKey = 'theme';
@@ -13,13 +15,8 @@ function isTheme(value: unknown): value is Theme {
 }
 
 export function readStoredTheme(): Theme | null {
-  try {
-    const stored = localStorage.getItem(themeStorageKey);
-    return isTheme(stored) ? stored : null;
-  } catch {
-    // Storage can throw when disabled (privacy modes, sandboxed iframes).
-    return null;
-  }
+  const stored = storedValue(themeStorageKey);
+  return isTheme(stored) ? stored : null;
 }
 
 function systemTheme(): Theme {

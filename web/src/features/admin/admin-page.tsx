@@ -1,6 +1,6 @@
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { PageBoundary } from '../../app/page-boundary';
 import { paths } from '../../app/paths';
 import { PageMeta } from '../../lib/page-meta';
@@ -27,9 +27,11 @@ export function AdminPage() {
 
 function AdminLayout({ email }: { email: string }) {
   const navigate = useNavigate();
-  const [searchParams, setSearchParams] = useSearchParams();
+  // `?tab=` read and written by hand: useSearchParams would grow every public page's vendor chunk.
+  const { search } = useLocation();
+  const tabId = new URLSearchParams(search).get('tab');
   const [signingOut, setSigningOut] = useState(false);
-  const active = adminTabs.find((tab) => tab.id === searchParams.get('tab')) ?? adminTabs[0]!;
+  const active = adminTabs.find((tab) => tab.id === tabId) ?? adminTabs[0]!;
 
   async function signOut() {
     setSigningOut(true);
@@ -71,7 +73,7 @@ function AdminLayout({ email }: { email: string }) {
                   <button
                     type="button"
                     aria-current={current ? 'page' : undefined}
-                    onClick={() => setSearchParams({ tab: tab.id })}
+                    onClick={() => void navigate(`${paths.admin}?tab=${tab.id}`)}
                     className={`w-full rounded-lg px-3 py-2 text-left text-sm font-medium whitespace-nowrap transition-colors ${
                       current
                         ? 'bg-blue-600 text-white'

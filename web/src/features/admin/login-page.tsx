@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { TextField } from '../../components/form-field';
 import { signInAdmin, signOutAdmin } from './auth/admin-auth';
@@ -7,6 +7,7 @@ import { AuthCard, FormAlert, primaryButtonClassName } from './auth/auth-card';
 import { AuthProvider, useAuth } from './auth/auth-context';
 import { signInErrorMessage } from './auth/auth-errors';
 import { PasswordField } from './auth/password-field';
+import { Redirect } from './auth/redirect';
 
 export const notAnAdminMessage = 'This account does not have admin access.';
 
@@ -26,7 +27,7 @@ function LoginScreen() {
   const [submitting, setSubmitting] = useState(false);
 
   if (state.status === 'signedIn' && state.user.isAdmin) {
-    return <Navigate to={paths.admin} replace />;
+    return <Redirect to={paths.admin} />;
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {

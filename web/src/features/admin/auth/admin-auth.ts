@@ -7,7 +7,7 @@ import {
   signOut,
 } from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
-import { setAdminHint } from '../../../lib/admin-hint';
+import { setAdminHint } from './admin-hint-store';
 import { localTokenRefresher } from './local-token-refresher';
 import { runtimeConfig, type RuntimeConfig } from './runtime-config';
 

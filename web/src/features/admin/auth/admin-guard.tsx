@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { useAuth } from './auth-context';
 import type { SignedInUser } from './admin-auth';
+import { Redirect } from './redirect';
 
 /** Spec §4: 'Checking authentication...', then the page for an admin or /admin/login (replace). */
 export function AdminGuard({ children }: { children: (user: SignedInUser) => ReactNode }) {
@@ -15,7 +15,7 @@ export function AdminGuard({ children }: { children: (user: SignedInUser) => Rea
     );
   }
   if (state.status === 'signedOut' || !state.user.isAdmin) {
-    return <Navigate to={paths.adminLogin} replace />;
+    return <Redirect to={paths.adminLogin} />;
   }
   return <>{children(state.user)}</>;
 }

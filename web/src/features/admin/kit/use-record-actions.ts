@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { errorMessage } from '../../../lib/api-client';
 import { adminDelete, adminPatch } from './admin-api';
 import { alertFailure, confirmAction } from './dialogs';
 
@@ -24,8 +25,9 @@ export function useRecordActions<T extends { id: string }, Changes>(options: {
       const updated = await adminPatch<T>(`${path}/${encodeURIComponent(id)}`, changes);
       setItems((items) => items.map((item) => (item.id === id ? updated : item)));
       return updated;
-    } catch {
-      alertFailure(updateFailed);
+    } catch (error) {
+      // A 4xx says what went wrong (e.g. a booking's slot was taken again); else the spec's text.
+      alertFailure(errorMessage(error, updateFailed));
       return undefined;
     } finally {
       setBusyId(undefined);
@@ -40,8 +42,8 @@ export function useRecordActions<T extends { id: string }, Changes>(options: {
       await adminDelete(`${path}/${encodeURIComponent(id)}`);
       setItems((items) => items.filter((item) => item.id !== id));
       return true;
-    } catch {
-      alertFailure(deleteFailed);
+    } catch (error) {
+      alertFailure(errorMessage(error, deleteFailed));
       return false;
     } finally {
       setBusyId(undefined);
