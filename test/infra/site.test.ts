@@ -75,7 +75,7 @@ describe('the distribution', () => {
   it('sends /api/* to the HTTP API uncached, with every viewer header but Host', () => {
     template.hasResourceProperties(distribution, {
       DistributionConfig: Match.objectLike({
-        CacheBehaviors: [
+        CacheBehaviors: Match.arrayWith([
           Match.objectLike({
             PathPattern: '/api/*',
             // The managed CachingDisabled policy.
@@ -83,7 +83,7 @@ describe('the distribution', () => {
             AllowedMethods: Match.arrayWith(['PUT', 'PATCH', 'POST', 'DELETE']),
             OriginRequestPolicyId: { Ref: Match.stringLikeRegexp('^SiteApiOriginRequestPolicy') },
           }),
-        ],
+        ]),
       }),
     });
     template.hasResourceProperties('AWS::CloudFront::OriginRequestPolicy', {
@@ -97,8 +97,9 @@ describe('the distribution', () => {
   it("passes the viewer's address to the API", () => {
     template.hasResourceProperties(distribution, {
       DistributionConfig: Match.objectLike({
-        CacheBehaviors: [
+        CacheBehaviors: Match.arrayWith([
           Match.objectLike({
+            PathPattern: '/api/*',
             FunctionAssociations: [
               Match.objectLike({
                 FunctionARN: {
@@ -110,18 +111,20 @@ describe('the distribution', () => {
               }),
             ],
           }),
-        ],
+        ]),
       }),
     });
   });
 
-  it('adds the security headers to pages and API answers alike', () => {
-    const config = JSON.stringify(
-      Object.values(resourcesOfType(template, distribution))[0]!.Properties,
-    );
+  it('adds the security headers to pages, media and API answers alike', () => {
+    const properties = Object.values(resourcesOfType(template, distribution))[0]!.Properties as {
+      DistributionConfig: { CacheBehaviors: unknown[] };
+    };
+    const config = JSON.stringify(properties);
+    // The default behaviour and every additional one.
     expect(
       config.match(/"ResponseHeadersPolicyId":\{"Ref":"SiteSecurityHeaders\w+"\}/g),
-    ).toHaveLength(2);
+    ).toHaveLength(1 + properties.DistributionConfig.CacheBehaviors.length);
   });
 });
 
