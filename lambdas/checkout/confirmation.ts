@@ -1,6 +1,11 @@
+import type { SiteSettings } from '../../shared/content/schemas';
 import type { Enrollment } from '../../shared/checkout/enrollment';
-import { getInvoiceByEnrollment, nextInvoiceSerial, putInvoiceOnce } from '../data/invoices';
-import { recordInvoiceNumber } from '../data/enrollments';
+import {
+  getInvoiceByEnrollment,
+  putInvoiceWithNextSerial,
+  type StoredInvoice,
+} from '../data/invoices';
+import { recordInvoiceNumberOnce } from '../data/enrollments';
 import { companySettings } from '../domain/company';
 import { sendNotification } from '../lib/mailer';
 import { enrollmentConfirmedMail } from '../mail/enrollment-mails';
@@ -11,29 +16,43 @@ import { invoiceUrl } from './invoice-link';
 // What follows a confirmation, once: the GST invoice, then the learner's e-mail with it.
 
 /**
- * Issues the confirmed enrollment's invoice and e-mails it, unless it has one already. Called by
- * whoever confirmed, and again by a repeated webhook or a status check if that was interrupted:
- * the conditional put makes sure one invoice and one e-mail go out.
+ * Issues the confirmed enrollment's invoice and e-mails it, unless that was done. Called by
+ * whoever confirmed, and again by a repeated webhook or a status check, perhaps at the same
+ * moment, or after a first call was cut short (the table unreachable, the Lambda stopped): one
+ * invoice is stored, and whoever records its number on the enrollment sends the one e-mail.
  */
 export async function issueInvoiceAndNotify(enrollment: Enrollment, now: Date): Promise<void> {
   if (enrollment.enrollmentStatus !== 'confirmed' || enrollment.invoiceNumber) return;
-  // Checked before taking a serial, so a repeat does not leave a gap in the year's series.
-  if (await getInvoiceByEnrollment(enrollment.id)) return;
-
   const company = await companySettings();
-  const serial = await nextInvoiceSerial(financialYearOf(now));
-  const invoice = buildTaxInvoice({ enrollment, supplier: company, serial, issuedAt: now });
-  const html = renderInvoiceHtml(invoice);
-  if (!(await putInvoiceOnce({ ...invoice, html }))) return;
-  await recordInvoiceNumber(enrollment.id, invoice.invoiceNumber);
+  const invoice =
+    (await getInvoiceByEnrollment(enrollment.id)) ?? (await issueInvoice(enrollment, company, now));
+  // Read before the claim below, so that after it only the sending itself can fail.
+  const link = await invoiceUrl(enrollment.id);
+  if (!(await recordInvoiceNumberOnce(enrollment.id, invoice.invoiceNumber))) return;
 
   await sendNotification(
     enrollmentConfirmedMail({
       enrollment,
       invoice,
-      invoiceHtml: html,
-      invoiceUrl: await invoiceUrl(enrollment.id),
+      invoiceHtml: invoice.html,
+      invoiceUrl: link,
       company,
     }),
   );
+}
+
+/** Stores the enrollment's invoice; if another call stored one first, that one is the invoice. */
+async function issueInvoice(
+  enrollment: Enrollment,
+  company: SiteSettings,
+  now: Date,
+): Promise<StoredInvoice> {
+  const stored = await putInvoiceWithNextSerial(financialYearOf(now), (serial) => {
+    const invoice = buildTaxInvoice({ enrollment, supplier: company, serial, issuedAt: now });
+    return { ...invoice, html: renderInvoiceHtml(invoice) };
+  });
+  if (stored) return stored;
+  const first = await getInvoiceByEnrollment(enrollment.id);
+  if (!first) throw new Error(`The invoice of enrollment ${enrollment.id} vanished`);
+  return first;
 }

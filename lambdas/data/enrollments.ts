@@ -9,6 +9,7 @@ import { indexes } from './table-definition';
 import {
   db,
   getItem,
+  isConditionFailed,
   queryAll,
   queryCollection,
   tableName,
@@ -92,17 +93,29 @@ export async function listEnrollmentsNewestFirst(): Promise<Enrollment[]> {
     .sort((a, b) => (enrollmentListKey(a) < enrollmentListKey(b) ? 1 : -1));
 }
 
-/** Notes the number of the invoice issued for a confirmed enrollment. */
-export async function recordInvoiceNumber(enrollmentId: string, invoiceNumber: string) {
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: { pk: enrollmentPk(enrollmentId), sk: 'ENROLLMENT' },
-      UpdateExpression: 'SET invoiceNumber = :number',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':number': invoiceNumber },
-    }),
-  );
+/**
+ * Notes the number of the invoice issued for a confirmed enrollment, unless one is noted: false
+ * then (or when there is no such enrollment). The one call that notes it sends the e-mail.
+ */
+export async function recordInvoiceNumberOnce(
+  enrollmentId: string,
+  invoiceNumber: string,
+): Promise<boolean> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: { pk: enrollmentPk(enrollmentId), sk: 'ENROLLMENT' },
+        UpdateExpression: 'SET invoiceNumber = :number',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(invoiceNumber)',
+        ExpressionAttributeValues: { ':number': invoiceNumber },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailed(error)) return false;
+    throw error;
+  }
 }
 
 /** A learner's enrollments (by lower-case e-mail), newest first. */

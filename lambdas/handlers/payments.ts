@@ -4,6 +4,7 @@ import { applyPaymentStatus } from '../checkout/payment-confirmation';
 import { paymentProvider } from '../checkout/payment-provider';
 import { readPaymentStatus } from '../checkout/payment-status';
 import { getInvoiceByEnrollment } from '../data/invoices';
+import { getPaymentByMerchantTransactionId } from '../data/payments';
 import { HttpError, NotFoundError, ValidationError } from '../lib/errors';
 import {
   bodyText,
@@ -17,6 +18,9 @@ import { logger } from '../lib/logger';
 
 // PhonePe's S2S callback, the payment status page's check, and the invoice download.
 
+/** PhonePe takes merchant order ids of up to 63 letters, digits, '_' or '-' (v1: 38). */
+const isPossibleMerchantTransactionId = (id: string) => /^[A-Za-z0-9_-]{1,63}$/.test(id);
+
 export const routes = {
   'POST /api/payments/phonepe/webhook': async (event) => {
     const provider = await paymentProvider();
@@ -25,6 +29,18 @@ export const routes = {
       logger.warn('An unreadable payment webhook', { error });
       throw new ValidationError('Invalid webhook payload');
     });
+    // An order we never started has nothing to update: answer before asking PhonePe, which
+    // does not know it either (its 404 would surface as our 502 and only make PhonePe retry).
+    const { merchantTransactionId } = notified;
+    if (
+      !isPossibleMerchantTransactionId(merchantTransactionId) ||
+      !(await getPaymentByMerchantTransactionId(merchantTransactionId))
+    ) {
+      logger.warn('A payment webhook for an unknown payment', {
+        merchantTransactionId: merchantTransactionId.slice(0, 100),
+      });
+      return ok({ received: true });
+    }
     // v2's Authorization header proves who sent the webhook but does not cover its body, so its
     // state and amount are taken from PhonePe's own status answer; v1 signs the body itself.
     const status =

@@ -1,7 +1,13 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { z } from 'zod';
 import { requiredFieldsMessage } from '../../shared/forms/fields';
-import { HttpError, ValidationError } from './errors';
+import {
+  HttpError,
+  isServiceUnavailable,
+  NotFoundError,
+  serviceUnavailableMessage,
+  ValidationError,
+} from './errors';
 import { logger } from './logger';
 
 // The HTTP edge every handler shares: route by API Gateway's routeKey, parse with zod, map typed
@@ -77,6 +83,15 @@ function errorResponse(error: unknown, event: ApiEvent): APIGatewayProxyStructur
       : { error: error.message };
     return toResponse({ statusCode: error.statusCode, body });
   }
+  if (isServiceUnavailable(error)) {
+    // Not a bug but an outage (DynamoDB unreachable, throttled): the caller may simply retry.
+    logger.error('A service we depend on is unavailable', { error, routeKey: event.routeKey });
+    return toResponse({
+      statusCode: 503,
+      headers: { 'retry-after': '1' },
+      body: { error: serviceUnavailableMessage },
+    });
+  }
   // Anything else is a bug: log it whole, tell the caller nothing internal.
   logger.error('Unhandled error', { error, routeKey: event.routeKey });
   return toResponse({
@@ -85,15 +100,25 @@ function errorResponse(error: unknown, event: ApiEvent): APIGatewayProxyStructur
   });
 }
 
+/**
+ * Far longer than any id or slug we issue, and short enough that a key built from it stays
+ * within DynamoDB's limits (1,024 bytes for a sort key), which would otherwise fail as a 500.
+ */
+const maxPathParameterBytes = 512;
+
 export function pathParameter(event: ApiEvent, name: string): string {
   const value = event.pathParameters?.[name];
   if (!value) throw new ValidationError(`Missing ${name}`);
+  let decoded: string;
   try {
-    return decodeURIComponent(value);
+    decoded = decodeURIComponent(value);
   } catch {
     // A malformed escape such as %ZZ is the caller's mistake, not a 500.
     throw new ValidationError(`Invalid ${name}`);
   }
+  if (Buffer.byteLength(decoded, 'utf8') > maxPathParameterBytes)
+    throw new NotFoundError('Not found');
+  return decoded;
 }
 
 export function parseQuery<S extends z.ZodType>(event: ApiEvent, schema: S): z.infer<S> {
@@ -107,7 +132,25 @@ export function bodyText(event: ApiEvent): string {
     : (event.body ?? '');
 }
 
+/** application/json, or a structured type such as application/merge-patch+json. */
+const jsonMediaType = /^application\/(?:[\w.-]+\+)?json$/;
+
+/**
+ * A body declared as something else (text/plain, a form, a file) is refused with 415, not read
+ * as JSON anyway: that also keeps cross-site HTML forms, which cannot send JSON, from posting.
+ * No Content-Type at all is read as JSON.
+ */
+function requireJsonContentType(event: ApiEvent): void {
+  const declared = event.headers?.['content-type'];
+  if (declared === undefined) return;
+  const mediaType = declared.split(';')[0]!.trim().toLowerCase();
+  if (!jsonMediaType.test(mediaType)) {
+    throw new HttpError(415, 'The request body must be JSON (Content-Type: application/json).');
+  }
+}
+
 export function parseJsonBody<S extends z.ZodType>(event: ApiEvent, schema: S): z.infer<S> {
+  requireJsonContentType(event);
   let raw: unknown;
   try {
     raw = JSON.parse(bodyText(event) || '{}');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseJson, readBody, SandboxHttpError, sendJson } from './http-io';
 import { parseOutcome, refundAnswers, type SandboxOrder } from './orders';
-import { applyOutcome } from './outcomes';
+import { applyOutcome, sendWebhookAs } from './outcomes';
 import type { SandboxContext, SandboxRoute } from './sandbox-context';
 
 // Sandbox-only control endpoints under /__sandbox/, for tests: PhonePe has nothing like them.
@@ -9,6 +9,9 @@ import type { SandboxContext, SandboxRoute } from './sandbox-context';
 //   POST /__sandbox/orders/{id}/complete         {outcome: SUCCESS|FAILURE|PENDING, webhookUrl?}
 //                                                does what the checkout page's buttons do
 //   POST /__sandbox/orders/{id}/resend-webhook   {webhookUrl?} sends the last webhook again
+//   POST /__sandbox/orders/{id}/send-webhook     {state: COMPLETED|FAILED|PENDING, webhookUrl?}
+//                                                sends a signed webhook reporting that state,
+//                                                leaving the order (and its status) as it is
 //   POST /__sandbox/orders/{id}/refund-answer    {answer: PENDING|COMPLETED|FAILED|REFUSED}
 //                                                how the refund API answers for this order
 // `webhookUrl` sends this order's webhooks to a listener of the test's own instead.
@@ -18,6 +21,12 @@ const controlError = (statusCode: number, error: string) =>
 
 const completeRequest = z.object({ outcome: z.string(), webhookUrl: z.url().optional() });
 const resendRequest = z.object({ webhookUrl: z.url().optional() });
+const sendWebhookRequest = z.object({
+  state: z.enum(['COMPLETED', 'FAILED', 'PENDING'], {
+    error: 'state must be COMPLETED, FAILED or PENDING',
+  }),
+  webhookUrl: z.url().optional(),
+});
 const refundAnswerRequest = z.object({
   answer: z.enum(refundAnswers, { error: 'answer must be PENDING, COMPLETED, FAILED or REFUSED' }),
 });
@@ -84,6 +93,18 @@ const resendWebhook: SandboxRoute = {
   },
 };
 
+const sendWebhook: SandboxRoute = {
+  method: 'POST',
+  path: /^\/__sandbox\/orders\/([^/]+)\/send-webhook$/,
+  async handle(context, request, response, [id = '']) {
+    const order = knownOrder(context, id);
+    const input = await body(request, sendWebhookRequest);
+    const sent = sendWebhookAs(context, order, input.state, input.webhookUrl);
+    if (!sent) throw controlError(409, 'This order has no webhook URL');
+    sendJson(response, 200, { webhook: await sent });
+  },
+};
+
 const setRefundAnswer: SandboxRoute = {
   method: 'POST',
   path: /^\/__sandbox\/orders\/([^/]+)\/refund-answer$/,
@@ -94,4 +115,10 @@ const setRefundAnswer: SandboxRoute = {
   },
 };
 
-export const controlRoutes: SandboxRoute[] = [inspect, complete, resendWebhook, setRefundAnswer];
+export const controlRoutes: SandboxRoute[] = [
+  inspect,
+  complete,
+  resendWebhook,
+  sendWebhook,
+  setRefundAnswer,
+];

@@ -89,32 +89,10 @@ export class OrderBook {
 
   /** Records what the payer chose, as a button on the checkout page or the control API does. */
   complete(order: SandboxOrder, outcome: Outcome): void {
-    const transactionId =
-      order.attempt?.transactionId ?? phonePeId(order.api === 'v1' ? 'T' : 'OM');
-    const timestamp = Date.now();
     order.outcome = outcome;
-    if (outcome === 'SUCCESS') {
-      order.state = 'COMPLETED';
-      order.attempt = {
-        transactionId,
-        state: 'COMPLETED',
-        paymentMode: 'UPI_INTENT',
-        utr: String(randomInt(100_000, 999_999)) + String(randomInt(100_000, 999_999)),
-        timestamp,
-      };
-    } else if (outcome === 'FAILURE') {
-      order.state = 'FAILED';
-      order.attempt = {
-        transactionId,
-        state: 'FAILED',
-        paymentMode: 'UPI_INTENT',
-        timestamp,
-        errorCode: 'PAYMENT_ERROR',
-        detailedErrorCode: 'ZM',
-      };
-    } else {
-      order.attempt = { transactionId, state: 'PENDING', paymentMode: 'UPI_INTENT', timestamp };
-    }
+    order.attempt = attemptFor(order, outcome);
+    if (outcome === 'SUCCESS') order.state = 'COMPLETED';
+    else if (outcome === 'FAILURE') order.state = 'FAILED';
   }
 
   refundsOf(merchantTransactionId: string): SandboxRefund[] {
@@ -157,6 +135,44 @@ export class OrderBook {
     if (refund.state === 'PENDING') refund.state = 'COMPLETED';
     return refund;
   }
+}
+
+const outcomeOfState: Record<OrderState, Outcome> = {
+  COMPLETED: 'SUCCESS',
+  FAILED: 'FAILURE',
+  PENDING: 'PENDING',
+};
+
+/**
+ * The payment attempt behind an outcome, keeping the order's transaction id. Also how the
+ * control API forges a callback for a state the order is not in (control-api.ts).
+ */
+export function attemptFor(order: SandboxOrder, outcome: Outcome | OrderState): PaymentAttempt {
+  const chosen = isOutcome(outcome) ? outcome : outcomeOfState[outcome];
+  const transactionId = order.attempt?.transactionId ?? phonePeId(order.api === 'v1' ? 'T' : 'OM');
+  const timestamp = Date.now();
+  if (chosen === 'SUCCESS') {
+    return {
+      transactionId,
+      state: 'COMPLETED',
+      paymentMode: 'UPI_INTENT',
+      utr:
+        order.attempt?.utr ??
+        String(randomInt(100_000, 999_999)) + String(randomInt(100_000, 999_999)),
+      timestamp,
+    };
+  }
+  if (chosen === 'FAILURE') {
+    return {
+      transactionId,
+      state: 'FAILED',
+      paymentMode: 'UPI_INTENT',
+      timestamp,
+      errorCode: 'PAYMENT_ERROR',
+      detailedErrorCode: 'ZM',
+    };
+  }
+  return { transactionId, state: 'PENDING', paymentMode: 'UPI_INTENT', timestamp };
 }
 
 /** Ids shaped like PhonePe's: a prefix, a timestamp and random digits. */

@@ -1,4 +1,4 @@
-import type { Outcome, SandboxOrder } from './orders';
+import { attemptFor, type OrderState, type Outcome, type SandboxOrder } from './orders';
 import type { SandboxContext } from './sandbox-context';
 import { prepareWebhook, type DeliveryResult } from './webhooks';
 
@@ -29,6 +29,26 @@ export async function applyOutcome(
     prepareWebhook(order, url, context.options.credentials),
   );
   return { ok: true, order, webhook };
+}
+
+/**
+ * Sandbox-only: a callback signed as PhonePe signs them that reports the order in `state`, while
+ * the order itself (and so the status API) stays as it is: a late, repeated or out-of-order
+ * webhook, as a merchant must expect them.
+ */
+export function sendWebhookAs(
+  context: SandboxContext,
+  order: SandboxOrder,
+  state: OrderState,
+  webhookUrlOverride?: string,
+): Promise<DeliveryResult> | undefined {
+  const url = webhookUrlOverride ?? webhookUrlFor(context, order);
+  if (!url) return undefined;
+  const reported: SandboxOrder = { ...order, state, attempt: attemptFor(order, state) };
+  return context.webhooks.send(
+    order.merchantTransactionId,
+    prepareWebhook(reported, url, context.options.credentials),
+  );
 }
 
 /** v1: the callbackUrl of the pay request; v2: the merchant's configured webhook URL. */

@@ -30,13 +30,18 @@ export const emailField = z
   .pipe(z.email('Please enter a valid email address'))
   .transform((email) => email.toLowerCase());
 
+/** A web address or nothing; other schemes (javascript:, data:) are never a profile link. */
 export const optionalUrl = z
   .string()
   .trim()
   .max(500)
   .optional()
   .transform((value) => (value ? value : undefined))
-  .pipe(z.url('Please enter a full address starting with https://').optional());
+  .pipe(
+    z
+      .url({ protocol: /^https?$/, error: 'Please enter a full address starting with https://' })
+      .optional(),
+  );
 
 /**
  * A field real visitors never see (hidden with CSS); bots fill it. A filled honeypot gets a

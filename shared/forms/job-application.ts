@@ -1,10 +1,18 @@
 import { z } from 'zod';
 import { emailField, honeypot, optionalText, optionalUrl, requiredText } from './fields';
 
-/** Spec §5: years of experience 0–50; anything non-numeric counts as 0. */
+/**
+ * Spec §5: years of experience 0–50; anything non-numeric counts as 0. Only numbers and text are
+ * read: String() of an arbitrary JSON object can throw (e.g. {"toString": 1}).
+ */
 export const experienceYears = z.preprocess(
   (value) => {
-    const number = typeof value === 'number' ? value : Number.parseInt(String(value ?? ''), 10);
+    const number =
+      typeof value === 'number'
+        ? value
+        : typeof value === 'string'
+          ? Number.parseInt(value, 10)
+          : Number.NaN;
     return Number.isFinite(number) ? number : 0;
   },
   z

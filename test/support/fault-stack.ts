@@ -1,0 +1,181 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { join, resolve } from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { RunningService } from '../../scripts/local/child-process';
+import { startDynamoDbLocal } from '../../scripts/local/dynamodb-local';
+import type { LocalSettings } from '../../scripts/local/settings';
+import type { JsonAnswer } from './client-ip';
+import { throwAwayStackSettings } from './local-stack-settings';
+import { portIsClosed } from './ports';
+
+// A whole local stack of a test's own, in a child process (fault-stack-server.ts), for tests that
+// break one of its parts: the shared stack's other tests must never see DynamoDB go away.
+
+export interface FaultStack {
+  settings: LocalSettings;
+  siteUrl: string;
+  tableName: string;
+  outboxDir: string;
+  phonePeSandboxUrl: string;
+  /** A client of this stack's DynamoDB Local, for arranging and checking the table. */
+  dynamo: DynamoDBDocumentClient;
+  /** What the stack printed, to explain a failure. */
+  output(): string;
+  /** Kills DynamoDB Local's java process outright (SIGKILL: no clean shutdown). */
+  killDynamoDb(): Promise<void>;
+  /** Starts DynamoDB Local again on the same port with the same data folder. */
+  restartDynamoDb(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Polls `condition` until it holds; fails naming `what` after `ms`. (Usable in hooks too.) */
+export async function waitFor(
+  condition: () => Promise<boolean> | boolean,
+  what: string,
+  ms = 90_000,
+) {
+  const deadline = Date.now() + ms;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** The pid of the java process serving DynamoDB Local on `port` from `dbPath`, found in /proc. */
+export function findDynamoDbLocalPid(port: number, dbPath: string): number | undefined {
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let args: string[];
+    try {
+      args = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0');
+    } catch {
+      continue; // ended meanwhile, or not ours to read
+    }
+    const after = (flag: string) => args[args.indexOf(flag) + 1];
+    if (
+      args.some((arg) => arg.endsWith('DynamoDBLocal.jar')) &&
+      after('-port') === String(port) &&
+      after('-dbPath') === dbPath
+    ) {
+      return Number(entry);
+    }
+  }
+  return undefined;
+}
+
+export async function startFaultStack(): Promise<FaultStack> {
+  const settings = await throwAwayStackSettings();
+  const dataDir = resolve(settings.LOCAL_DATA_DIR);
+  const dbPath = join(dataDir, 'dynamodb');
+  const child: ChildProcess = spawn(
+    resolve('node_modules/.bin/tsx'),
+    [resolve('test/support/fault-stack-server.ts')],
+    {
+      env: {
+        ...process.env,
+        FAULT_STACK_SETTINGS: JSON.stringify(settings),
+        LOG_LEVEL: process.env.FAULT_STACK_LOG_LEVEL ?? 'SILENT',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+  let restarted: RunningService | undefined;
+  const dynamo = DynamoDBDocumentClient.from(
+    new DynamoDBClient({
+      endpoint: `http://127.0.0.1:${settings.DYNAMODB_PORT}`,
+      region: 'ap-south-1',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    }),
+    { marshallOptions: { removeUndefinedValues: true } },
+  );
+
+  const stop = async () => {
+    dynamo.destroy();
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    await restarted?.stop();
+    // A java the stack could not stop (it was killed before it could) must not outlive the test.
+    const leftover = findDynamoDbLocalPid(settings.DYNAMODB_PORT, dbPath);
+    if (leftover) process.kill(leftover, 'SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitFor(() => {
+      if (child.exitCode !== null) throw new Error(`The fault stack exited:\n${output}`);
+      return output.includes('FAULT_STACK_READY');
+    }, 'the fault stack to start');
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+
+  return {
+    settings,
+    siteUrl: `http://127.0.0.1:${settings.PORT}`,
+    tableName: settings.TABLE_NAME,
+    outboxDir: join(dataDir, 'outbox'),
+    phonePeSandboxUrl: `http://127.0.0.1:${settings.PHONEPE_SANDBOX_PORT}`,
+    dynamo,
+    output: () => output,
+    async killDynamoDb() {
+      const pid = findDynamoDbLocalPid(settings.DYNAMODB_PORT, dbPath);
+      if (!pid) throw new Error(`No DynamoDB Local on port ${settings.DYNAMODB_PORT}`);
+      process.kill(pid, 'SIGKILL');
+      await waitFor(() => portIsClosed(settings.DYNAMODB_PORT), 'DynamoDB Local to go', 10_000);
+    },
+    async restartDynamoDb() {
+      restarted = await startDynamoDbLocal({ port: settings.DYNAMODB_PORT, dataDir: dbPath });
+    },
+    stop,
+  };
+}
+
+/** Sends a JSON request to a stack's API from `clientIp` (a loopback address of its own). */
+export function requestFrom<T = unknown>(
+  siteUrl: string,
+  clientIp: string,
+  path: string,
+  body?: unknown,
+): Promise<JsonAnswer<T>> {
+  const site = new URL(siteUrl);
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const outgoing = request(
+      {
+        host: '127.0.0.1',
+        port: site.port,
+        path,
+        method: payload === undefined ? 'GET' : 'POST',
+        localAddress: clientIp,
+        headers: payload === undefined ? {} : { 'content-type': 'application/json' },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          resolve({
+            status: response.statusCode ?? 0,
+            body: (text ? JSON.parse(text) : undefined) as T,
+          });
+        });
+        response.on('error', reject);
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(payload);
+  });
+}
