@@ -55,12 +55,16 @@ async function paidLearner() {
 /** '₹29,498.82' → 2949882 paise. */
 const paiseOf = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
 
+/** Searches a list and waits until the search has applied: only matching rows remain. */
 async function searchList(page: Page, label: string, text: string) {
   await page.getByRole('searchbox', { name: label }).fill(text);
-  await page
-    .getByRole('cell', { name: new RegExp(text) })
-    .first()
-    .waitFor();
+  const bodyRows = page.locator('table tbody tr');
+  await expect
+    .poll(async () => {
+      const texts = await bodyRows.allTextContents();
+      return texts.length > 0 && texts.every((row) => row.includes(text));
+    })
+    .toBe(true);
 }
 
 describe('the admin dashboard', () => {

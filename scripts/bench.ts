@@ -1,0 +1,232 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cpus, loadavg, platform, release, tmpdir, totalmem } from 'node:os';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+import { benchEndpoints, prepareCheckoutBatch } from './bench/api-endpoints';
+import { loadEndpoint } from './bench/api-load';
+import { coldImportMs } from './bench/cold-import';
+import { startCompressingProxy } from './bench/compressing-proxy';
+import { floorClient, measureFloor } from './bench/dynamodb-floor';
+import { measureFirstLoad, readViteManifest } from './bench/first-load';
+import { bundleLambdas } from './bench/lambda-bundles';
+import { auditRoutes } from './bench/lighthouse-audit';
+import type {
+  ApiMeasurement,
+  BenchReport,
+  LambdaMeasurement,
+  RouteWeight,
+} from './bench/report-shape';
+import { renderMarkdown } from './bench/report-markdown';
+import { summarizeLatencies } from './bench/statistics';
+import { evaluateTargets } from './bench/targets';
+import { startThrowAwayStack } from './bench/throwaway-stack';
+import { visitorAddresses } from './bench/visitors';
+import { buildWeb, webBuildIsStale } from './local/web-build';
+import { htmlFileFor, publicPaths } from './prerender/prerender-routes';
+import { staticContentSource } from './prerender/static-content-source';
+
+// `npm run bench`: builds the web, starts the local stack on free ports with a throw-away data
+// folder, and writes bench/report.md and bench/report.json (docs/benchmarks.md explains them).
+
+const options = z
+  .object({
+    BENCH_SECONDS: z.coerce.number().positive().default(5),
+    BENCH_LIGHTHOUSE_RUNS: z.coerce.number().int().positive().default(3),
+    BENCH_COLD_IMPORT_SAMPLES: z.coerce.number().int().positive().default(5),
+    TECHSITE_REUSE_WEB_BUILD: z.string().optional(),
+  })
+  .parse(process.env);
+const connectionLevels = [1, 10, 50];
+const webRoot = resolve('dist/web');
+const outDir = resolve('bench');
+const began = performance.now();
+const log = (message: string) =>
+  console.log(
+    `[bench ${((performance.now() - began) / 1000).toFixed(0).padStart(4)} s] ${message}`,
+  );
+
+async function measureRouteWeights(paths: string[]): Promise<RouteWeight[]> {
+  const manifest = await readViteManifest(webRoot);
+  return Promise.all(
+    paths.map(async (path) => {
+      const { htmlFile, html, js, css } = await measureFirstLoad(
+        webRoot,
+        htmlFileFor(path),
+        manifest,
+      );
+      return { path, htmlFile, html, js, css };
+    }),
+  );
+}
+
+async function measureLambdas(): Promise<LambdaMeasurement[]> {
+  const dir = await mkdtemp(join(tmpdir(), 'techsite-bench-lambdas-'));
+  try {
+    const bundles = await bundleLambdas({ outDir: dir });
+    const measured: LambdaMeasurement[] = [];
+    // One at a time: parallel imports would measure each other.
+    for (const bundle of bundles) {
+      log(`Cold import of ${bundle.name}`);
+      measured.push({
+        name: bundle.name,
+        minifiedBytes: bundle.minifiedBytes,
+        coldImportMs: await coldImportMs(bundle.file!, options.BENCH_COLD_IMPORT_SAMPLES),
+      });
+    }
+    return measured;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** The pages issue 7 names: home, services, a post, a project, the catalogue and a course. */
+function lighthousePaths(paths: string[]): string[] {
+  const first = (prefix: string) => {
+    const path = paths.find((candidate) => candidate.startsWith(prefix));
+    if (!path) throw new Error(`No public route starts with ${prefix}`);
+    return path;
+  };
+  return ['/', '/services', first('/blog/'), '/portfolio/1', '/learning', first('/learning/')];
+}
+
+async function measureApi(stack: {
+  siteUrl: string;
+  dynamoDbEndpoint: string;
+  tableName: string;
+}): Promise<ApiMeasurement[]> {
+  // The load goes to the IPv4 loopback directly: no name lookup in the figures.
+  const siteUrl = stack.siteUrl.replace('//localhost:', '//127.0.0.1:');
+  const db = floorClient(stack.dynamoDbEndpoint);
+  try {
+    const checkout = await prepareCheckoutBatch(siteUrl, db, stack.tableName);
+    const readKey = { pk: `COURSE#${checkout.courseSlug}`, sk: 'COURSE' };
+    const nextVisitor = visitorAddresses();
+    const rows: ApiMeasurement[] = [];
+    for (const endpoint of benchEndpoints(checkout)) {
+      // A short unmeasured warm-up, so the first run does not measure JIT compilation.
+      log(`Warming up ${endpoint.name}`);
+      await loadEndpoint({ siteUrl, endpoint, connections: 10, amount: 200, nextVisitor });
+      await measureFloor({
+        db,
+        tableName: stack.tableName,
+        call: endpoint.floor,
+        readKey,
+        count: 200,
+        concurrency: 10,
+      });
+      for (const connections of connectionLevels) {
+        log(`${endpoint.name}: ${connections} connection(s) for ${options.BENCH_SECONDS} s`);
+        const load = await loadEndpoint({
+          siteUrl,
+          endpoint,
+          connections,
+          seconds: options.BENCH_SECONDS,
+          nextVisitor,
+        });
+        const floor = await measureFloor({
+          db,
+          tableName: stack.tableName,
+          call: endpoint.floor,
+          readKey,
+          count: Math.max(1, load.latenciesMs.length),
+          concurrency: connections,
+        });
+        const api = summarizeLatencies(load.latenciesMs, load.elapsedMs);
+        const floorSummary = summarizeLatencies(floor.latenciesMs, floor.elapsedMs);
+        rows.push({
+          endpoint: endpoint.name,
+          connections,
+          api: { ...api, non2xx: load.non2xx, statuses: load.statuses, errors: load.errors },
+          floor: { ...floorSummary, call: endpoint.floor },
+          p50Ratio: api.p50Ms / floorSummary.p50Ms,
+        });
+      }
+    }
+    return rows;
+  } finally {
+    db.destroy();
+  }
+}
+
+async function main() {
+  const reuse = options.TECHSITE_REUSE_WEB_BUILD === '1';
+  if (!reuse && webBuildIsStale(webRoot)) {
+    log('Building the web app');
+    buildWeb();
+  } else {
+    log('The web build in dist/web is current; using it');
+  }
+
+  const paths = await publicPaths(staticContentSource());
+  log(`Measuring first-load bytes of ${paths.length} routes`);
+  const routes = await measureRouteWeights(paths);
+  const loadAverage = { lambdas: loadavg()[0]!, lighthouse: Number.NaN, api: Number.NaN };
+  log('Bundling the Lambdas as the CDK does');
+  const lambdas = await measureLambdas();
+
+  log('Starting the local stack');
+  const stack = await startThrowAwayStack(webRoot);
+  // Ctrl-C still stops the emulators and removes the throw-away data folder.
+  process.once('SIGINT', () => void stack.stop().finally(() => process.exit(130)));
+  const notMeasured: string[] = [];
+  let lighthouse: BenchReport['lighthouse'] = [];
+  let api: ApiMeasurement[] = [];
+  try {
+    log(`Local stack ready at ${stack.siteUrl}`);
+    loadAverage.lighthouse = loadavg()[0]!;
+    // Pages reach Lighthouse compressed, as CloudFront serves them (compressing-proxy.ts).
+    const cloudFront = await startCompressingProxy(stack.siteUrl);
+    try {
+      lighthouse = await auditRoutes(
+        cloudFront.url,
+        lighthousePaths(paths),
+        options.BENCH_LIGHTHOUSE_RUNS,
+        log,
+      );
+    } catch (error) {
+      notMeasured.push(`Lighthouse: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      await cloudFront.close();
+    }
+    loadAverage.api = loadavg()[0]!;
+    api = await measureApi(stack);
+  } finally {
+    log('Stopping the local stack');
+    await stack.stop();
+  }
+
+  const cpuList = cpus();
+  const measured = { routes, lighthouse, api, lambdas };
+  const report: BenchReport = {
+    generatedAt: new Date().toISOString(),
+    machine: {
+      cpus: cpuList.length,
+      cpuModel: cpuList[0]?.model.trim() ?? 'unknown',
+      memoryGb: Math.round(totalmem() / 1024 ** 3),
+      node: process.version,
+      platform: `${platform()} ${release()}`,
+    },
+    loadAverage,
+    settings: {
+      benchSeconds: options.BENCH_SECONDS,
+      connections: connectionLevels,
+      lighthouseRuns: options.BENCH_LIGHTHOUSE_RUNS,
+    },
+    durationSeconds: (performance.now() - began) / 1000,
+    ...measured,
+    targets: evaluateTargets(measured),
+    notMeasured,
+  };
+  await mkdir(outDir, { recursive: true });
+  await writeFile(join(outDir, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
+  await writeFile(join(outDir, 'report.md'), renderMarkdown(report));
+  const failed = report.targets.filter((target) => !target.pass);
+  log(`Wrote bench/report.md and bench/report.json in ${Math.round(report.durationSeconds)} s`);
+  for (const target of report.targets) {
+    console.log(`  ${target.pass ? 'pass' : 'FAIL'}  ${target.target}: ${target.measured}`);
+  }
+  // The report is the product of this command; failed targets are in it, not an exit code.
+  if (failed.length) console.log(`  ${failed.length} target(s) not met`);
+}
+
+await main();

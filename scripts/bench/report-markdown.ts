@@ -1,0 +1,172 @@
+import type { BenchReport } from './report-shape';
+import { kilobytes, milliseconds, ratio, score } from './units';
+
+// bench/report.md: the same figures as report.json, as tables a reviewer can read.
+// docs/benchmarks.md explains what each figure means and how it is measured.
+
+const table = (header: string[], rows: string[][]) =>
+  [
+    `| ${header.join(' | ')} |`,
+    `| ${header.map(() => '---').join(' | ')} |`,
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+  ].join('\n');
+
+const rate = (perSecond: number) => perSecond.toFixed(0);
+
+export function renderMarkdown(report: BenchReport): string {
+  const { machine, settings } = report;
+  const sections = [
+    '# Benchmark report',
+    '',
+    `Generated ${report.generatedAt} by \`npm run bench\` in ${Math.round(report.durationSeconds)} s on ` +
+      `${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGb} GB, Node ${machine.node} (${machine.platform}). ` +
+      `API runs of ${settings.benchSeconds} s each; Lighthouse median of ${settings.lighthouseRuns} runs. ` +
+      'How each figure is measured: docs/benchmarks.md.',
+    '',
+    `The machine's 1-minute load average as each part began: Lambda cold imports ` +
+      `${report.loadAverage.lambdas.toFixed(1)}, Lighthouse ${report.loadAverage.lighthouse.toFixed(1)}, ` +
+      `API ${report.loadAverage.api.toFixed(1)} (above ${machine.cpus}, other work was competing for the CPUs).`,
+    '',
+    '## Targets',
+    '',
+    table(
+      ['Target', 'Goal', 'Measured', 'Result'],
+      report.targets.map((target) => [
+        target.target,
+        target.goal,
+        target.measured,
+        target.pass ? 'pass' : '**FAIL**',
+      ]),
+    ),
+    '',
+  ];
+
+  if (report.notMeasured.length) {
+    sections.push('Not measured:', '', ...report.notMeasured.map((reason) => `- ${reason}`), '');
+  }
+
+  sections.push(
+    '## First-load bytes per public route',
+    '',
+    'What the prerendered HTML makes the browser fetch before the page runs (module scripts, ' +
+      'module preloads and their static imports, stylesheets). Lazy chunks are not included.',
+    '',
+    table(
+      ['Route', 'HTML', 'HTML gz', 'JS', 'JS gz', 'CSS', 'CSS gz'],
+      report.routes.map((route) => [
+        route.path,
+        kilobytes(route.html.rawBytes),
+        kilobytes(route.html.gzipBytes),
+        kilobytes(route.js.rawBytes),
+        kilobytes(route.js.gzipBytes),
+        kilobytes(route.css.rawBytes),
+        kilobytes(route.css.gzipBytes),
+      ]),
+    ),
+    '',
+    '## Lighthouse (mobile, simulated throttling)',
+    '',
+    table(
+      [
+        'Route',
+        'Performance',
+        'Accessibility',
+        'Best practices',
+        'SEO',
+        'LCP',
+        'CLS',
+        'TBT',
+        'Host index',
+      ],
+      report.lighthouse.map((route) => [
+        route.path,
+        score(route.scores.performance),
+        score(route.scores.accessibility),
+        score(route.scores['best-practices']),
+        score(route.scores.seo),
+        milliseconds(route.lcpMs),
+        Number.isNaN(route.cls) ? 'n/a' : route.cls.toFixed(3),
+        milliseconds(route.tbtMs),
+        score(route.benchmarkIndex),
+      ]),
+    ),
+    '',
+    'Pages are served gzip-compressed as CloudFront serves them. "Host index" is Lighthouse\'s ' +
+      'benchmarkIndex of this machine during the runs (higher is faster).',
+    '',
+  );
+  const failed = report.lighthouse.flatMap((route) =>
+    route.failedAudits.map(
+      (audit) => `- ${route.path}: ${audit.category} — \`${audit.id}\` ${audit.title}`,
+    ),
+  );
+  const errors = report.lighthouse.flatMap((route) =>
+    route.errors.map((error) => `- ${route.path}: ${error}`),
+  );
+  if (failed.length) sections.push('Failed audits (any run):', '', ...failed, '');
+  if (errors.length) sections.push('Lighthouse errors:', '', ...errors, '');
+
+  sections.push(
+    '## API latency against the bare DynamoDB floor',
+    '',
+    'autocannon on loopback, every request from a distinct visitor address. The floor is the ' +
+      'same number of bare DynamoDB Local calls at the same concurrency with the AWS SDK; ' +
+      '"× floor" is API p50 ÷ floor p50.',
+    '',
+    table(
+      [
+        'Endpoint',
+        'Conn.',
+        'Requests',
+        'p50',
+        'p95',
+        'p99',
+        'req/s',
+        'non-2xx',
+        'Floor call',
+        'Floor p50',
+        'Floor p95',
+        'Floor p99',
+        'Floor req/s',
+        '× floor (p50)',
+      ],
+      report.api.map((row) => [
+        row.endpoint,
+        String(row.connections),
+        String(row.api.requests),
+        milliseconds(row.api.p50Ms),
+        milliseconds(row.api.p95Ms),
+        milliseconds(row.api.p99Ms),
+        rate(row.api.requestsPerSecond),
+        row.api.non2xx + row.api.errors === 0
+          ? '0'
+          : `${row.api.non2xx} (${Object.entries(row.api.statuses)
+              .filter(([status]) => !status.startsWith('2'))
+              .map(([status, count]) => `${status}: ${count}`)
+              .join(', ')})${row.api.errors ? `, ${row.api.errors} no answer` : ''}`,
+        row.floor.call,
+        milliseconds(row.floor.p50Ms),
+        milliseconds(row.floor.p95Ms),
+        milliseconds(row.floor.p99Ms),
+        rate(row.floor.requestsPerSecond),
+        ratio(row.p50Ratio),
+      ]),
+    ),
+    '',
+    '## Lambda bundles',
+    '',
+    'Built as the CDK builds them (esbuild, ESM, node22, minified, SDK bundled); cold import is ' +
+      'the median time to import the bundle in a fresh Node process.',
+    '',
+    table(
+      ['Lambda', 'Minified', 'Cold import'],
+      report.lambdas.map((lambda) => [
+        lambda.name,
+        kilobytes(lambda.minifiedBytes),
+        milliseconds(lambda.coldImportMs),
+      ]),
+    ),
+    '',
+  );
+  return sections.join('\n');
+}

@@ -1,0 +1,61 @@
+import type { ByteSize } from './first-load';
+import type { LighthouseRoute } from './lighthouse-audit';
+import type { LatencySummary } from './statistics';
+
+// What bench/report.json holds; bench/report.md renders the same data.
+
+export interface RouteWeight {
+  path: string;
+  htmlFile: string;
+  html: ByteSize;
+  js: ByteSize;
+  css: ByteSize;
+}
+
+export interface ApiMeasurement {
+  endpoint: string;
+  connections: number;
+  api: LatencySummary & {
+    /** Answers outside 2xx, and the count per status. */
+    non2xx: number;
+    statuses: Record<string, number>;
+    /** Requests that got no answer (connection errors, timeouts). */
+    errors: number;
+  };
+  floor: LatencySummary & { call: 'GetItem' | 'PutItem' };
+  /** API p50 ÷ floor p50: how many bare DynamoDB calls' worth of time one API call takes. */
+  p50Ratio: number;
+}
+
+export interface LambdaMeasurement {
+  name: string;
+  minifiedBytes: number;
+  /** Median over fresh Node processes, in milliseconds. */
+  coldImportMs: number;
+}
+
+export interface TargetResult {
+  target: string;
+  goal: string;
+  measured: string;
+  pass: boolean;
+}
+
+export interface BenchReport {
+  generatedAt: string;
+  machine: { cpus: number; cpuModel: string; memoryGb: number; node: string; platform: string };
+  /**
+   * The machine's 1-minute load average as each part began: on a shared two-core machine other
+   * work changes the timings, and this says how busy it was.
+   */
+  loadAverage: { lambdas: number; lighthouse: number; api: number };
+  settings: { benchSeconds: number; connections: number[]; lighthouseRuns: number };
+  durationSeconds: number;
+  routes: RouteWeight[];
+  lighthouse: LighthouseRoute[];
+  api: ApiMeasurement[];
+  lambdas: LambdaMeasurement[];
+  targets: TargetResult[];
+  /** Parts that could not be measured, and why. */
+  notMeasured: string[];
+}

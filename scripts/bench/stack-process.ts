@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { startLocalStack } from '../local/stack';
+
+// The bench's local stack, in a process of its own, so the load generator and Lighthouse never
+// share an event loop with the server they measure. Started by throwaway-stack.ts with its
+// settings in BENCH_STACK; prints one JSON line once ready; stops when its parent closes stdin
+// (or dies) or on a signal.
+
+const launch = z
+  .object({
+    webRoot: z.string().min(1),
+    settings: z.object({
+      PORT: z.number().int(),
+      DYNAMODB_PORT: z.number().int(),
+      COGNITO_PORT: z.number().int(),
+      S3_PORT: z.number().int(),
+      PHONEPE_SANDBOX_PORT: z.number().int(),
+      LOCAL_DATA_DIR: z.string().min(1),
+      TABLE_NAME: z.string().min(1),
+      MEDIA_BUCKET: z.string().min(3),
+      RESUMES_BUCKET: z.string().min(3),
+      LOCAL_ADMIN_EMAIL: z.email(),
+      LOCAL_ADMIN_PASSWORD: z.string().min(8),
+    }),
+  })
+  .parse(JSON.parse(process.env.BENCH_STACK ?? '{}'));
+
+const stack = await startLocalStack(launch.settings, { webRoot: launch.webRoot });
+
+let stopping = false;
+async function shutdown() {
+  if (stopping) return;
+  stopping = true;
+  await stack.stop();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown());
+process.on('SIGTERM', () => void shutdown());
+process.stdin.on('end', () => void shutdown());
+process.stdin.on('close', () => void shutdown());
+process.stdin.resume();
+
+process.stdout.write(
+  `${JSON.stringify({
+    ready: true,
+    siteUrl: stack.url,
+    dynamoDbEndpoint: process.env.DYNAMODB_ENDPOINT,
+    tableName: launch.settings.TABLE_NAME,
+  })}\n`,
+);

@@ -1,0 +1,106 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import type { LocalSettings } from '../local/settings';
+
+// The whole local stack (`npm start`'s parts) on free ports with a data folder of its own, run
+// by stack-process.ts in a child process, and removed again afterwards: the bench never touches
+// the developer's .data/ or port 3000.
+
+export interface BenchStack {
+  /** The site and /api/*, e.g. http://localhost:41234. */
+  siteUrl: string;
+  dynamoDbEndpoint: string;
+  tableName: string;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no free port')),
+      );
+    });
+  });
+}
+
+async function throwAwaySettings(): Promise<LocalSettings> {
+  return {
+    PORT: await freePort(),
+    DYNAMODB_PORT: await freePort(),
+    COGNITO_PORT: await freePort(),
+    S3_PORT: await freePort(),
+    PHONEPE_SANDBOX_PORT: await freePort(),
+    LOCAL_DATA_DIR: mkdtempSync(join(tmpdir(), 'techsite-bench-')),
+    TABLE_NAME: 'techsite-bench',
+    MEDIA_BUCKET: 'techsite-media',
+    RESUMES_BUCKET: 'techsite-resumes',
+    LOCAL_ADMIN_EMAIL: 'admin@nexoratech.in',
+    LOCAL_ADMIN_PASSWORD: 'Bench#Admin2026',
+  };
+}
+
+const readyTimeoutMs = 180_000;
+
+export async function startThrowAwayStack(webRoot: string): Promise<BenchStack> {
+  const settings = await throwAwaySettings();
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(import.meta.dirname, 'stack-process.ts')],
+    {
+      stdio: ['pipe', 'pipe', 'inherit'],
+      env: {
+        ...process.env,
+        BENCH_STACK: JSON.stringify({ webRoot, settings }),
+        // Per-request INFO lines would measure the log pipe, not the handlers.
+        LOG_LEVEL: process.env.LOG_LEVEL ?? 'WARN',
+        AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+      },
+    },
+  );
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      // Closing stdin asks the stack to stop its emulators; a signal is the fallback.
+      child.stdin?.end();
+      const timer = setTimeout(() => child.kill('SIGTERM'), 15_000);
+      const killer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+      await exited;
+      clearTimeout(timer);
+      clearTimeout(killer);
+    }
+    rmSync(settings.LOCAL_DATA_DIR, { recursive: true, force: true });
+  };
+
+  try {
+    const ready = await new Promise<Omit<BenchStack, 'stop'>>((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error('The local stack did not start in time')),
+        readyTimeoutMs,
+      );
+      child.once('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`The local stack exited during start-up (code ${code})`));
+      });
+      createInterface({ input: child.stdout! }).on('line', (line) => {
+        if (!line.startsWith('{')) return void process.stdout.write(`  [stack] ${line}\n`);
+        clearTimeout(timer);
+        resolve(JSON.parse(line) as Omit<BenchStack, 'stop'>);
+      });
+    });
+    return { ...ready, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

@@ -1,0 +1,10 @@
+// How the report writes its figures: KB are 1024 bytes, as the budgets count them.
+
+export const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+export const milliseconds = (ms: number) =>
+  Number.isNaN(ms) ? 'n/a' : ms >= 100 ? `${Math.round(ms)} ms` : `${ms.toFixed(1)} ms`;
+
+export const ratio = (value: number) => (Number.isFinite(value) ? `${value.toFixed(2)}×` : 'n/a');
+
+export const score = (value: number) => (Number.isNaN(value) ? 'n/a' : String(Math.round(value)));

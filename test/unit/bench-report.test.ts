@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { referencedAssets } from '../../scripts/bench/first-load';
+import type { LighthouseRoute } from '../../scripts/bench/lighthouse-audit';
+import type { ApiMeasurement, BenchReport } from '../../scripts/bench/report-shape';
+import { percentile, summarizeLatencies } from '../../scripts/bench/statistics';
+import { budgets, evaluateTargets } from '../../scripts/bench/targets';
+
+// The arithmetic behind `npm run bench`'s pass/fail column: the figures come from real runs,
+// so the rules that judge them are checked here on numbers chosen to sit on the limits.
+
+const size = (gzipBytes: number) => ({ rawBytes: gzipBytes * 3, gzipBytes });
+
+function lighthouseRoute(path: string, performance: number): LighthouseRoute {
+  return {
+    path,
+    runs: 3,
+    scores: { performance, accessibility: 100, 'best-practices': 100, seo: 100 },
+    lcpMs: 1500,
+    cls: 0,
+    tbtMs: 50,
+    benchmarkIndex: 1500,
+    failedAudits: [],
+    errors: [],
+  };
+}
+
+function apiRow(endpoint: string, connections: number, p50Ratio: number): ApiMeasurement {
+  const summary = { requests: 100, p50Ms: 2, p95Ms: 4, p99Ms: 6, requestsPerSecond: 500 };
+  return {
+    endpoint,
+    connections,
+    api: { ...summary, p50Ms: 2 * p50Ratio, non2xx: 0, statuses: { 200: 100 }, errors: 0 },
+    floor: { ...summary, call: 'GetItem' },
+    p50Ratio,
+  };
+}
+
+function measured(
+  overrides: Partial<Pick<BenchReport, 'routes' | 'lighthouse' | 'api' | 'lambdas'>>,
+) {
+  return {
+    routes: [
+      { path: '/', htmlFile: 'index.html', html: size(10_000), js: size(80_000), css: size(9_000) },
+    ],
+    lighthouse: [lighthouseRoute('/', 98)],
+    api: [apiRow('GET /api/courses', 1, 1.5)],
+    lambdas: [{ name: 'health', minifiedBytes: 100_000, coldImportMs: 40 }],
+    ...overrides,
+  };
+}
+
+const verdict = (report: ReturnType<typeof measured>, target: string) =>
+  evaluateTargets(report).find((result) => result.target === target)!;
+
+describe('percentiles', () => {
+  it('are nearest-rank over the samples', () => {
+    const samples = Array.from({ length: 100 }, (_, index) => 100 - index);
+    expect(percentile(samples, 50)).toBe(50);
+    expect(percentile(samples, 95)).toBe(95);
+    expect(percentile(samples, 99)).toBe(99);
+  });
+
+  it('are the only sample when there is one, and NaN when there are none', () => {
+    expect(percentile([7], 99)).toBe(7);
+    expect(percentile([], 50)).toBeNaN();
+  });
+
+  it('come with the rate over the elapsed time', () => {
+    expect(summarizeLatencies([1, 2, 3, 4], 2000).requestsPerSecond).toBe(2);
+  });
+});
+
+describe('the targets', () => {
+  it('pass a Lambda of exactly 500 KB and fail one byte more', () => {
+    const atLimit = measured({
+      lambdas: [{ name: 'content', minifiedBytes: budgets.lambdaBundleBytes, coldImportMs: 1 }],
+    });
+    const over = measured({
+      lambdas: [{ name: 'content', minifiedBytes: budgets.lambdaBundleBytes + 1, coldImportMs: 1 }],
+    });
+    expect(verdict(atLimit, 'Lambda bundle size').pass).toBe(true);
+    expect(verdict(over, 'Lambda bundle size').pass).toBe(false);
+  });
+
+  it('judge the API ratio at every concurrency, not on average', () => {
+    const report = measured({
+      api: [apiRow('POST /api/contact', 1, 1.2), apiRow('POST /api/contact', 50, 2.01)],
+    });
+    const result = verdict(report, 'POST /api/contact p50 overhead');
+    expect(result.pass).toBe(false);
+    expect(result.measured).toContain('50 connections');
+  });
+
+  it('pass an API ratio of exactly 2', () => {
+    const report = measured({ api: [apiRow('GET /api/blog', 10, 2)] });
+    expect(verdict(report, 'GET /api/blog p50 overhead').pass).toBe(true);
+  });
+
+  it('fail Lighthouse performance when one route is below 95', () => {
+    const report = measured({
+      lighthouse: [lighthouseRoute('/', 99), lighthouseRoute('/services', 94)],
+    });
+    const result = verdict(report, 'Lighthouse performance');
+    expect(result.pass).toBe(false);
+    expect(result.measured).toContain('/services 94');
+  });
+
+  it('fail a Lighthouse category that could not be measured', () => {
+    const report = measured({ lighthouse: [lighthouseRoute('/', Number.NaN)] });
+    expect(verdict(report, 'Lighthouse performance').pass).toBe(false);
+    expect(verdict(measured({ lighthouse: [] }), 'Lighthouse seo').pass).toBe(false);
+  });
+
+  it("pass the home page's JavaScript at 90 KB gzipped and fail it above", () => {
+    const home = (gzipBytes: number) =>
+      measured({
+        routes: [
+          { path: '/', htmlFile: 'index.html', html: size(1), js: size(gzipBytes), css: size(1) },
+        ],
+      });
+    const target = 'Home first-load JavaScript';
+    expect(verdict(home(budgets.homeFirstLoadJsGzipBytes), target).pass).toBe(true);
+    expect(verdict(home(budgets.homeFirstLoadJsGzipBytes + 1), target).pass).toBe(false);
+  });
+});
+
+describe('the assets a page references', () => {
+  it('are its module scripts, module preloads and stylesheets, not icons or other sites', () => {
+    const html = `<head>
+      <script>inline()</script>
+      <script type="module" crossorigin src="/assets/index-a.js"></script>
+      <link rel="modulepreload" crossorigin href="/assets/vendor-b.js">
+      <link rel="stylesheet" crossorigin href="/assets/index-c.css">
+      <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+      <link rel="stylesheet" href="https://fonts.example.com/font.css">
+      <script type="application/ld+json">{}</script>
+    </head>`;
+    expect(referencedAssets(html)).toEqual({
+      scripts: ['assets/index-a.js', 'assets/vendor-b.js'],
+      styles: ['assets/index-c.css'],
+    });
+  });
+});
