@@ -2,7 +2,7 @@ import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { AdminBooking, BookingStatus } from '../../shared/admin/bookings';
 import type { AdminPage } from '../../shared/admin/lists';
 import type { Booking } from '../../shared/forms/booking';
-import { matchesSearch, pageOf } from '../lib/paging';
+import { adminPageOf, type AdminListOptions } from './admin-records';
 import { indexes } from './table-definition';
 import {
   db,
@@ -116,21 +116,18 @@ const adminSortKey = (booking: AdminBooking) => `${booking.date}T${booking.time}
  * The admin list (design §7): latest appointment first, filtered and searched, one page at a
  * time. Admin volumes are small (six slots a business day), so the collection is read whole.
  */
-export async function findBookings(options: {
-  q?: string;
-  status?: BookingStatus;
-  limit: number;
-  cursor?: string;
-}): Promise<AdminPage<AdminBooking>> {
-  const all = (await queryCollection('BOOKINGS')).map((item) => withoutKeys<AdminBooking>(item));
-  const matching = all
-    .filter(
-      (booking) =>
-        (!options.status || booking.status === options.status) &&
-        matchesSearch(options.q, [booking.name, booking.email, booking.message]),
-    )
+export async function findBookings(
+  options: AdminListOptions<BookingStatus>,
+): Promise<AdminPage<AdminBooking>> {
+  const all = (await queryCollection('BOOKINGS'))
+    .map((item) => withoutKeys<AdminBooking>(item))
     .sort((a, b) => adminSortKey(b).localeCompare(adminSortKey(a)));
-  return pageOf(matching, adminSortKey, options);
+  return adminPageOf(
+    all,
+    options,
+    (booking) => [booking.name, booking.email, booking.message],
+    adminSortKey,
+  );
 }
 
 export type BookingUpdateResult =

@@ -1,12 +1,11 @@
 import type { AdminPage } from '../../shared/admin/lists';
 import type { ContactStatus, ContactSubmission } from '../../shared/forms/contact';
-import { matchesSearch, pageOf } from '../lib/paging';
+import { adminPageOf, setStatusAndNotes, type AdminListOptions } from './admin-records';
 import {
   deleteExistingItem,
   getItem,
   putNewItem,
   queryCollection,
-  updateExistingItem,
   withoutKeys,
   type ItemKeys,
 } from './table';
@@ -41,43 +40,23 @@ export async function listContactSubmissionsNewestFirst(): Promise<ContactSubmis
   return items.map((item) => withoutKeys<ContactSubmission>(item));
 }
 
-/**
- * The admin list (design §4): newest first, filtered and searched, one page at a time. Admin
- * volumes are small, so the collection is read whole and filtered here, which keeps pages full
- * and the search case-insensitive (a DynamoDB filter can do neither).
- */
-export async function findContactSubmissions(options: {
-  q?: string;
-  status?: ContactStatus;
-  limit: number;
-  cursor?: string;
-}): Promise<AdminPage<ContactSubmission>> {
-  const matching = (await listContactSubmissionsNewestFirst()).filter(
-    (submission) =>
-      (!options.status || submission.status === options.status) &&
-      matchesSearch(options.q, [
-        submission.name,
-        submission.email,
-        submission.company,
-        submission.message,
-      ]),
+/** The admin list (design §4): newest first, filtered and searched, one page at a time. */
+export async function findContactSubmissions(
+  options: AdminListOptions<ContactStatus>,
+): Promise<AdminPage<ContactSubmission>> {
+  return adminPageOf(
+    await listContactSubmissionsNewestFirst(),
+    options,
+    (submission) => [submission.name, submission.email, submission.company, submission.message],
+    (submission) => contactSubmissionKeys(submission).gsi1sk!,
   );
-  return pageOf(matching, (submission) => contactSubmissionKeys(submission).gsi1sk!, options);
 }
 
-/** An admin's status and notes (blank notes remove them); undefined when there is no such item. */
 export function updateContactSubmission(
   id: string,
   changes: { status: ContactStatus; notes?: string },
 ): Promise<ContactSubmission | undefined> {
-  return updateExistingItem<ContactSubmission>(keyOf(id), {
-    set: {
-      status: changes.status,
-      updatedAt: new Date().toISOString(),
-      ...(changes.notes ? { notes: changes.notes } : {}),
-    },
-    remove: changes.notes === '' ? ['notes'] : [],
-  });
+  return setStatusAndNotes(keyOf(id), changes);
 }
 
 /** False when there was no such item. */

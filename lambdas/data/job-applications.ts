@@ -1,13 +1,12 @@
 import type { AdminPage } from '../../shared/admin/lists';
 import type { JobApplication, JobApplicationStatus } from '../../shared/forms/job-application';
-import { matchesSearch, pageOf } from '../lib/paging';
+import { adminPageOf, setStatusAndNotes, type AdminListOptions } from './admin-records';
 import {
   deleteExistingItem,
   getItem,
   putNewItem,
   queryAll,
   queryCollection,
-  updateExistingItem,
   withoutKeys,
   type ItemKeys,
 } from './table';
@@ -56,46 +55,26 @@ export async function listJobApplicationsForJob(jobPostingId: string): Promise<J
   return items.map((item) => withoutKeys<JobApplication>(item));
 }
 
-/**
- * The admin list (design §4): newest first, filtered and searched, one page at a time. Admin
- * volumes are small, so the collection is read whole and filtered here, which keeps pages full
- * and the search case-insensitive (a DynamoDB filter can do neither).
- */
-export async function findJobApplications(options: {
-  q?: string;
-  status?: JobApplicationStatus;
-  jobId?: string;
-  limit: number;
-  cursor?: string;
-}): Promise<AdminPage<JobApplication>> {
+/** The admin list (design §4): newest first, filtered and searched, one page at a time. */
+export async function findJobApplications(
+  options: AdminListOptions<JobApplicationStatus> & { jobId?: string },
+): Promise<AdminPage<JobApplication>> {
   const applications = options.jobId
     ? await listJobApplicationsForJob(options.jobId)
     : await listJobApplicationsNewestFirst();
-  const matching = applications.filter(
-    (application) =>
-      (!options.status || application.status === options.status) &&
-      matchesSearch(options.q, [
-        application.applicantName,
-        application.applicantEmail,
-        application.jobTitle,
-      ]),
+  return adminPageOf(
+    applications,
+    options,
+    (application) => [application.applicantName, application.applicantEmail, application.jobTitle],
+    (application) => jobApplicationKeys(application).gsi1sk!,
   );
-  return pageOf(matching, (application) => jobApplicationKeys(application).gsi1sk!, options);
 }
 
-/** An admin's status and notes (blank notes remove them); undefined when there is no such item. */
 export function updateJobApplication(
   id: string,
   changes: { status: JobApplicationStatus; notes?: string },
 ): Promise<JobApplication | undefined> {
-  return updateExistingItem<JobApplication>(keyOf(id), {
-    set: {
-      status: changes.status,
-      updatedAt: new Date().toISOString(),
-      ...(changes.notes ? { notes: changes.notes } : {}),
-    },
-    remove: changes.notes === '' ? ['notes'] : [],
-  });
+  return setStatusAndNotes(keyOf(id), changes);
 }
 
 /** False when there was no such item. */

@@ -1,13 +1,12 @@
 import type { AdminLead, LeadStatus } from '../../shared/admin/leads';
 import type { AdminPage } from '../../shared/admin/lists';
 import type { Lead } from '../../shared/forms/lead';
-import { matchesSearch, pageOf } from '../lib/paging';
+import { adminPageOf, setStatusAndNotes, type AdminListOptions } from './admin-records';
 import {
   deleteExistingItem,
   getItem,
   putNewItem,
   queryCollection,
-  updateExistingItem,
   withoutKeys,
   type ItemKeys,
 } from './table';
@@ -36,38 +35,23 @@ export async function listLeadsNewestFirst(): Promise<AdminLead[]> {
   return items.map((item) => withoutKeys<AdminLead>(item));
 }
 
-/**
- * The admin list (design §7): newest first, filtered and searched, one page at a time. Admin
- * volumes are small, so the collection is read whole and filtered here, which keeps pages full
- * and the search case-insensitive.
- */
-export async function findLeads(options: {
-  q?: string;
-  status?: LeadStatus;
-  limit: number;
-  cursor?: string;
-}): Promise<AdminPage<AdminLead>> {
-  const matching = (await listLeadsNewestFirst()).filter(
-    (lead) =>
-      (!options.status || lead.status === options.status) &&
-      matchesSearch(options.q, [lead.name, lead.email, lead.projectIdea]),
+/** The admin list (design §7): newest first, filtered and searched, one page at a time. */
+export async function findLeads(
+  options: AdminListOptions<LeadStatus>,
+): Promise<AdminPage<AdminLead>> {
+  return adminPageOf(
+    await listLeadsNewestFirst(),
+    options,
+    (lead) => [lead.name, lead.email, lead.projectIdea],
+    (lead) => leadKeys(lead).gsi1sk!,
   );
-  return pageOf(matching, (lead) => leadKeys(lead).gsi1sk!, options);
 }
 
-/** An admin's status and notes (blank notes remove them); undefined when there is no such lead. */
 export function updateLead(
   id: string,
   changes: { status: LeadStatus; notes?: string },
 ): Promise<AdminLead | undefined> {
-  return updateExistingItem<AdminLead>(keyOf(id), {
-    set: {
-      status: changes.status,
-      updatedAt: new Date().toISOString(),
-      ...(changes.notes ? { notes: changes.notes } : {}),
-    },
-    remove: changes.notes === '' ? ['notes'] : [],
-  });
+  return setStatusAndNotes(keyOf(id), changes);
 }
 
 /** False when there was no such lead. */
