@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiAreas, isAdminPath } from '../../lambdas/api-routes';
-import { callWithToken, staffToken as newStaffToken } from '../support/admin-session';
+import { asAdmin, callWithToken, staffToken as newStaffToken } from '../support/admin-session';
 
 // Issue 5: every /api/admin/* route, whichever area serves it, answers 401 without a valid token
-// and 403 to a signed-in user outside `admin`. The routes come from the handler modules, so a
+// and 403 to a signed-in user outside `admin`, and lets an admin past both checks. The routes come from the handler modules, so a
 // route added later is covered without touching this file.
 
 const adminRouteKeys = apiAreas
@@ -41,5 +41,12 @@ describe.each(adminRouteKeys)('%s', (routeKey) => {
       status: 403,
       body: { error: 'You do not have permission to do this.' },
     });
+  });
+
+  it('lets an admin past both checks, to the route itself', async () => {
+    // Unknown ids answer the route's own 404 and an empty body its own 400: never 401, 403 or 5xx.
+    const { status } = await asAdmin(method, path, body);
+    expect([401, 403]).not.toContain(status);
+    expect(status).toBeLessThan(500);
   });
 });
