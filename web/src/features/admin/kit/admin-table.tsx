@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { buttonClass } from './buttons';
+import type { AdminList } from './use-admin-list';
 
 export interface Column<T> {
   header: string;
@@ -12,29 +13,20 @@ export interface Column<T> {
  * An admin list as a table, with the loading, error and empty states the tabs share, and a
  * 'Load more' button while the API has further pages.
  */
-export function AdminTable<T>({
-  caption,
-  columns,
-  items,
-  rowKey,
-  emptyText,
-  loading,
-  error,
-  hasMore = false,
-  loadingMore = false,
-  onLoadMore,
-}: {
-  caption: string;
-  columns: Column<T>[];
-  items: T[];
-  rowKey: (item: T) => string;
-  emptyText: string;
-  loading: boolean;
-  error?: string;
-  hasMore?: boolean;
-  loadingMore?: boolean;
-  onLoadMore?: () => void;
-}) {
+/** Rows from a paged admin list (useAdminList), or a fixed set of rows loaded some other way. */
+type Rows<T> = { list: AdminList<T> } | { items: T[]; loading: boolean; error?: string };
+
+export function AdminTable<T>(
+  props: {
+    caption: string;
+    columns: Column<T>[];
+    rowKey: (item: T) => string;
+    emptyText: string;
+  } & Rows<T>,
+) {
+  const { caption, columns, rowKey, emptyText } = props;
+  const { items, loading, error } = 'list' in props ? props.list : props;
+  const list = 'list' in props ? props.list : undefined;
   return (
     <div>
       {error && (
@@ -79,15 +71,15 @@ export function AdminTable<T>({
           </p>
         )}
       </div>
-      {hasMore && onLoadMore && (
+      {list?.hasMore && (
         <div className="mt-4 text-center">
           <button
             type="button"
-            onClick={onLoadMore}
-            disabled={loadingMore}
+            onClick={list.loadMore}
+            disabled={list.loadingMore}
             className={buttonClass.secondary}
           >
-            {loadingMore ? 'Loading...' : 'Load more'}
+            {list.loadingMore ? 'Loading...' : 'Load more'}
           </button>
         </div>
       )}

@@ -2,6 +2,7 @@ import { RefreshCw } from 'lucide-react';
 import { useId } from 'react';
 import { inputClassName } from '../../../components/form-field';
 import { buttonClass } from './buttons';
+import { statusLabel } from './status-select';
 
 export interface ToolbarFilter {
   label: string;
@@ -71,4 +72,31 @@ export function ListToolbar({
       </button>
     </div>
   );
+}
+
+/** A filter over fixed choices, with the "all" choice (value '') first. */
+export function choiceFilter<V extends string>({
+  label,
+  allLabel,
+  value,
+  onChange,
+  choices,
+  labelOf = statusLabel,
+}: {
+  label: string;
+  allLabel: string;
+  value: V | '';
+  onChange: (value: V | '') => void;
+  choices: readonly V[];
+  labelOf?: (choice: V) => string;
+}): ToolbarFilter {
+  return {
+    label,
+    value,
+    onChange: (chosen) => onChange(chosen as V | ''),
+    options: [
+      { value: '', label: allLabel },
+      ...choices.map((choice) => ({ value: choice, label: labelOf(choice) })),
+    ],
+  };
 }

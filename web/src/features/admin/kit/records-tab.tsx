@@ -5,7 +5,7 @@ import { AdminTable, type Column } from './admin-table';
 import { buttonClass } from './buttons';
 import { DetailList } from './detail-list';
 import { formatDate } from './format';
-import { ListToolbar, type ToolbarFilter } from './list-toolbar';
+import { choiceFilter, ListToolbar, type ToolbarFilter } from './list-toolbar';
 import { NotesEditor } from './notes-editor';
 import { StatusSelect, statusLabel } from './status-select';
 import { TabHeading } from './tab-heading';
@@ -57,7 +57,7 @@ export function RecordsTab<T extends AdminRecord<S>, S extends string>(
 ) {
   const { path, statuses, messages, nameOf, noun } = props;
   const [search, setSearch] = useState('');
-  const [status, setStatus] = useState('');
+  const [status, setStatus] = useState<S | ''>('');
   const q = useDebouncedValue(search);
   const list = useAdminList<T>(path, { ...props.query, q, status });
   const actions = useRecordActions<T, { status: S; notes?: string }>({
@@ -69,15 +69,13 @@ export function RecordsTab<T extends AdminRecord<S>, S extends string>(
   const open = list.items.find((item) => item.id === openId);
   const busy = (item: T) => actions.busyId === item.id;
 
-  const statusFilter: ToolbarFilter = {
+  const statusFilter = choiceFilter({
     label: 'Filter by status',
+    allLabel: 'All statuses',
     value: status,
     onChange: setStatus,
-    options: [
-      { value: '', label: 'All statuses' },
-      ...statuses.map((value) => ({ value, label: statusLabel(value) })),
-    ],
-  };
+    choices: statuses,
+  });
 
   return (
     <div>
@@ -90,13 +88,8 @@ export function RecordsTab<T extends AdminRecord<S>, S extends string>(
       />
       <AdminTable
         caption={props.caption}
-        items={list.items}
+        list={list}
         rowKey={(item) => item.id}
-        loading={list.loading}
-        error={list.error}
-        hasMore={list.hasMore}
-        loadingMore={list.loadingMore}
-        onLoadMore={list.loadMore}
         emptyText={props.emptyText}
         columns={[
           ...props.columns,

@@ -6,8 +6,8 @@ import { errorMessage } from '../../../lib/api-client';
 import { AdminTable } from '../kit/admin-table';
 import { buttonClass } from '../kit/buttons';
 import { alertFailure, confirmAction } from '../kit/dialogs';
-import { ListToolbar } from '../kit/list-toolbar';
-import { StatusBadge, statusLabel } from '../kit/status-select';
+import { choiceFilter, ListToolbar } from '../kit/list-toolbar';
+import { StatusBadge } from '../kit/status-select';
 import { TabHeading } from '../kit/tab-heading';
 import { useAdminList } from '../kit/use-admin-list';
 import { useDebouncedValue } from '../kit/use-debounced-value';
@@ -63,46 +63,37 @@ export function CoursesTab() {
       <ListToolbar
         search={{ label: 'Search courses', value: search, onChange: setSearch }}
         filters={[
-          {
+          choiceFilter({
             label: 'Filter by category',
+            allLabel: 'All categories',
             value: category,
             onChange: setCategory,
-            options: [
-              { value: '', label: 'All categories' },
-              ...categories.map((value) => ({ value, label: value })),
-            ],
-          },
-          {
+            choices: categories,
+            labelOf: (choice) => choice,
+          }),
+          choiceFilter({
             label: 'Filter by level',
+            allLabel: 'All levels',
             value: level,
             onChange: setLevel,
-            options: [
-              { value: '', label: 'All levels' },
-              ...courseLevel.options.map((value) => ({ value, label: value })),
-            ],
-          },
-          {
+            choices: courseLevel.options,
+            labelOf: (choice) => choice,
+          }),
+          choiceFilter({
             label: 'Filter by status',
+            allLabel: 'All statuses',
             value: status,
             onChange: setStatus,
-            options: [
-              { value: '', label: 'All statuses' },
-              ...publicationStatus.options.map((value) => ({ value, label: statusLabel(value) })),
-            ],
-          },
+            choices: publicationStatus.options,
+          }),
         ]}
         onRefresh={list.refresh}
         refreshing={list.loading}
       />
       <AdminTable
         caption="Courses"
-        items={list.items}
+        list={list}
         rowKey={(course) => course.id}
-        loading={list.loading}
-        error={list.error}
-        hasMore={list.hasMore}
-        loadingMore={list.loadingMore}
-        onLoadMore={list.loadMore}
         emptyText="No courses found"
         columns={[
           {

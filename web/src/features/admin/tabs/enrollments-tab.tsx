@@ -14,7 +14,7 @@ import {
 import { formatInr } from '../../../../../shared/checkout/money';
 import { AdminTable } from '../kit/admin-table';
 import { formatDate } from '../kit/format';
-import { ListToolbar } from '../kit/list-toolbar';
+import { choiceFilter, ListToolbar } from '../kit/list-toolbar';
 import { TabHeading } from '../kit/tab-heading';
 import { useAdminList } from '../kit/use-admin-list';
 import { useDebouncedValue } from '../kit/use-debounced-value';
@@ -54,43 +54,30 @@ export function EnrollmentsTab() {
           onChange: setSearch,
         }}
         filters={[
-          {
+          choiceFilter({
             label: 'Filter by status',
+            allLabel: 'All statuses',
             value: status,
-            onChange: (value) => setStatus(value as EnrollmentStatus | ''),
-            options: [
-              { value: '', label: 'All statuses' },
-              ...enrollmentStatuses.map((value) => ({
-                value,
-                label: enrollmentStatusLabels[value],
-              })),
-            ],
-          },
-          {
+            onChange: setStatus,
+            choices: enrollmentStatuses,
+            labelOf: (choice) => enrollmentStatusLabels[choice],
+          }),
+          choiceFilter({
             label: 'Filter by payment status',
+            allLabel: 'All payment statuses',
             value: paymentStatus,
-            onChange: (value) => setPaymentStatus(value as EnrollmentPaymentStatus | ''),
-            options: [
-              { value: '', label: 'All payment statuses' },
-              ...enrollmentPaymentStatuses.map((value) => ({
-                value,
-                label: enrollmentPaymentStatusLabels[value],
-              })),
-            ],
-          },
+            onChange: setPaymentStatus,
+            choices: enrollmentPaymentStatuses,
+            labelOf: (choice) => enrollmentPaymentStatusLabels[choice],
+          }),
         ]}
         onRefresh={list.refresh}
         refreshing={list.loading}
       />
       <AdminTable
         caption="Enrollments"
-        items={list.items}
+        list={list}
         rowKey={(item) => item.id}
-        loading={list.loading}
-        error={list.error}
-        hasMore={list.hasMore}
-        loadingMore={list.loadingMore}
-        onLoadMore={list.loadMore}
         emptyText="No enrollments found"
         columns={[
           {

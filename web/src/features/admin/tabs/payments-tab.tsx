@@ -10,7 +10,7 @@ import { formatInr } from '../../../../../shared/checkout/money';
 import { AdminTable } from '../kit/admin-table';
 import { buttonClass } from '../kit/buttons';
 import { formatDateTime } from '../kit/format';
-import { ListToolbar } from '../kit/list-toolbar';
+import { choiceFilter, ListToolbar } from '../kit/list-toolbar';
 import { TabHeading } from '../kit/tab-heading';
 import { useAdminList } from '../kit/use-admin-list';
 import { useDebouncedValue } from '../kit/use-debounced-value';
@@ -45,18 +45,14 @@ export function PaymentsTab() {
           onChange: setSearch,
         }}
         filters={[
-          {
+          choiceFilter({
             label: 'Filter by status',
+            allLabel: 'All statuses',
             value: status,
-            onChange: (value) => setStatus(value as AdminPaymentStatus | ''),
-            options: [
-              { value: '', label: 'All statuses' },
-              ...adminPaymentStatuses.map((value) => ({
-                value,
-                label: adminPaymentStatusLabels[value],
-              })),
-            ],
-          },
+            onChange: setStatus,
+            choices: adminPaymentStatuses,
+            labelOf: (choice) => adminPaymentStatusLabels[choice],
+          }),
         ]}
         onRefresh={list.refresh}
         refreshing={list.loading}
@@ -64,13 +60,8 @@ export function PaymentsTab() {
       <RefundOutcome result={refunds.result} />
       <AdminTable
         caption="Payments"
-        items={list.items}
+        list={list}
         rowKey={(item) => item.merchantTransactionId}
-        loading={list.loading}
-        error={list.error}
-        hasMore={list.hasMore}
-        loadingMore={list.loadingMore}
-        onLoadMore={list.loadMore}
         emptyText="No payments found"
         columns={[
           {

@@ -10,8 +10,8 @@ import { Modal } from '../../../../components/modal';
 import { AdminTable } from '../../kit/admin-table';
 import { buttonClass } from '../../kit/buttons';
 import { formatDate } from '../../kit/format';
-import { ListToolbar } from '../../kit/list-toolbar';
-import { StatusBadge, statusLabel } from '../../kit/status-select';
+import { choiceFilter, ListToolbar } from '../../kit/list-toolbar';
+import { StatusBadge } from '../../kit/status-select';
 import { TabHeading } from '../../kit/tab-heading';
 import { useAdminList } from '../../kit/use-admin-list';
 import { useDebouncedValue } from '../../kit/use-debounced-value';
@@ -95,28 +95,21 @@ export function PublishingTab<Listed extends PublishedContent, Item extends List
       <ListToolbar
         search={{ label: `Search ${noun.one}s`, value: search, onChange: setSearch }}
         filters={[
-          {
+          choiceFilter({
             label: 'Filter by status',
+            allLabel: 'All statuses',
             value: status,
             onChange: setStatus,
-            options: [
-              { value: '', label: 'All statuses' },
-              ...publicationStatus.options.map((value) => ({ value, label: statusLabel(value) })),
-            ],
-          },
+            choices: publicationStatus.options,
+          }),
         ]}
         onRefresh={list.refresh}
         refreshing={list.loading}
       />
       <AdminTable
         caption={heading}
-        items={list.items}
+        list={list}
         rowKey={(item) => item.id}
-        loading={list.loading}
-        error={list.error}
-        hasMore={list.hasMore}
-        loadingMore={list.loadingMore}
-        onLoadMore={list.loadMore}
         emptyText={emptyText}
         columns={[
           {
