@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { TextField } from '../../components/form-field';
@@ -7,6 +7,7 @@ import { AuthCard, FormAlert, primaryButtonClassName } from './auth/auth-card';
 import { AuthProvider, useAuth } from './auth/auth-context';
 import { signInErrorMessage } from './auth/auth-errors';
 import { PasswordField } from './auth/password-field';
+import { useAuthForm } from './auth/use-auth-form';
 import { Redirect } from './auth/redirect';
 
 export const notAnAdminMessage = 'This account does not have admin access.';
@@ -23,8 +24,7 @@ export function LoginPage() {
 function LoginScreen() {
   const { state, recheck } = useAuth();
   const navigate = useNavigate();
-  const [error, setError] = useState('');
-  const [submitting, setSubmitting] = useState(false);
+  const { busy: submitting, error, setError, clearError, run } = useAuthForm();
 
   if (state.status === 'signedIn' && state.user.isAdmin) {
     return <Redirect to={paths.admin} />;
@@ -39,22 +39,15 @@ function LoginScreen() {
       setError('Please fill in all required fields');
       return;
     }
-    setSubmitting(true);
-    setError('');
-    try {
+    await run(async () => {
       const user = await signInAdmin(email, password);
       if (!user.isAdmin) {
         await signOutAdmin();
-        setError(notAnAdminMessage);
-        return;
+        throw new Error(notAnAdminMessage);
       }
       await recheck();
       await navigate(paths.admin, { replace: true });
-    } catch (caught) {
-      setError(signInErrorMessage(caught));
-    } finally {
-      setSubmitting(false);
-    }
+    }, signInErrorMessage);
   }
 
   return (
@@ -71,14 +64,14 @@ function LoginScreen() {
           type="email"
           autoComplete="username"
           required
-          onChange={() => setError('')}
+          onChange={clearError}
         />
         <PasswordField
           label="Password"
           name="password"
           autoComplete="current-password"
           required
-          onChange={() => setError('')}
+          onChange={clearError}
         />
         <button type="submit" disabled={submitting} className={primaryButtonClassName}>
           {submitting ? 'Signing In...' : 'Sign In to Admin'}

@@ -7,6 +7,7 @@ import { confirmPasswordReset, requestPasswordReset } from './auth/admin-auth';
 import { AuthCard, FormAlert, primaryButtonClassName } from './auth/auth-card';
 import { isUnknownAccount, passwordProblem, resetErrorMessage } from './auth/auth-errors';
 import { PasswordField } from './auth/password-field';
+import { useAuthForm } from './auth/use-auth-form';
 
 const sendFailed = 'Failed to send reset email. Please try again.';
 const linkClassName = 'font-medium text-blue-700 hover:underline dark:text-blue-400';
@@ -19,23 +20,19 @@ type Step = { name: 'request' } | { name: 'sent'; email: string } | { name: 'don
  */
 export function ResetPasswordPage() {
   const [step, setStep] = useState<Step>({ name: 'request' });
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, clearError, run } = useAuthForm();
 
-  async function send(email: string) {
-    setBusy(true);
-    setError('');
-    try {
-      await requestPasswordReset(email);
-      setStep({ name: 'sent', email });
-    } catch (caught) {
-      // An unknown address looks sent too, so the screen reveals no accounts.
-      if (isUnknownAccount(caught)) setStep({ name: 'sent', email });
-      else setError(resetErrorMessage(caught, sendFailed));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const send = (email: string) =>
+    run(
+      async () => {
+        // An unknown address looks sent too, so the screen reveals no accounts.
+        await requestPasswordReset(email).catch((caught: unknown) => {
+          if (!isUnknownAccount(caught)) throw caught;
+        });
+        setStep({ name: 'sent', email });
+      },
+      (caught) => resetErrorMessage(caught, sendFailed),
+    );
 
   function submitRequest(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -61,16 +58,13 @@ export function ResetPasswordPage() {
       setError(problem);
       return;
     }
-    setBusy(true);
-    setError('');
-    try {
-      await confirmPasswordReset(email, code, password);
-      setStep({ name: 'done' });
-    } catch (caught) {
-      setError(resetErrorMessage(caught, 'Failed to reset password. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        await confirmPasswordReset(email, code, password);
+        setStep({ name: 'done' });
+      },
+      (caught) => resetErrorMessage(caught, 'Failed to reset password. Please try again.'),
+    );
   }
 
   if (step.name === 'done') {
@@ -119,14 +113,14 @@ export function ResetPasswordPage() {
             inputMode="numeric"
             autoComplete="one-time-code"
             required
-            onChange={() => setError('')}
+            onChange={clearError}
           />
           <PasswordField
             label="New password"
             name="newPassword"
             autoComplete="new-password"
             required
-            onChange={() => setError('')}
+            onChange={clearError}
           />
           <button type="submit" disabled={busy} className={primaryButtonClassName}>
             {busy ? 'Saving...' : 'Set New Password'}
@@ -158,7 +152,7 @@ export function ResetPasswordPage() {
           type="email"
           autoComplete="username"
           required
-          onChange={() => setError('')}
+          onChange={clearError}
         />
         <button type="submit" disabled={busy} className={primaryButtonClassName}>
           {busy ? 'Sending...' : 'Send Reset Email'}
