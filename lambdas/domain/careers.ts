@@ -68,7 +68,9 @@ export async function applyForJob(
   form: JobApplicationForm,
   now = new Date(),
 ): Promise<JobApplication> {
-  const job = await getJobPostingById(jobId);
+  // Settings are read before anything is stored, so a failure cannot leave a stored application
+  // that was never notified (and then sent again by the applicant).
+  const [job, company] = await Promise.all([getJobPostingById(jobId), companySettings()]);
   if (!job || !isJobOpen(job, now)) throw new NotFoundError(jobApplicationMessages.jobNotFound);
   const resume = form.resumeKey ? await findUploadedResume(form.resumeKey) : undefined;
   const application: JobApplication = {
@@ -88,6 +90,6 @@ export async function applyForJob(
     appliedAt: now.toISOString(),
   };
   await putJobApplication(application);
-  await sendNotification(applicationNotificationMail(application, resume, await companySettings()));
+  await sendNotification(applicationNotificationMail(application, resume, company));
   return application;
 }

@@ -28,8 +28,11 @@ export async function submitContactMessage(
     source: 'Website',
     createdAt: now.toISOString(),
   };
+  // Read before storing: a database failure between the two would otherwise answer an error for
+  // a message that was stored but never notified, and the visitor would send it again.
+  const company = await companySettings();
   await putContactSubmission(submission);
-  await sendNotification(contactNotificationMail(submission, await companySettings()));
+  await sendNotification(contactNotificationMail(submission, company));
   return submission;
 }
 
