@@ -3,7 +3,8 @@ import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { TextField } from '../../components/form-field';
 import { signInAdmin, signOutAdmin } from './auth/admin-auth';
-import { AuthCard, FormAlert, primaryButtonClassName } from './auth/auth-card';
+import { AuthCard, primaryButtonClassName } from './auth/auth-card';
+import { ErrorAlert } from './kit/error-alert';
 import { AuthProvider, useAuth } from './auth/auth-context';
 import { signInErrorMessage } from './auth/auth-errors';
 import { PasswordField } from './auth/password-field';
@@ -57,7 +58,7 @@ function LoginScreen() {
       path={paths.adminLogin}
     >
       <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
-        {error && <FormAlert>{error}</FormAlert>}
+        <ErrorAlert message={error} />
         <TextField
           label="Email"
           name="email"

@@ -4,7 +4,8 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { TextField } from '../../components/form-field';
 import { confirmPasswordReset, requestPasswordReset } from './auth/admin-auth';
-import { AuthCard, FormAlert, primaryButtonClassName } from './auth/auth-card';
+import { AuthCard, primaryButtonClassName } from './auth/auth-card';
+import { ErrorAlert } from './kit/error-alert';
 import { isUnknownAccount, passwordProblem, resetErrorMessage } from './auth/auth-errors';
 import { PasswordField } from './auth/password-field';
 import { useAuthForm } from './auth/use-auth-form';
@@ -106,7 +107,7 @@ export function ResetPasswordPage() {
           onSubmit={(event) => void submitNewPassword(event, step.email)}
           className="mt-6 space-y-5"
         >
-          {error && <FormAlert>{error}</FormAlert>}
+          <ErrorAlert message={error} />
           <TextField
             label="Verification code"
             name="code"
@@ -145,7 +146,7 @@ export function ResetPasswordPage() {
       path={paths.adminResetPassword}
     >
       <form noValidate onSubmit={submitRequest} className="space-y-5">
-        {error && <FormAlert>{error}</FormAlert>}
+        <ErrorAlert message={error} />
         <TextField
           label="Email"
           name="email"

@@ -37,14 +37,3 @@ export function AuthCard({
     </div>
   );
 }
-
-export function FormAlert({ children }: { children: ReactNode }) {
-  return (
-    <p
-      role="alert"
-      className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
-    >
-      {children}
-    </p>
-  );
-}

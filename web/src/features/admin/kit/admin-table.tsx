@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { buttonClass } from './buttons';
 import type { AdminList } from './use-admin-list';
+import { ErrorAlert } from './error-alert';
 
 export interface Column<T> {
   header: string;
@@ -29,14 +30,7 @@ export function AdminTable<T>(
   const list = 'list' in props ? props.list : undefined;
   return (
     <div>
-      {error && (
-        <p
-          role="alert"
-          className="mb-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
-        >
-          {error}
-        </p>
-      )}
+      <ErrorAlert message={error ?? ''} className="mb-4" />
       <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
         <table className="min-w-full divide-y divide-slate-200 text-left text-sm dark:divide-slate-800">
           <caption className="sr-only">{caption}</caption>

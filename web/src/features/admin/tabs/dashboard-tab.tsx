@@ -7,6 +7,7 @@ import { RecentContacts, RecentEnrollments } from './sales/recent-activity';
 import { RevenueChart } from './sales/revenue-chart';
 import { StatCard } from './sales/stat-card';
 import { useDashboard } from './sales/use-dashboard';
+import { ErrorAlert } from '../kit/error-alert';
 
 /** The dashboard (spec §2): real figures, recent activity and the last 30 days at a glance. */
 export function DashboardTab() {
@@ -28,14 +29,7 @@ export function DashboardTab() {
           </button>
         }
       />
-      {error && (
-        <p
-          role="alert"
-          className="mb-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
-        >
-          {error}
-        </p>
-      )}
+      <ErrorAlert message={error} className="mb-4" />
       {!figures ? (
         <p role="status" className="text-slate-600 dark:text-slate-300">
           {loading ? 'Loading...' : ''}

@@ -5,6 +5,7 @@ import { adminGet } from '../kit/admin-api';
 import { TabHeading } from '../kit/tab-heading';
 import { PaymentConfigPanel } from './operations/payment-config-panel';
 import { SettingsForm } from './operations/settings-form';
+import { ErrorAlert } from '../kit/error-alert';
 
 const loadFailed = 'Failed to load settings. Please try again.';
 
@@ -30,14 +31,7 @@ export function SettingsTab() {
         title="Settings"
         description="Company details the website, e-mails and GST invoices use."
       />
-      {error && (
-        <p
-          role="alert"
-          className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
-        >
-          {error}
-        </p>
-      )}
+      <ErrorAlert message={error} />
       {!loaded && !error && (
         <p role="status" className="text-slate-600 dark:text-slate-300">
           Loading...

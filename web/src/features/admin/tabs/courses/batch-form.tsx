@@ -1,6 +1,5 @@
 import type { AdminBatch } from '../../../../../../shared/admin/catalog-batches';
 import { TextField } from '../../../../components/form-field';
-import { buttonClass } from '../../kit/buttons';
 import { saveBatch } from './batch-api';
 import {
   batchErrorsOf,
@@ -11,7 +10,9 @@ import {
   type BatchField,
   type BatchFormValues,
 } from './batch-form-values';
-import { CheckboxField, FormAlert } from './form-controls';
+import { ErrorAlert } from '../../kit/error-alert';
+import { FormActions } from '../../kit/form-actions';
+import { CheckboxField } from './form-controls';
 import { useCatalogForm } from './use-catalog-form';
 
 /** Adds a batch to a course, or edits `batch`; remount (key) to switch between them. */
@@ -53,7 +54,7 @@ export function BatchForm({
       <h4 className="font-semibold text-slate-900 dark:text-white">
         {batch ? `Edit ${batch.name}` : 'Add a batch'}
       </h4>
-      <FormAlert message={form.formError} />
+      <ErrorAlert message={form.formError} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Batch name" required maxLength={100} {...bind('name')} />
         <TextField
@@ -83,16 +84,11 @@ export function BatchForm({
         checked={values.isActive}
         onChange={(checked) => form.set('isActive', checked)}
       />
-      <div className="flex flex-wrap justify-end gap-2">
-        {onCancel && (
-          <button type="button" onClick={onCancel} className={buttonClass.secondary}>
-            Cancel
-          </button>
-        )}
-        <button type="submit" disabled={form.saving} className={buttonClass.primary}>
-          {form.saving ? 'Saving...' : batch ? 'Save Batch' : 'Add Batch'}
-        </button>
-      </div>
+      <FormActions
+        saving={form.saving}
+        onCancel={onCancel}
+        submitLabel={batch ? 'Save Batch' : 'Add Batch'}
+      />
     </form>
   );
 }

@@ -3,7 +3,6 @@ import type { AdminCourseSummary } from '../../../../../../shared/admin/catalog-
 import type { Coupon } from '../../../../../../shared/content/schemas';
 import { SelectField, TextField } from '../../../../components/form-field';
 import { Modal } from '../../../../components/modal';
-import { buttonClass } from '../../kit/buttons';
 import { saveCoupon } from './coupon-api';
 import {
   couponErrorsOf,
@@ -15,7 +14,9 @@ import {
   type CouponFormValues,
 } from './coupon-form-values';
 import { fetchCourseChoices } from './course-api';
-import { CheckboxField, FormAlert } from './form-controls';
+import { ErrorAlert } from '../../kit/error-alert';
+import { FormActions } from '../../kit/form-actions';
+import { CheckboxField } from './form-controls';
 import { useCatalogForm } from './use-catalog-form';
 
 /** Create or edit a stored coupon (design §5); `coupon` undefined means a new one. */
@@ -78,7 +79,7 @@ export function CouponFormModal({
       }
     >
       <form noValidate onSubmit={(event) => void form.submit(event)} className="space-y-6">
-        <FormAlert message={form.formError} />
+        <ErrorAlert message={form.formError} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label="Code"
@@ -150,7 +151,7 @@ export function CouponFormModal({
           <p id="coupon-courses-hint" className="mt-1 text-xs text-slate-500 dark:text-slate-400">
             None checked: every course.
           </p>
-          {courses.error && <FormAlert message={courses.error} />}
+          {courses.error && <ErrorAlert message={courses.error} />}
           <div className="mt-2 grid gap-2 sm:grid-cols-2">
             {choices.map((choice) => (
               <CheckboxField
@@ -167,19 +168,11 @@ export function CouponFormModal({
             </p>
           )}
         </fieldset>
-        <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4 dark:border-slate-800">
-          <button
-            type="button"
-            onClick={onClose}
-            disabled={form.saving}
-            className={buttonClass.secondary}
-          >
-            Cancel
-          </button>
-          <button type="submit" disabled={form.saving} className={buttonClass.primary}>
-            {form.saving ? 'Saving...' : isNew ? 'Create Coupon' : 'Save Changes'}
-          </button>
-        </div>
+        <FormActions
+          saving={form.saving}
+          onCancel={onClose}
+          submitLabel={isNew ? 'Create Coupon' : 'Save Changes'}
+        />
       </form>
     </Modal>
   );

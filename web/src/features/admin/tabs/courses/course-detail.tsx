@@ -13,7 +13,7 @@ import { deleteBatch } from './batch-api';
 import { BatchForm } from './batch-form';
 import { discountLabel } from './coupon-form-values';
 import { fetchCourseDetail } from './course-api';
-import { FormAlert } from './form-controls';
+import { ErrorAlert } from '../../kit/error-alert';
 
 /**
  * One course's batches (name, start date, seats, seats taken) with add, edit and delete, and the
@@ -79,7 +79,7 @@ export function CourseDetailModal({
 
   return (
     <Modal open onClose={onClose} title={`Batches and coupons: ${title}`}>
-      <FormAlert message={loadError} />
+      <ErrorAlert message={loadError} />
       {!detail && !loadError && <p role="status">Loading...</p>}
       {detail && (
         <div className="space-y-8">

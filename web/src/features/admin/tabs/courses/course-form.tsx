@@ -6,7 +6,6 @@ import {
 } from '../../../../../../shared/content/schemas';
 import { SelectField, TextAreaField, TextField } from '../../../../components/form-field';
 import { Modal } from '../../../../components/modal';
-import { buttonClass } from '../../kit/buttons';
 import { statusLabel } from '../../kit/status-select';
 import { saveCourse } from './course-api';
 import {
@@ -19,7 +18,9 @@ import {
   type CourseField,
   type CourseFormValues,
 } from './course-form-values';
-import { FormAlert, FormSection } from './form-controls';
+import { ErrorAlert } from '../../kit/error-alert';
+import { FormActions } from '../../kit/form-actions';
+import { FormSection } from './form-controls';
 import { useCatalogForm } from './use-catalog-form';
 
 const listHint = 'One per line.';
@@ -66,7 +67,7 @@ export function CourseFormModal({
       description={isNew ? 'New courses start as drafts, hidden from /learning.' : undefined}
     >
       <form noValidate onSubmit={(event) => void form.submit(event)} className="space-y-8">
-        <FormAlert message={form.formError} />
+        <ErrorAlert message={form.formError} />
         <FormSection title="Basics">
           <TextField
             label="Title"
@@ -249,19 +250,11 @@ export function CourseFormModal({
           />
         </FormSection>
 
-        <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4 dark:border-slate-800">
-          <button
-            type="button"
-            onClick={onClose}
-            disabled={form.saving}
-            className={buttonClass.secondary}
-          >
-            Cancel
-          </button>
-          <button type="submit" disabled={form.saving} className={buttonClass.primary}>
-            {form.saving ? 'Saving...' : isNew ? 'Create Course' : 'Save Changes'}
-          </button>
-        </div>
+        <FormActions
+          saving={form.saving}
+          onCancel={onClose}
+          submitLabel={isNew ? 'Create Course' : 'Save Changes'}
+        />
       </form>
     </Modal>
   );

@@ -2,19 +2,6 @@ import { useId, type ReactNode } from 'react';
 
 // Small form pieces the catalog forms share beyond web/src/components/form-field.tsx.
 
-/** The form's own error (the server's message), announced when it appears. */
-export function FormAlert({ message }: { message: string }) {
-  if (!message) return null;
-  return (
-    <p
-      role="alert"
-      className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
-    >
-      {message}
-    </p>
-  );
-}
-
 export function CheckboxField({
   label,
   hint,

@@ -3,6 +3,7 @@ import { mediaMessages, type MediaItem } from '../../../../../../shared/admin/me
 import { buttonClass } from '../../kit/buttons';
 import type { AdminList } from '../../kit/use-admin-list';
 import { MediaGrid } from './media-grid';
+import { ErrorAlert } from '../../kit/error-alert';
 
 /** One loaded page or more of the library, with its loading, error and empty states. */
 export function MediaLibraryView({
@@ -14,14 +15,7 @@ export function MediaLibraryView({
 }) {
   return (
     <div className="space-y-4">
-      {list.error && (
-        <p
-          role="alert"
-          className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
-        >
-          {list.error}
-        </p>
-      )}
+      <ErrorAlert message={list.error} />
       {list.items.length > 0 ? (
         <MediaGrid items={list.items} action={action} />
       ) : (

@@ -3,8 +3,9 @@ import type { z } from 'zod';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
 import { formErrorMessage, type FieldErrors } from '../../../../lib/form-errors';
 import { adminGet, adminPost, adminPut } from '../../kit/admin-api';
-import { buttonClass } from '../../kit/buttons';
 import type { ContentNoun } from './publishing-tab';
+import { ErrorAlert } from '../../kit/error-alert';
+import { FormActions } from '../../kit/form-actions';
 
 // Loads the item to edit, checks the form's values with the same zod schema the API parses
 // with, then creates (POST) or replaces (PUT) it and shows the server's answer when it refuses.
@@ -101,27 +102,13 @@ export function ContentEditor<Item>({
 
   return (
     <div className="space-y-4">
-      {message && (
-        <p
-          role="alert"
-          className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
-        >
-          {message}
-        </p>
-      )}
+      <ErrorAlert message={message} />
       <Form
         item={loaded?.item}
         errors={errors}
         onSubmit={(values) => void save(values)}
         actions={
-          <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4 dark:border-slate-800">
-            <button type="button" className={buttonClass.secondary} onClick={onCancel}>
-              Cancel
-            </button>
-            <button type="submit" className={buttonClass.primary} disabled={saving}>
-              {saving ? 'Saving...' : `Save ${noun.title}`}
-            </button>
-          </div>
+          <FormActions saving={saving} onCancel={onCancel} submitLabel={`Save ${noun.title}`} />
         }
       />
     </div>
