@@ -180,13 +180,3 @@ export function RecordsTab<T extends AdminRecord<S>, S extends string>(
     </div>
   );
 }
-
-/** A name over an e-mail address, the first column of every inbox. */
-export function PersonCell({ name, email }: { name: string; email: string }) {
-  return (
-    <>
-      <p className="font-medium">{name}</p>
-      <p className="text-slate-500 dark:text-slate-400">{email}</p>
-    </>
-  );
-}

@@ -10,7 +10,8 @@ import { adminGet } from '../kit/admin-api';
 import { buttonClass } from '../kit/buttons';
 import { alertFailure } from '../kit/dialogs';
 import { formatDateTime } from '../kit/format';
-import { PersonCell, RecordsTab } from '../kit/records-tab';
+import { RecordsTab } from '../kit/records-tab';
+import { TwoLineCell } from '../kit/two-line-cell';
 
 const path = '/api/admin/applications';
 
@@ -76,7 +77,7 @@ export function ApplicationsTab() {
       columns={[
         {
           header: 'Applicant',
-          cell: (item) => <PersonCell name={item.applicantName} email={item.applicantEmail} />,
+          cell: (item) => <TwoLineCell main={item.applicantName} detail={item.applicantEmail} />,
         },
         { header: 'Position', className: 'hidden md:table-cell', cell: (item) => item.jobTitle },
         {

@@ -6,7 +6,8 @@ import {
 } from '../../../../../shared/admin/bookings';
 import { slotLabel } from '../../../../../shared/booking-slots';
 import { formatDate, formatDateTime } from '../kit/format';
-import { PersonCell, RecordsTab } from '../kit/records-tab';
+import { RecordsTab } from '../kit/records-tab';
+import { TwoLineCell } from '../kit/two-line-cell';
 
 /** '2 Dec 2026, 02:00 PM' in Asia/Kolkata, as the booking widget showed it. */
 const appointment = (booking: AdminBooking) =>
@@ -27,7 +28,7 @@ export function BookingsTab() {
       nameOf={(item) => item.name}
       noun="booking"
       columns={[
-        { header: 'Visitor', cell: (item) => <PersonCell name={item.name} email={item.email} /> },
+        { header: 'Visitor', cell: (item) => <TwoLineCell main={item.name} detail={item.email} /> },
         { header: 'Appointment', className: 'whitespace-nowrap', cell: appointment },
         {
           header: 'Message',

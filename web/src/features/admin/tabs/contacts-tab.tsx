@@ -5,7 +5,8 @@ import {
   type ContactSubmission,
 } from '../../../../../shared/forms/contact';
 import { formatDateTime } from '../kit/format';
-import { PersonCell, RecordsTab } from '../kit/records-tab';
+import { RecordsTab } from '../kit/records-tab';
+import { TwoLineCell } from '../kit/two-line-cell';
 
 /** Contact submissions (spec §2 Contacts tab) with search, status filter, notes and paging. */
 export function ContactsTab() {
@@ -26,7 +27,7 @@ export function ContactsTab() {
       nameOf={(item) => item.name}
       noun="message"
       columns={[
-        { header: 'Contact', cell: (item) => <PersonCell name={item.name} email={item.email} /> },
+        { header: 'Contact', cell: (item) => <TwoLineCell main={item.name} detail={item.email} /> },
         {
           header: 'Company',
           className: 'hidden md:table-cell',

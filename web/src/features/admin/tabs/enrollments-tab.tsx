@@ -17,6 +17,7 @@ import { formatDate } from '../kit/format';
 import { choiceFilter, ListToolbar } from '../kit/list-toolbar';
 import { TabHeading } from '../kit/tab-heading';
 import { useAdminList } from '../kit/use-admin-list';
+import { TwoLineCell } from '../kit/two-line-cell';
 import { useDebouncedValue } from '../kit/use-debounced-value';
 import { ExportCsvButton } from './sales/export-csv-button';
 import { InvoiceLink } from './sales/invoice-link';
@@ -82,12 +83,7 @@ export function EnrollmentsTab() {
         columns={[
           {
             header: 'Learner',
-            cell: (item) => (
-              <>
-                <p className="font-medium">{item.student.name}</p>
-                <p className="break-all text-slate-500 dark:text-slate-400">{item.student.email}</p>
-              </>
-            ),
+            cell: (item) => <TwoLineCell main={item.student.name} detail={item.student.email} />,
           },
           {
             header: 'Course',

@@ -12,7 +12,8 @@ import {
   mvpTimelines,
 } from '../../../../../shared/mvp-calculator';
 import { formatDateTime } from '../kit/format';
-import { PersonCell, RecordsTab } from '../kit/records-tab';
+import { RecordsTab } from '../kit/records-tab';
+import { TwoLineCell } from '../kit/two-line-cell';
 
 /** '$13,440 - $20,160', as the MVP calculator showed it to the visitor. */
 const estimateRange = (lead: AdminLead) =>
@@ -33,7 +34,7 @@ export function LeadsTab() {
       nameOf={(item) => item.name}
       noun="lead"
       columns={[
-        { header: 'Lead', cell: (item) => <PersonCell name={item.name} email={item.email} /> },
+        { header: 'Lead', cell: (item) => <TwoLineCell main={item.name} detail={item.email} /> },
         {
           header: 'Project idea',
           className: 'hidden lg:table-cell max-w-xs',

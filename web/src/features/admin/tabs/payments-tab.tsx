@@ -13,6 +13,7 @@ import { formatDateTime } from '../kit/format';
 import { choiceFilter, ListToolbar } from '../kit/list-toolbar';
 import { TabHeading } from '../kit/tab-heading';
 import { useAdminList } from '../kit/use-admin-list';
+import { TwoLineCell } from '../kit/two-line-cell';
 import { useDebouncedValue } from '../kit/use-debounced-value';
 import { ExportCsvButton } from './sales/export-csv-button';
 import { InvoiceLink } from './sales/invoice-link';
@@ -82,10 +83,7 @@ export function PaymentsTab() {
             className: 'hidden md:table-cell',
             cell: (item) =>
               item.learner ? (
-                <>
-                  <p className="font-medium">{item.learner.name}</p>
-                  <p className="text-slate-500 dark:text-slate-400">{item.courseTitle}</p>
-                </>
+                <TwoLineCell main={item.learner.name} detail={item.courseTitle} />
               ) : (
                 '—'
               ),
