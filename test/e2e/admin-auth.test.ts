@@ -122,7 +122,7 @@ describe('signing in', () => {
 
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await page.waitForURL(`${site()}/admin/login`);
-    await expect(adminLink.count()).resolves.toBe(0);
+    await adminLink.waitFor({ state: 'detached' });
     await page.goto(`${site()}/admin`);
     await page.waitForURL(`${site()}/admin/login`);
     expect(errors).toEqual([]);

@@ -23,6 +23,12 @@ export interface SignedInUser {
 
 let configured: Promise<RuntimeConfig> | undefined;
 
+/**
+ * Counts sign-ins and sign-outs, so a session read that started before one of them cannot write
+ * its stale answer into the header's hint after it.
+ */
+let sessionChanges = 0;
+
 function configureAuth(): Promise<RuntimeConfig> {
   configured ??= runtimeConfig().then((config) => {
     Amplify.configure({
@@ -52,18 +58,22 @@ function groupsOf(claim: unknown): string[] {
 
 /** The signed-in user (tokens refreshed when due), or null when nobody is signed in. */
 export async function currentUser(): Promise<SignedInUser | null> {
+  const startedAt = sessionChanges;
+  const hint = (email: string | null) => {
+    if (startedAt === sessionChanges) setAdminHint(email);
+  };
   await configureAuth();
   const { tokens } = await fetchAuthSession();
   const claims = tokens?.idToken?.payload;
   if (!claims) {
-    setAdminHint(null);
+    hint(null);
     return null;
   }
   const user = {
     email: typeof claims.email === 'string' ? claims.email : '',
     isAdmin: groupsOf(claims['cognito:groups']).includes(adminGroup),
   };
-  setAdminHint(user.isAdmin ? user.email : null);
+  hint(user.isAdmin ? user.email : null);
   return user;
 }
 
@@ -76,6 +86,7 @@ export async function idToken(): Promise<string | undefined> {
 
 export async function signInAdmin(email: string, password: string): Promise<SignedInUser> {
   const config = await configureAuth();
+  sessionChanges += 1;
   // A stale session of someone else would make Cognito refuse the new sign-in.
   await signOut();
   const result = await signIn({
@@ -96,6 +107,7 @@ export async function signInAdmin(email: string, password: string): Promise<Sign
 }
 
 export async function signOutAdmin(): Promise<void> {
+  sessionChanges += 1;
   await configureAuth();
   try {
     await signOut();
