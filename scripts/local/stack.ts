@@ -28,7 +28,11 @@ export interface LocalStack {
  */
 export async function startLocalStack(
   settings: LocalSettings,
-  options: { webRoot: string },
+  options: {
+    webRoot: string;
+    /** Where the handlers reach DynamoDB Local when something stands between (a fault test's proxy). */
+    handlersDynamoDbEndpoint?: string;
+  },
 ): Promise<LocalStack> {
   // Local runs use the machine's Node 20 on purpose (docs/decisions/001); the Lambdas run Node 22.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -87,7 +91,7 @@ export async function startLocalStack(
       TABLE_NAME: settings.TABLE_NAME,
       // Where links in mails and payment redirects point: this very stack.
       SITE_URL: `http://localhost:${settings.PORT}`,
-      DYNAMODB_ENDPOINT: dynamo.url,
+      DYNAMODB_ENDPOINT: options.handlersDynamoDbEndpoint ?? dynamo.url,
       MAIL_OUTBOX_DIR: join(dataDir, 'outbox'),
       MEDIA_BUCKET: settings.MEDIA_BUCKET,
       RESUMES_BUCKET: settings.RESUMES_BUCKET,

@@ -14,10 +14,11 @@ import { requestFrom, startFaultStack, waitFor, type FaultStack } from '../suppo
 import { parseMail } from '../support/outbox';
 import { startRequestBurst, type RequestBurst } from '../support/request-burst';
 
-// Issue 7: DynamoDB Local is killed (SIGKILL, no clean shutdown) in the middle of a burst of
-// contact messages, checkouts, payments and status checks, and started again on the same port
-// from the same data folder while the burst goes on. On a stack of its own (a child process),
-// so the shared stack's tests never see the table go away.
+// Issue 7: in the middle of a burst of contact messages, checkouts, payments and status checks
+// the table goes away (every connection to it dropped, requests cut off mid-flight), DynamoDB
+// Local is killed (SIGKILL, no clean shutdown) and started again on the same port from the same
+// data folder while the burst goes on. On a stack of its own (a child process), so the shared
+// stack's tests never see the table go away.
 
 const course: Course = {
   ...fallbackCourses[1]!,
@@ -53,8 +54,8 @@ type Item = Record<string, unknown> & { pk: string; sk: string; entityType?: str
 
 let stack: FaultStack;
 let burst: RequestBurst;
-/** When the kill began and was over (the port closed), when the restart began and was over. */
-const fault = { killingAt: 0, killedAt: 0, restartingAt: 0, restartedAt: 0 };
+/** When the table began to go and was gone, when the restart began and was over. */
+const fault = { goingAt: 0, goneAt: 0, restartingAt: 0, restartedAt: 0 };
 /** The status page of every accepted checkout, asked once the burst is over. */
 let settled: Array<{ status: number; body: { state: string } }>;
 
@@ -122,14 +123,15 @@ beforeAll(async () => {
     30_000,
   );
 
-  fault.killingAt = Date.now();
+  fault.goingAt = Date.now();
+  await stack.cutDynamoDb();
+  fault.goneAt = Date.now();
   await stack.killDynamoDb();
-  fault.killedAt = Date.now();
   // The burst goes on against a table that is gone.
   await waitFor(
     () =>
       going() &&
-      burst.answers.filter((a) => a.startedAt > fault.killedAt && a.status >= 500).length >= 20,
+      burst.answers.filter((a) => a.startedAt > fault.goneAt && a.status >= 500).length >= 20,
     'requests to meet the missing table',
     30_000,
   );
@@ -179,13 +181,13 @@ describe('DynamoDB Local killed and restarted in the middle of a burst', () => {
   it('cuts requests off mid-flight, answers a clear 503 while the table is gone, and never a 500', () => {
     expect(burst.failures).toEqual([]);
     const cutShort = burst.answers.filter(
-      (answer) => answer.startedAt < fault.killingAt && answer.answeredAt > fault.killedAt,
+      (answer) => answer.startedAt < fault.goingAt && answer.answeredAt > fault.goneAt,
     );
     expect(cutShort.length).toBeGreaterThan(0);
 
     const api = burst.answers.filter((answer) => answer.kind !== 'pay');
     const whileDown = api.filter(
-      (answer) => answer.startedAt > fault.killedAt && answer.answeredAt < fault.restartingAt,
+      (answer) => answer.startedAt > fault.goneAt && answer.answeredAt < fault.restartingAt,
     );
     expect(whileDown.length).toBeGreaterThanOrEqual(20);
     for (const answer of whileDown) {

@@ -8,7 +8,10 @@ import { startLocalStack } from '../../scripts/local/stack';
 
 const settings = JSON.parse(process.env.FAULT_STACK_SETTINGS ?? '') as LocalSettings;
 // The web build the shared stack serves; this stack is for the API, so it never rebuilds it.
-const stack = await startLocalStack(settings, { webRoot: resolve('dist/web') });
+const stack = await startLocalStack(settings, {
+  webRoot: resolve('dist/web'),
+  handlersDynamoDbEndpoint: process.env.FAULT_STACK_DYNAMODB_ENDPOINT,
+});
 
 let stopping = false;
 const shutdown = async () => {

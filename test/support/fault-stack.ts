@@ -9,7 +9,8 @@ import { startDynamoDbLocal } from '../../scripts/local/dynamodb-local';
 import type { LocalSettings } from '../../scripts/local/settings';
 import type { JsonAnswer } from './client-ip';
 import { throwAwayStackSettings } from './local-stack-settings';
-import { portIsClosed } from './ports';
+import { freePort, portIsClosed } from './ports';
+import { startCutProxy } from './tcp-cut-proxy';
 
 // A whole local stack of a test's own, in a child process (fault-stack-server.ts), for tests that
 // break one of its parts: the shared stack's other tests must never see DynamoDB go away.
@@ -24,9 +25,12 @@ export interface FaultStack {
   dynamo: DynamoDBDocumentClient;
   /** What the stack printed, to explain a failure. */
   output(): string;
-  /** Kills DynamoDB Local's java process outright (SIGKILL: no clean shutdown). */
+  /** Takes the table away from the handlers at once: every connection dropped, new ones refused. */
+  cutDynamoDb(): Promise<void>;
+  /** Then kills DynamoDB Local's java process outright (SIGKILL: no clean shutdown). */
   killDynamoDb(): Promise<void>;
-  /** Starts DynamoDB Local again on the same port with the same data folder. */
+  /** Starts DynamoDB Local again on the same port with the same data folder, and lets the
+   * handlers reach it again. */
   restartDynamoDb(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -70,6 +74,10 @@ export async function startFaultStack(): Promise<FaultStack> {
   const settings = await throwAwayStackSettings();
   const dataDir = resolve(settings.LOCAL_DATA_DIR);
   const dbPath = join(dataDir, 'dynamodb');
+  // The handlers reach the table through this proxy, so the outage can begin for them before
+  // the kill: DynamoDB Local answers a write a moment before its SQLite commit lands (measured:
+  // SIGKILL at that moment loses the last acknowledged write), which real DynamoDB never does.
+  const proxy = await startCutProxy({ port: await freePort(), target: settings.DYNAMODB_PORT });
   const child: ChildProcess = spawn(
     resolve('node_modules/.bin/tsx'),
     [resolve('test/support/fault-stack-server.ts')],
@@ -77,6 +85,7 @@ export async function startFaultStack(): Promise<FaultStack> {
       env: {
         ...process.env,
         FAULT_STACK_SETTINGS: JSON.stringify(settings),
+        FAULT_STACK_DYNAMODB_ENDPOINT: `http://127.0.0.1:${proxy.port}`,
         LOG_LEVEL: process.env.FAULT_STACK_LOG_LEVEL ?? 'SILENT',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -106,6 +115,7 @@ export async function startFaultStack(): Promise<FaultStack> {
       clearTimeout(timer);
     }
     await restarted?.stop();
+    await proxy.stop();
     // A java the stack could not stop (it was killed before it could) must not outlive the test.
     const leftover = findDynamoDbLocalPid(settings.DYNAMODB_PORT, dbPath);
     if (leftover) process.kill(leftover, 'SIGKILL');
@@ -130,14 +140,18 @@ export async function startFaultStack(): Promise<FaultStack> {
     phonePeSandboxUrl: `http://127.0.0.1:${settings.PHONEPE_SANDBOX_PORT}`,
     dynamo,
     output: () => output,
+    cutDynamoDb: () => proxy.cut(),
     async killDynamoDb() {
       const pid = findDynamoDbLocalPid(settings.DYNAMODB_PORT, dbPath);
       if (!pid) throw new Error(`No DynamoDB Local on port ${settings.DYNAMODB_PORT}`);
+      // Long enough for the emulator's last answered write to reach its file (see above).
+      await new Promise((resolve) => setTimeout(resolve, 300));
       process.kill(pid, 'SIGKILL');
       await waitFor(() => portIsClosed(settings.DYNAMODB_PORT), 'DynamoDB Local to go', 10_000);
     },
     async restartDynamoDb() {
       restarted = await startDynamoDbLocal({ port: settings.DYNAMODB_PORT, dataDir: dbPath });
+      await proxy.restore();
     },
     stop,
   };
