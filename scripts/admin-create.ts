@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { z } from 'zod';
+import * as z from 'zod';
 import { generatePassword, passwordProblem } from './admin/admin-password';
 import { connectCloud, connectLocal, type ConnectedTarget } from './admin/admin-target';
 import { adminGroupName, ensureAdminUser } from './admin/admin-user';

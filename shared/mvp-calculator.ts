@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 // Spec §9 "MVP calculator": estimate = (base + features) × platform × design × timeline, shown
 // as a range of 80% to 120%, rounded, in US dollars.

@@ -1,5 +1,5 @@
 import { ulid } from 'ulid';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { analyticsEventRequest } from '../../shared/forms/analytics';
 import { putAnalyticsEvent } from '../data/analytics-events';
 import { logger } from '../lib/logger';

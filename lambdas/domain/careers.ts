@@ -1,5 +1,5 @@
 import { ulid } from 'ulid';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { isJobOpen } from '../../shared/content/filters';
 import {
   jobApplicationMessages,

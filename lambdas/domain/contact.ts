@@ -1,5 +1,5 @@
 import { ulid } from 'ulid';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { contactRequest, ContactSubmission } from '../../shared/forms/contact';
 import type { newsletterRequest, NewsletterResponse } from '../../shared/forms/newsletter';
 import { putContactSubmission } from '../data/contact-submissions';

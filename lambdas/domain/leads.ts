@@ -1,5 +1,5 @@
 import { ulid } from 'ulid';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { Lead, leadRequest } from '../../shared/forms/lead';
 import { estimateMvp } from '../../shared/mvp-calculator';
 import { putLead } from '../data/leads';

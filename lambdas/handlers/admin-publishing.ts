@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { adminBlogPostInput, adminBlogPostMessages } from '../../shared/admin/blog-posts';
 import { adminCaseStudyInput, adminCaseStudyMessages } from '../../shared/admin/case-studies';
 import { adminJobPostingInput, adminJobPostingMessages } from '../../shared/admin/job-postings';

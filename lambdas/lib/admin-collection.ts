@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { AdminPage } from '../../shared/admin/lists';
 import { requireAdmin } from './admin-auth';
 import { NotFoundError } from './errors';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 // Runtime configuration, parsed once per cold start. A missing value fails loudly with its name.
 const configSchema = z.object({

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { requiredFieldsMessage } from '../../shared/forms/fields';
 import {
   HttpError,

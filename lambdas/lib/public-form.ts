@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { honeypotField } from '../../shared/forms/fields';
 import type { RateLimitedForm } from '../../shared/forms/rate-limit';
 import { parseJsonBody, type ApiEvent } from './http';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { PhonePeV1Provider, type PhonePeV1Config } from './phonepe-v1';
 import { PhonePeV2Provider, type PhonePeV2Config } from './phonepe-v2';
 import type { PaymentProvider } from './provider';

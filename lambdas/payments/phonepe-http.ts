@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { PaymentProviderError, type PaymentProviderOperation } from './provider-errors';
 
 // One HTTP call to PhonePe with a deadline, shared by both adapters: a refusal, a failure or a

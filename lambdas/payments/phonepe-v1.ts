@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { UnauthorizedError, ValidationError } from '../lib/errors';
 import { callbackXVerify, sha256Hex, signaturesMatch, toBase64Json, xVerify } from './checksums';
 import { callPhonePe, defaultTimeoutMs, headerValue } from './phonepe-http';

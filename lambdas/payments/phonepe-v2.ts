@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { UnauthorizedError, ValidationError } from '../lib/errors';
 import { signaturesMatch, webhookAuthorization } from './checksums';
 import { callPhonePe, defaultTimeoutMs, headerValue } from './phonepe-http';

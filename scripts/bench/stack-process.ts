@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { startLocalStack } from '../local/stack';
 
 // The bench's local stack, in a process of its own, so the load generator and Lighthouse never

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 
 // Settings of the local stack, read from the environment (and .env when present). Every name is
 // documented in .env.example.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { parseJson, readBody, SandboxHttpError, sendJson } from './http-io';
 import { parseOutcome, refundAnswers, type SandboxOrder } from './orders';
 import { applyOutcome, sendWebhookAs } from './outcomes';

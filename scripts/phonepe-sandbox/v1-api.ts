@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { z } from 'zod';
+import * as z from 'zod';
 import { refusedByTest, v1OrderEnvelope, v1RefundEnvelope } from './answers';
 import { header, parseJson, readBody, SandboxHttpError, sendJson } from './http-io';
 import type { SandboxContext, SandboxRoute } from './sandbox-context';

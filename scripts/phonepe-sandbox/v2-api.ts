@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { z } from 'zod';
+import * as z from 'zod';
 import { refusedByTest, v2OrderStatus, v2RefundStatus } from './answers';
 import { header, parseJson, readBody, SandboxHttpError, sendJson } from './http-io';
 import type { SandboxContext, SandboxRoute } from './sandbox-context';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { jobApplicationStatuses } from '../forms/job-application';
 import { adminNotes, optionalQueryText, pageCursor, pageLimit } from './lists';
 

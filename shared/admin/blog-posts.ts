@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { BlogPostSummary } from '../api/content';
 import type { BlogPost } from '../content/schemas';
 import type { AdminPage } from './lists';

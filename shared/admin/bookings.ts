@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Booking } from '../forms/booking';
 import { adminNotes, optionalQueryText, pageCursor, pageLimit } from './lists';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { CaseStudy } from '../content/schemas';
 import type { AdminPage } from './lists';
 import {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Batch } from '../content/schemas';
 import { adminText, requiredAdminText } from './catalog-fields';
 

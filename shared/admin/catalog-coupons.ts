@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { rupeesToPaise } from '../checkout/money';
 import type { Coupon } from '../content/schemas';
 import {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { courseLevel, publicationStatus, type Coupon, type Course } from '../content/schemas';
 import type { AdminBatch } from './catalog-batches';
 import {

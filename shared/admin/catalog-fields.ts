@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { rupeesToPaise } from '../checkout/money';
 
 // Field rules of the admin catalog forms (courses, batches, coupons). Admins type rupees; the

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { contactStatuses } from '../forms/contact';
 import { adminNotes, optionalQueryText, pageCursor, pageLimit } from './lists';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { jobPostingSchema, type JobPosting } from '../content/schemas';
 import type { AdminPage } from './lists';
 import { publicationStatusField, requiredField, slugField, textListField } from './publishing';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 // Paging and search shared by the admin lists (design §4): the admin web builds its queries with
 // these schemas and the API parses them with the same ones.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { optionalQueryText, pageCursor, pageLimit } from './lists';
 
 // The admin media library (design §4, spec §7 'Media upload'): images uploaded straight to the

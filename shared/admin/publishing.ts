@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { publicationStatus, type PublicationStatus } from '../content/schemas';
 import { requiredFieldsMessage } from '../forms/fields';
 import { optionalQueryText, pageCursor, pageLimit } from './lists';

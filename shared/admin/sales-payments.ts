@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { PaymentRecord, PaymentRecordState } from '../checkout/enrollment';
 import { optionalQueryText, pageCursor, pageLimit } from './lists';
 import { listFormat } from './sales';

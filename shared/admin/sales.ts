@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 // What the admin Enrollments and Payments tabs share (design §4): `?format=csv` exports every
 // matching row as a spreadsheet instead of one JSON page.

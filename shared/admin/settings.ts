@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { gstStateCode, indianStateNames } from '../checkout/indian-states';
 import type { SiteSettings } from '../content/schemas';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { normalizeCouponCode, couponMessages } from './coupon-rules';
 import type { EnrollmentStatus } from './enrollment';
 import { indianStateNames } from './indian-states';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { indianStateNames } from './indian-states';
 
 // Spec §5 "Enrollment step 1/2" rules and messages, shared by the wizard and POST /api/checkout.

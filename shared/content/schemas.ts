@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 // Content entities of spec §3, in the API's camelCase. Money is integer paise (design §5).
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Spec §7's event names. */
 export const analyticsEventNames = [

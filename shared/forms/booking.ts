@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { emailField, honeypot, optionalText, requiredText } from './fields';
 
 export const bookingSlotsQuery = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { emailField, honeypot, optionalText, requiredText } from './fields';
 
 /** Spec §5: the contact form's service options. */

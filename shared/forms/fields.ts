@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 // Field rules shared by the public forms (spec §5). The browser validates with the same schemas
 // before sending, and the server answers the same messages.

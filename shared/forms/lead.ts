@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { mvpSelection, type MvpEstimate, type MvpSelection } from '../mvp-calculator';
 import { emailField, honeypot, requiredText } from './fields';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { emailField, honeypot, optionalText } from './fields';
 
 export const newsletterRequest = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 // Résumés: PDF, DOC or DOCX up to 5 MB (issue 3). The server signs the upload for exactly this
 // type and size; the browser checks first to answer at once.

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { CourseDetailResponse, CoursesResponse, JobsResponse } from '../../shared/api/content';
 import { checkoutRequest, couponValidateRequest } from '../../shared/checkout/checkout-requests';
 import { analyticsEventRequest } from '../../shared/forms/analytics';

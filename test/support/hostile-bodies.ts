@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { z } from 'zod';
+import type * as z from 'zod';
 
 // Arbitraries for the hostile-input suite (issue 7): request bodies a careless or malicious
 // caller could send a public POST endpoint. Every body carries the run's marker wherever it can

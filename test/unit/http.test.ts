@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { ConflictError, NotFoundError } from '../../lambdas/lib/errors';
 import { contactRequest } from '../../shared/forms/contact';
 import { requiredFieldsMessage } from '../../shared/forms/fields';

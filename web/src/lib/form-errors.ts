@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { requiredFieldsMessage } from '../../../shared/forms/fields';
 
 // Client-side validation with the server's own zod schemas (shared/forms): the same rules and

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 // Which user pool the admin signs in to, read at run time from /runtime-config.json so one build
 // serves every deployment (infra/constructs/site.ts writes it; the local site server serves one

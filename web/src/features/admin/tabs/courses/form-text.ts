@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 
 // The admin catalog forms hold what the admin typed (strings); these turn it into the shared
 // schemas' input and put field errors, the browser's or the server's, next to their fields.

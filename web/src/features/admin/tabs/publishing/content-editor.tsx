@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
 import { formErrorMessage, type FieldErrors } from '../../../../lib/form-errors';
 import { adminGet, adminPost, adminPut } from '../../kit/admin-api';

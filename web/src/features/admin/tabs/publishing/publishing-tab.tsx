@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useState, type ComponentType, type ReactNode } from 'react';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { AdminPublicationStatusUpdate } from '../../../../../../shared/admin/publishing';
 import {
   publicationStatus,
