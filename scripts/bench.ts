@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { cpus, loadavg, platform, release, tmpdir, totalmem } from 'node:os';
+import { cpus, loadavg, platform, release, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 import { benchEndpoints, prepareCheckoutBatch } from './bench/api-endpoints';
 import { loadEndpoint } from './bench/api-load';
 import { coldImportMs } from './bench/cold-import';
@@ -60,7 +60,10 @@ async function measureRouteWeights(paths: string[]): Promise<RouteWeight[]> {
 }
 
 async function measureLambdas(): Promise<LambdaMeasurement[]> {
-  const dir = await mkdtemp(join(tmpdir(), 'techsite-bench-lambdas-'));
+  // Inside the repository, so a bundle finds the AWS SDK in node_modules as a deployed one finds
+  // the Node 22 runtime's (the SDK is external, infra/constructs/lambda-defaults.ts).
+  await mkdir(resolve('.scratch'), { recursive: true });
+  const dir = await mkdtemp(join(resolve('.scratch'), 'bench-lambdas-'));
   try {
     const bundles = await bundleLambdas({ outDir: dir });
     const measured: LambdaMeasurement[] = [];

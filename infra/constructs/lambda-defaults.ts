@@ -53,8 +53,9 @@ export class LambdaDefaults extends Construct {
         sourceMap: true,
         sourceMapMode: SourceMapMode.EXTERNAL,
         sourcesContent: false,
-        // The SDK is bundled too, so the cloud runs the versions package-lock.json pins.
-        externalModules: [],
+        // The Node 22 runtime's AWS SDK v3, not a bundled copy: it is ~60% of every bundle and of
+        // its cold import (docs/decisions/007-runtime-aws-sdk.md). Everything else is bundled.
+        externalModules: ['@aws-sdk/*'],
         mainFields: ['module', 'main'],
         // Some dependencies are CommonJS and call require(); ESM output has none of its own.
         banner:

@@ -1,5 +1,5 @@
 import { stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { build, type BuildOptions } from 'esbuild';
 import { apiAreas } from '../../lambdas/api-routes';
 
@@ -11,8 +11,8 @@ const repositoryRoot = join(import.meta.dirname, '..', '..');
 
 /**
  * lambda-defaults.ts's `bundling`, as the esbuild options NodejsFunction passes: ESM, node22,
- * minified, external source maps without sources, nothing external (the SDK is bundled), and
- * the banner that gives ESM output a `require` for CommonJS dependencies. Keep the two in step.
+ * minified, external source maps without sources, the AWS SDK external (the runtime's), and the
+ * banner that gives ESM output a `require` for CommonJS dependencies. Keep the two in step.
  */
 export const lambdaBuildOptions = {
   bundle: true,
@@ -22,7 +22,7 @@ export const lambdaBuildOptions = {
   minify: true,
   sourcemap: 'external',
   sourcesContent: false,
-  external: [],
+  external: ['@aws-sdk/*'],
   mainFields: ['module', 'main'],
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
@@ -36,6 +36,8 @@ export interface LambdaBundle {
   /** The built index.mjs (only when bundled to disk). */
   file?: string;
   minifiedBytes: number;
+  /** What the bundle still imports at run time: Node's built-ins and the runtime's AWS SDK. */
+  externalImports: string[];
 }
 
 /** Every Lambda the stack deploys: one per API area, plus the scheduled reconcile job. */
@@ -64,14 +66,24 @@ export async function bundleLambdas(options: { outDir?: string } = {}): Promise<
     outdir,
     outExtension: { '.js': '.mjs' },
     write: Boolean(options.outDir),
+    metafile: true,
   });
+  const externalImportsOf = (file: string) => {
+    const output = result.metafile.outputs[relative(repositoryRoot, file)];
+    if (!output) throw new Error(`esbuild's metafile names no ${file}`);
+    const paths = output.imports.filter((entry) => entry.external).map((entry) => entry.path);
+    return [...new Set(paths)].sort();
+  };
   return Promise.all(
     names.map(async (name): Promise<LambdaBundle> => {
       const file = join(outdir, name, 'index.mjs');
-      if (options.outDir) return { name, file, minifiedBytes: (await stat(file)).size };
+      const externalImports = externalImportsOf(file);
+      if (options.outDir) {
+        return { name, file, minifiedBytes: (await stat(file)).size, externalImports };
+      }
       const code = result.outputFiles?.find((output) => output.path === file);
       if (!code) throw new Error(`esbuild built no ${file} for ${name}`);
-      return { name, minifiedBytes: code.contents.length };
+      return { name, minifiedBytes: code.contents.length, externalImports };
     }),
   );
 }
