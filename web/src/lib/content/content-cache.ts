@@ -54,13 +54,20 @@ export class ContentCache {
 
   /**
    * For a value that came from the build: the live value, fetched once however many components
-   * ask. Undefined when the value is live already. A failed refresh keeps the build's value.
+   * ask; the build's own object when nothing changed. Undefined when the value is live already.
+   * A failed refresh keeps the build's value.
    */
   refreshBuildValue<T>(key: string, load: (source: ContentSource) => Promise<T>) {
     if (!this.fromBuild.has(key)) return undefined;
     let refresh = this.refreshes.get(key) as Promise<T> | undefined;
     if (!refresh) {
-      refresh = load(this.source).then((value) => {
+      refresh = load(this.source).then((live) => {
+        // Usually the build's value is still current: keep that very object, so the pages that
+        // show it need not render again (a long task on a phone, right after load).
+        const built = this.entries.get(key);
+        const unchanged =
+          built?.status === 'fulfilled' && JSON.stringify(built.value) === JSON.stringify(live);
+        const value = unchanged ? (built.value as T) : live;
         this.write(key, value);
         return value;
       });

@@ -26,7 +26,7 @@ export function useContent<T>(key: string, load: (source: ContentSource) => Prom
     let current = true;
     refresh.then(
       (value) => {
-        if (current) setFresh({ key, value });
+        if (current && value !== loaded) setFresh({ key, value });
       },
       () => undefined,
     );

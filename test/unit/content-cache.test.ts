@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { ContentCache } from '../../web/src/lib/content/content-cache';
+import type { ContentSource } from '../../web/src/lib/content/content-source';
+
+// The loads below never touch the source; the cache only hands it through.
+const source = {} as ContentSource;
+const built = { title: 'Scaling UPI checkouts', tags: ['payments', 'aws'] };
+
+describe('refreshing content the page was prerendered with', () => {
+  it("keeps the build's own object when the live value is the same, so nothing renders again", async () => {
+    const cache = new ContentCache({ source, prerendered: { post: built } });
+    const live = await cache.refreshBuildValue('post', async () => structuredClone(built));
+    expect(live).toBe(built);
+    expect(cache.read('post', async () => 'unused')).toMatchObject({ value: built });
+  });
+
+  it('answers and keeps the live value when it differs', async () => {
+    const cache = new ContentCache({ source, prerendered: { post: built } });
+    const edited = { ...built, title: 'Scaling UPI checkouts in 2027' };
+    const live = await cache.refreshBuildValue('post', async () => edited);
+    expect(live).toBe(edited);
+    expect(cache.read('post', async () => 'unused')).toMatchObject({ value: edited });
+  });
+
+  it('asks the API once however many components refresh, and not at all for a live value', async () => {
+    const cache = new ContentCache({ source, prerendered: { post: built } });
+    let loads = 0;
+    const load = async () => {
+      loads += 1;
+      return built;
+    };
+    await Promise.all([
+      cache.refreshBuildValue('post', load),
+      cache.refreshBuildValue('post', load),
+    ]);
+    expect(loads).toBe(1);
+    expect(cache.refreshBuildValue('post', load)).toBeUndefined();
+    expect(cache.refreshBuildValue('never-prerendered', load)).toBeUndefined();
+  });
+});
