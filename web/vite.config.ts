@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from 'tailwindcss';
 import react from '@vitejs/plugin-react';
@@ -6,9 +7,21 @@ import { defineConfig } from 'vite';
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
-export default defineConfig({
+// react-router's package exports point at its development build only (remix-run/react-router
+// #12532, meant to be temporary): it carries dev warnings and costs the home page ~0.5 KB gzipped.
+// Builds use the production build it ships alongside; the dev server keeps the warnings.
+const reactRouterProduction = `${repoRoot}node_modules/react-router/dist/production/index.mjs`;
+if (!existsSync(reactRouterProduction)) {
+  throw new Error(`react-router no longer ships ${reactRouterProduction}: drop the alias`);
+}
+
+export default defineConfig(({ command }) => ({
   root: webRoot,
   plugins: [react()],
+  resolve: {
+    alias:
+      command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   css: {
     postcss: { plugins: [tailwindcss({ config: `${webRoot}tailwind.config.ts` })] },
   },
@@ -48,4 +61,4 @@ export default defineConfig({
       '/runtime-config.json': process.env.API_PROXY_TARGET ?? 'http://localhost:3001',
     },
   },
-});
+}));
