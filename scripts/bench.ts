@@ -2,10 +2,11 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, platform, release, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import * as z from 'zod';
-import { benchEndpoints, prepareCheckoutBatch } from './bench/api-endpoints';
+import { benchEndpoints, prepareCheckoutBatch, type BenchEndpoint } from './bench/api-endpoints';
 import { loadEndpoint } from './bench/api-load';
 import { coldImportMs } from './bench/cold-import';
 import { startCompressingProxy } from './bench/compressing-proxy';
+import type { DynamoDbCalls } from './bench/dynamodb-call-counter';
 import { floorClient, measureFloor } from './bench/dynamodb-floor';
 import { measureFirstLoad, readViteManifest } from './bench/first-load';
 import { bundleLambdas } from './bench/lambda-bundles';
@@ -17,9 +18,10 @@ import type {
   RouteWeight,
 } from './bench/report-shape';
 import { renderMarkdown } from './bench/report-markdown';
+import { dynamoDbCalls } from './bench/units';
 import { summarizeLatencies } from './bench/statistics';
 import { evaluateTargets } from './bench/targets';
-import { startThrowAwayStack } from './bench/throwaway-stack';
+import { startThrowAwayStack, type BenchStack } from './bench/throwaway-stack';
 import { visitorAddresses } from './bench/visitors';
 import { buildWeb, webBuildIsStale } from './local/web-build';
 import { htmlFileFor, publicPaths } from './prerender/prerender-routes';
@@ -92,11 +94,32 @@ function lighthousePaths(paths: string[]): string[] {
   return ['/', '/services', first('/blog/'), '/portfolio/1', '/learning', first('/learning/')];
 }
 
-async function measureApi(stack: {
-  siteUrl: string;
-  dynamoDbEndpoint: string;
-  tableName: string;
-}): Promise<ApiMeasurement[]> {
+/** The DynamoDB calls one request to `endpoint` makes, averaged over a few sent one by one. */
+async function callsPerRequest(
+  stack: BenchStack,
+  siteUrl: string,
+  endpoint: BenchEndpoint,
+  nextVisitor: () => string,
+): Promise<DynamoDbCalls> {
+  const requests = 20;
+  const before = await stack.dynamoDbCalls();
+  const load = await loadEndpoint({
+    siteUrl,
+    endpoint,
+    connections: 1,
+    amount: requests,
+    nextVisitor,
+  });
+  const after = await stack.dynamoDbCalls();
+  const answered = Math.max(1, load.latenciesMs.length);
+  // Rounded: the scheduled reconcile job may add a call or two of its own meanwhile.
+  return {
+    reads: Math.round((after.reads - before.reads) / answered),
+    writes: Math.round((after.writes - before.writes) / answered),
+  };
+}
+
+async function measureApi(stack: BenchStack): Promise<ApiMeasurement[]> {
   // The load goes to the IPv4 loopback directly: no name lookup in the figures.
   const siteUrl = stack.siteUrl.replace('//localhost:', '//127.0.0.1:');
   const db = floorClient(stack.dynamoDbEndpoint);
@@ -109,14 +132,10 @@ async function measureApi(stack: {
       // A short unmeasured warm-up, so the first run does not measure JIT compilation.
       log(`Warming up ${endpoint.name}`);
       await loadEndpoint({ siteUrl, endpoint, connections: 10, amount: 200, nextVisitor });
-      await measureFloor({
-        db,
-        tableName: stack.tableName,
-        call: endpoint.floor,
-        readKey,
-        count: 200,
-        concurrency: 10,
-      });
+      const calls = await callsPerRequest(stack, siteUrl, endpoint, nextVisitor);
+      log(`${endpoint.name} makes ${dynamoDbCalls(calls)} per request`);
+      const floorOptions = { db, tableName: stack.tableName, calls, readKey };
+      await measureFloor({ ...floorOptions, count: 200, concurrency: 10 });
       for (const connections of connectionLevels) {
         log(`${endpoint.name}: ${connections} connection(s) for ${options.BENCH_SECONDS} s`);
         const load = await loadEndpoint({
@@ -127,10 +146,7 @@ async function measureApi(stack: {
           nextVisitor,
         });
         const floor = await measureFloor({
-          db,
-          tableName: stack.tableName,
-          call: endpoint.floor,
-          readKey,
+          ...floorOptions,
           count: Math.max(1, load.latenciesMs.length),
           concurrency: connections,
         });
@@ -140,7 +156,7 @@ async function measureApi(stack: {
           endpoint: endpoint.name,
           connections,
           api: { ...api, non2xx: load.non2xx, statuses: load.statuses, errors: load.errors },
-          floor: { ...floorSummary, call: endpoint.floor },
+          floor: { ...floorSummary, calls },
           p50Ratio: api.p50Ms / floorSummary.p50Ms,
         });
       }

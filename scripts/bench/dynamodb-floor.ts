@@ -1,13 +1,14 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDbCalls } from './dynamodb-call-counter';
 
-// The floor under every API figure: the same number of bare DynamoDB Local calls, at the same
+// The floor under every API figure: for each API request, as many bare DynamoDB Local calls as
+// the handler makes for one (counted, dynamodb-call-counter.ts), one after another, at the same
 // concurrency, from the same machine, with the same SDK and document client the handlers use.
 // A read is a GetItem of a seeded course; a write a PutItem of a new item about the size of a
-// contact message. What the API takes beyond this is our overhead: HTTP, routing, validation,
-// the handler's own queries and writes, rate limiting, mail, payment calls.
-
-export type FloorCall = 'GetItem' | 'PutItem';
+// contact message (a transaction of several items counts as one write). What the API takes
+// beyond this is our overhead: HTTP, routing, validation, the handler's own work, mail and
+// payment calls.
 
 export interface FloorRun {
   latenciesMs: number[];
@@ -29,11 +30,11 @@ let written = 0;
 
 function sendOne(
   db: DynamoDBDocumentClient,
-  call: FloorCall,
+  call: 'read' | 'write',
   tableName: string,
   readKey: { pk: string; sk: string },
 ): Promise<unknown> {
-  if (call === 'GetItem') return db.send(new GetCommand({ TableName: tableName, Key: readKey }));
+  if (call === 'read') return db.send(new GetCommand({ TableName: tableName, Key: readKey }));
   written += 1;
   const put = new PutCommand({
     TableName: tableName,
@@ -50,22 +51,37 @@ function sendOne(
   return db.send(put);
 }
 
-/** `count` calls, `concurrency` at a time (each worker sends its next when one returns). */
+/** The calls one floor request makes: the handler's count, and never none. */
+export function floorRequest(perRequest: DynamoDbCalls): Array<'read' | 'write'> {
+  const calls = [
+    ...Array<'read'>(perRequest.reads).fill('read'),
+    ...Array<'write'>(perRequest.writes).fill('write'),
+  ];
+  return calls.length ? calls : ['read'];
+}
+
+/**
+ * `count` floor requests, `concurrency` at a time (each worker sends its next when one returns);
+ * a request's latency is that of its calls, sent one after another.
+ */
 export async function measureFloor(options: {
   db: DynamoDBDocumentClient;
   tableName: string;
-  call: FloorCall;
+  calls: DynamoDbCalls;
   readKey: { pk: string; sk: string };
   count: number;
   concurrency: number;
 }): Promise<FloorRun> {
+  const sequence = floorRequest(options.calls);
   const latenciesMs: number[] = [];
   let started = 0;
   const worker = async () => {
     while (started < options.count) {
       started += 1;
       const sent = performance.now();
-      await sendOne(options.db, options.call, options.tableName, options.readKey);
+      for (const call of sequence) {
+        await sendOne(options.db, call, options.tableName, options.readKey);
+      }
       latenciesMs.push(performance.now() - sent);
     }
   };

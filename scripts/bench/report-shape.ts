@@ -1,3 +1,4 @@
+import type { DynamoDbCalls } from './dynamodb-call-counter';
 import type { ByteSize } from './first-load';
 import type { LighthouseRoute } from './lighthouse-audit';
 import type { LatencySummary } from './statistics';
@@ -22,8 +23,9 @@ export interface ApiMeasurement {
     /** Requests that got no answer (connection errors, timeouts). */
     errors: number;
   };
-  floor: LatencySummary & { call: 'GetItem' | 'PutItem' };
-  /** API p50 ÷ floor p50: how many bare DynamoDB calls' worth of time one API call takes. */
+  /** The same DynamoDB calls per request as the handler makes, sent bare. */
+  floor: LatencySummary & { calls: DynamoDbCalls };
+  /** API p50 ÷ floor p50: the handler's time over that of the DynamoDB calls it makes. */
   p50Ratio: number;
 }
 

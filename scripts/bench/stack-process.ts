@@ -1,10 +1,14 @@
+import { createInterface } from 'node:readline';
 import * as z from 'zod';
+import { db } from '../../lambdas/data/table';
 import { startLocalStack } from '../local/stack';
+import { countDynamoDbCalls } from './dynamodb-call-counter';
 
 // The bench's local stack, in a process of its own, so the load generator and Lighthouse never
 // share an event loop with the server they measure. Started by throwaway-stack.ts with its
 // settings in BENCH_STACK; prints one JSON line once ready; stops when its parent closes stdin
-// (or dies) or on a signal.
+// (or dies) or on a signal. A `dynamodb-calls` line on stdin is answered with a JSON line of the
+// DynamoDB calls the handlers have sent so far.
 
 const launch = z
   .object({
@@ -26,6 +30,8 @@ const launch = z
   .parse(JSON.parse(process.env.BENCH_STACK ?? '{}'));
 
 const stack = await startLocalStack(launch.settings, { webRoot: launch.webRoot });
+// The handlers' own client: the one every route's reads and writes go through.
+const dynamoDbCalls = countDynamoDbCalls(db());
 
 let stopping = false;
 async function shutdown() {
@@ -38,7 +44,11 @@ process.on('SIGINT', () => void shutdown());
 process.on('SIGTERM', () => void shutdown());
 process.stdin.on('end', () => void shutdown());
 process.stdin.on('close', () => void shutdown());
-process.stdin.resume();
+createInterface({ input: process.stdin }).on('line', (line) => {
+  if (line.trim() === 'dynamodb-calls') {
+    process.stdout.write(`${JSON.stringify({ dynamoDbCalls: dynamoDbCalls() })}\n`);
+  }
+});
 
 process.stdout.write(
   `${JSON.stringify({

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { LocalSettings } from '../local/settings';
+import type { DynamoDbCalls } from './dynamodb-call-counter';
 
 // The whole local stack (`npm start`'s parts) on free ports with a data folder of its own, run
 // by stack-process.ts in a child process, and removed again afterwards: the bench never touches
@@ -15,6 +16,8 @@ export interface BenchStack {
   siteUrl: string;
   dynamoDbEndpoint: string;
   tableName: string;
+  /** The DynamoDB calls the stack's handlers have sent since it started. */
+  dynamoDbCalls(): Promise<DynamoDbCalls>;
   stop(): Promise<void>;
 }
 
@@ -83,22 +86,33 @@ export async function startThrowAwayStack(webRoot: string): Promise<BenchStack> 
   };
 
   try {
-    const ready = await new Promise<Omit<BenchStack, 'stop'>>((resolve, reject) => {
-      const timer = setTimeout(
-        () => reject(new Error('The local stack did not start in time')),
-        readyTimeoutMs,
-      );
-      child.once('exit', (code) => {
-        clearTimeout(timer);
-        reject(new Error(`The local stack exited during start-up (code ${code})`));
+    /** Who waits for the next answer to a `dynamodb-calls` question, in the order asked. */
+    const callAnswers: Array<(calls: DynamoDbCalls) => void> = [];
+    const ready = await new Promise<Omit<BenchStack, 'stop' | 'dynamoDbCalls'>>(
+      (resolve, reject) => {
+        const timer = setTimeout(
+          () => reject(new Error('The local stack did not start in time')),
+          readyTimeoutMs,
+        );
+        child.once('exit', (code) => {
+          clearTimeout(timer);
+          reject(new Error(`The local stack exited during start-up (code ${code})`));
+        });
+        createInterface({ input: child.stdout! }).on('line', (line) => {
+          if (!line.startsWith('{')) return void process.stdout.write(`  [stack] ${line}\n`);
+          const message = JSON.parse(line) as { ready?: true; dynamoDbCalls?: DynamoDbCalls };
+          if (message.dynamoDbCalls) return void callAnswers.shift()?.(message.dynamoDbCalls);
+          clearTimeout(timer);
+          resolve(message as Omit<BenchStack, 'stop' | 'dynamoDbCalls'>);
+        });
+      },
+    );
+    const dynamoDbCalls = () =>
+      new Promise<DynamoDbCalls>((answer) => {
+        callAnswers.push(answer);
+        child.stdin!.write('dynamodb-calls\n');
       });
-      createInterface({ input: child.stdout! }).on('line', (line) => {
-        if (!line.startsWith('{')) return void process.stdout.write(`  [stack] ${line}\n`);
-        clearTimeout(timer);
-        resolve(JSON.parse(line) as Omit<BenchStack, 'stop'>);
-      });
-    });
-    return { ...ready, stop };
+    return { ...ready, dynamoDbCalls, stop };
   } catch (error) {
     await stop();
     throw error;

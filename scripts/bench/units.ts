@@ -8,3 +8,11 @@ export const milliseconds = (ms: number) =>
 export const ratio = (value: number) => (Number.isFinite(value) ? `${value.toFixed(2)}×` : 'n/a');
 
 export const score = (value: number) => (Number.isNaN(value) ? 'n/a' : String(Math.round(value)));
+
+const count = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
+
+/** "1 read + 2 writes": the DynamoDB calls a request makes. */
+export const dynamoDbCalls = (calls: { reads: number; writes: number }) =>
+  [calls.reads && count(calls.reads, 'read'), calls.writes && count(calls.writes, 'write')]
+    .filter(Boolean)
+    .join(' + ') || 'no calls';

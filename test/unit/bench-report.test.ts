@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { floorRequest } from '../../scripts/bench/dynamodb-floor';
 import { referencedAssets } from '../../scripts/bench/first-load';
 import type { LighthouseRoute } from '../../scripts/bench/lighthouse-audit';
 import type { ApiMeasurement, BenchReport } from '../../scripts/bench/report-shape';
 import { percentile, summarizeLatencies } from '../../scripts/bench/statistics';
 import { budgets, evaluateTargets } from '../../scripts/bench/targets';
+import { dynamoDbCalls } from '../../scripts/bench/units';
 
 // The arithmetic behind `npm run bench`'s pass/fail column: the figures come from real runs,
 // so the rules that judge them are checked here on numbers chosen to sit on the limits.
@@ -30,7 +32,7 @@ function apiRow(endpoint: string, connections: number, p50Ratio: number): ApiMea
     endpoint,
     connections,
     api: { ...summary, p50Ms: 2 * p50Ratio, non2xx: 0, statuses: { 200: 100 }, errors: 0 },
-    floor: { ...summary, call: 'GetItem' },
+    floor: { ...summary, calls: { reads: 1, writes: 0 } },
     p50Ratio,
   };
 }
@@ -139,5 +141,19 @@ describe('the assets a page references', () => {
       scripts: ['assets/index-a.js', 'assets/vendor-b.js'],
       styles: ['assets/index-c.css'],
     });
+  });
+});
+
+describe("the floor under an endpoint's latency", () => {
+  it('makes the calls the handler makes, reads first, and at least one', () => {
+    expect(floorRequest({ reads: 2, writes: 1 })).toEqual(['read', 'read', 'write']);
+    expect(floorRequest({ reads: 0, writes: 3 })).toEqual(['write', 'write', 'write']);
+    expect(floorRequest({ reads: 0, writes: 0 })).toEqual(['read']);
+  });
+
+  it('names those calls in the report', () => {
+    expect(dynamoDbCalls({ reads: 1, writes: 2 })).toBe('1 read + 2 writes');
+    expect(dynamoDbCalls({ reads: 3, writes: 0 })).toBe('3 reads');
+    expect(dynamoDbCalls({ reads: 0, writes: 0 })).toBe('no calls');
   });
 });
