@@ -22,14 +22,18 @@ import {
   PriceClass,
   ResponseHeadersPolicy,
   SecurityPolicyProtocol,
+  LambdaEdgeEventType,
   ViewerProtocolPolicy,
+  experimental,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { Code, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { cleanUrlsFunctionCode, viewerAddressFunctionCode } from '../site/clean-urls-function';
 import { mediaPathFunctionCode } from '../site/media-path-function';
+import { notFoundFunctionAsset, notFoundPage } from '../site/not-found-function';
 import {
   contentSecurityPolicy,
   inlineScriptHashes,
@@ -82,6 +86,7 @@ export class Site extends Construct {
       code: FunctionCode.fromInline(cleanUrlsFunctionCode()),
       runtime: FunctionRuntime.JS_2_0,
     });
+    const notFound = this.notFoundFunction(props.siteContentDir);
     const viewerAddress = new CloudFrontFunction(this, 'ViewerAddressFunction', {
       comment: "Passes the viewer's IP to the API for per-IP rate limits",
       code: FunctionCode.fromInline(viewerAddressFunctionCode()),
@@ -129,6 +134,12 @@ export class Site extends Construct {
         functionAssociations: [
           { function: cleanUrls, eventType: FunctionEventType.VIEWER_REQUEST },
         ],
+        edgeLambdas: [
+          {
+            functionVersion: notFound.currentVersion,
+            eventType: LambdaEdgeEventType.ORIGIN_RESPONSE,
+          },
+        ],
       },
       additionalBehaviors: {
         '/api/*': {
@@ -146,21 +157,35 @@ export class Site extends Construct {
         },
         ...mediaBehaviour,
       },
-      // Without s3:ListBucket a missing page comes back from S3 as 403: answer the prerendered
-      // 404 page with 404. Only 403 is mapped, so the API's own 404 answers (design §4) pass
-      // through; error responses apply to every behaviour, /api/* included.
-      errorResponses: [
-        {
-          httpStatus: 403,
-          responseHttpStatus: 404,
-          responsePagePath: '/404.html',
-          ttl: Duration.seconds(30),
-        },
-      ],
     });
 
     this.acknowledgeFindings(!certificate);
     if (props.siteContentDir) this.deployContent(props.siteContentDir, props.runtimeConfig);
+  }
+
+  /**
+   * A missing page answers the prerendered 404 page with status 404, on the site's behaviour only
+   * (infra/site/not-found-function.ts); Lambda@Edge runs in us-east-1, in a stack of its own.
+   */
+  private notFoundFunction(siteContentDir?: string): experimental.EdgeFunction {
+    const fn = new experimental.EdgeFunction(this, 'NotFoundFunction', {
+      description: 'techsite: a missing page answers the prerendered 404 page with status 404',
+      runtime: Runtime.NODEJS_22_X,
+      handler: 'index.handler',
+      code: Code.fromAsset(notFoundFunctionAsset(notFoundPage(siteContentDir))),
+      memorySize: 128,
+      timeout: Duration.seconds(5),
+    });
+    const reason = {
+      'AwsSolutions-L1':
+        'Node.js 22 on purpose, like every Lambda of the stack (lambda-defaults.ts).',
+      'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]':
+        'The AWS-managed basic execution role only lets the function write its own CloudWatch logs.',
+    };
+    for (const [id, why] of Object.entries(reason)) {
+      Validations.of(fn.lambda).acknowledge({ id, reason: why });
+    }
+    return fn;
   }
 
   /**

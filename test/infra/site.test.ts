@@ -62,14 +62,23 @@ describe('the distribution', () => {
     });
   });
 
-  it('answers a missing page with the prerendered 404 page and status 404', () => {
-    template.hasResourceProperties(distribution, {
-      DistributionConfig: Match.objectLike({
-        CustomErrorResponses: [
-          Match.objectLike({ ErrorCode: 403, ResponseCode: 404, ResponsePagePath: '/404.html' }),
-        ],
-      }),
-    });
+  it('answers a missing page with the 404 page through Lambda@Edge on the site behaviour only', () => {
+    const [config] = Object.values(resourcesOfType(template, distribution)).map(
+      (resource) =>
+        resource.Properties!.DistributionConfig as {
+          CustomErrorResponses?: unknown;
+          DefaultCacheBehavior: { LambdaFunctionAssociations?: Array<{ EventType: string }> };
+          CacheBehaviors: Array<{ PathPattern: string; LambdaFunctionAssociations?: unknown }>;
+        },
+    );
+    expect(config!.DefaultCacheBehavior.LambdaFunctionAssociations).toEqual([
+      expect.objectContaining({ EventType: 'origin-response' }),
+    ]);
+    // Error responses would apply to /api/* too, turning the API's own 403 into the 404 page.
+    expect(config!.CustomErrorResponses).toBeUndefined();
+    for (const behaviour of config!.CacheBehaviors) {
+      expect(behaviour.LambdaFunctionAssociations, behaviour.PathPattern).toBeUndefined();
+    }
   });
 
   it('sends /api/* to the HTTP API uncached, with every viewer header but Host', () => {
