@@ -1,6 +1,7 @@
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AdminBatch, AdminBatchChanges } from '../../shared/admin/catalog-batches';
 import type { AdminCourseChanges } from '../../shared/admin/catalog-courses';
+import { courseSummaryFields, type CourseSummary } from '../../shared/api/content';
 import {
   publicationStatus,
   type Batch,
@@ -94,6 +95,12 @@ export interface CourseWithDetails {
 export async function listCoursesByStatus(status: PublicationStatus): Promise<Course[]> {
   const items = await queryCollection(`COURSES#${status}`);
   return items.map((item) => withoutKeys<Course>(item));
+}
+
+/** The public list: only what its cards show is read, not five whole courses (18 KB). */
+export async function listCourseSummaries(status: PublicationStatus): Promise<CourseSummary[]> {
+  const items = await queryCollection(`COURSES#${status}`, 'newest', courseSummaryFields);
+  return items as unknown as CourseSummary[];
 }
 
 export async function getCourseWithDetails(slug: string): Promise<CourseWithDetails | undefined> {

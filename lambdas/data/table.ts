@@ -88,13 +88,29 @@ export function queryPartition(pk: string, skPrefix?: string) {
 }
 
 /** A gsi1 collection, newest first by default (spec §9: content sorts descending). */
-export function queryCollection(gsi1pk: string, order: 'newest' | 'oldest' = 'newest') {
+export function queryCollection(
+  gsi1pk: string,
+  order: 'newest' | 'oldest' = 'newest',
+  /** Only these attributes of each item: what a list shows, not whole items. */
+  attributes?: readonly string[],
+) {
   return queryAll({
     IndexName: indexes.gsi1.name,
     KeyConditionExpression: 'gsi1pk = :pk',
     ExpressionAttributeValues: { ':pk': gsi1pk },
     ScanIndexForward: order === 'oldest',
+    ...(attributes && projection(attributes)),
   });
+}
+
+/** A ProjectionExpression naming `attributes` through placeholders (some are reserved words). */
+function projection(attributes: readonly string[]) {
+  return {
+    ProjectionExpression: attributes.map((_, index) => `#a${index}`).join(', '),
+    ExpressionAttributeNames: Object.fromEntries(
+      attributes.map((attribute, index) => [`#a${index}`, attribute]),
+    ),
+  };
 }
 
 /** Writes a new item; an item already at its key makes it fail rather than be overwritten. */

@@ -1,13 +1,13 @@
 import { courseListQuery } from '../../shared/api/content';
 import { courseDetailResponse, coursesResponse } from '../../shared/api/content-responses';
-import { getCourseWithDetails, listCoursesByStatus } from '../data/courses';
+import { getCourseWithDetails, listCourseSummaries } from '../data/courses';
 import { NotFoundError } from '../lib/errors';
 import { createApiHandler, ok, parseQuery, pathParameter, type RouteTable } from '../lib/http';
 
 export const routes = {
   'GET /api/courses': async (event) => {
     const query = parseQuery(event, courseListQuery);
-    return ok(coursesResponse(await listCoursesByStatus('published'), query));
+    return ok(coursesResponse(await listCourseSummaries('published'), query));
   },
 
   'GET /api/courses/{slug}': async (event) => {

@@ -12,18 +12,20 @@ import { publicSettingsSchema } from '../content/schemas';
 import { postSummary } from '../content/excerpt';
 import { sanitizePostHtml } from '../content/sanitize-html';
 import { filterBlogPosts, filterCaseStudies, filterCourses, isJobOpen } from '../content/filters';
-import type {
-  BlogListQuery,
-  BlogListResponse,
-  BlogPostResponse,
-  CaseStudiesResponse,
-  CaseStudyListQuery,
-  CourseDetailResponse,
-  CourseListQuery,
-  CoursesResponse,
-  JobsResponse,
-  ServicesResponse,
-  SiteResponse,
+import {
+  courseSummaryFields,
+  type BlogListQuery,
+  type BlogListResponse,
+  type BlogPostResponse,
+  type CaseStudiesResponse,
+  type CaseStudyListQuery,
+  type CourseDetailResponse,
+  type CourseListQuery,
+  type CourseSummary,
+  type CoursesResponse,
+  type JobsResponse,
+  type ServicesResponse,
+  type SiteResponse,
 } from './content';
 
 // The public content answers, built from stored items: the API handlers and the prerender step
@@ -80,11 +82,21 @@ export function jobsResponse(jobs: JobPosting[], now: Date): JobsResponse {
   };
 }
 
-export function coursesResponse(courses: Course[], query: CourseListQuery = {}): CoursesResponse {
+/** Just the fields of a course summary, whatever else `course` carries. */
+export function courseSummary(course: CourseSummary): CourseSummary {
+  return Object.fromEntries(
+    courseSummaryFields.map((field) => [field, course[field]]),
+  ) as unknown as CourseSummary;
+}
+
+export function coursesResponse(
+  courses: CourseSummary[],
+  query: CourseListQuery = {},
+): CoursesResponse {
   const published = courses
     .filter((course) => course.status === 'published')
     .sort(newestFirst((course) => course.createdAt));
-  return { courses: filterCourses(published, query) };
+  return { courses: filterCourses(published, query).map(courseSummary) };
 }
 
 export function courseDetailResponse(

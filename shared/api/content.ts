@@ -67,8 +67,30 @@ export interface JobsResponse {
   jobs: JobPosting[];
 }
 
+/** What a course card and the list's filters need: a course without its syllabus, lists and instructor. */
+export const courseSummaryFields = [
+  'id',
+  'slug',
+  'status',
+  'title',
+  'description',
+  'shortDescription',
+  'thumbnail',
+  'durationWeeks',
+  'level',
+  'pricePaise',
+  'originalPricePaise',
+  'category',
+  'enrolledStudents',
+  'rating',
+  'reviewsCount',
+  'createdAt',
+] as const satisfies ReadonlyArray<keyof Course>;
+
+export type CourseSummary = Pick<Course, (typeof courseSummaryFields)[number]>;
+
 export interface CoursesResponse {
-  courses: Course[];
+  courses: CourseSummary[];
 }
 
 export interface BatchAvailability extends Batch {

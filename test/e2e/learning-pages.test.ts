@@ -21,10 +21,10 @@ let courses: Course[];
 const contexts: BrowserContext[] = [];
 beforeAll(async () => {
   browser = await launchChromium();
-  // Only the seeded courses: admin tests running alongside may publish one for a moment.
-  const seeded = new Set(fallbackCourses.map((course) => course.slug));
-  ({ courses } = await getJson<CoursesResponse>('/api/courses'));
-  courses = courses.filter((course) => seeded.has(course.slug));
+  // Only the seeded courses, whole (the list carries summaries), in the list's order: admin
+  // tests running alongside may publish one for a moment.
+  const listed = (await getJson<CoursesResponse>('/api/courses')).courses;
+  courses = listed.flatMap(({ slug }) => fallbackCourses.filter((course) => course.slug === slug));
 });
 afterAll(async () => {
   await Promise.all(contexts.map((context) => context.close()));

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ApiErrorBody, CourseDetailResponse, CoursesResponse } from '../../shared/api/content';
+import {
+  courseSummaryFields,
+  type ApiErrorBody,
+  type CourseDetailResponse,
+  type CoursesResponse,
+} from '../../shared/api/content';
+import { courseSummary } from '../../shared/api/content-responses';
 import { fallbackBatches, fallbackCourses } from '../../shared/content/fallback/courses';
 import { batchItem, courseItem } from '../../lambdas/data/courses';
 import { api } from '../support/api';
@@ -24,6 +30,13 @@ describe('GET /api/courses', () => {
     const created = body.courses.map((course) => course.createdAt);
     expect(created).toEqual([...created].sort().reverse());
     expect(body.courses.every((course) => Number.isInteger(course.pricePaise))).toBe(true);
+  });
+
+  it('answers summaries: what a course card needs, without syllabus, lists or instructor', async () => {
+    const { body } = await api<CoursesResponse>('/api/courses');
+    const seeded = body.courses.find((course) => course.slug === aCourse.slug)!;
+    expect(Object.keys(seeded).sort()).toEqual([...courseSummaryFields].sort());
+    expect(seeded).toEqual(courseSummary(aCourse));
   });
 
   it('filters by level, category and text in title or description', async () => {

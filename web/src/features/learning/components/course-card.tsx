@@ -1,6 +1,6 @@
 import { ArrowRight, Clock, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { Course } from '../../../../../shared/content/schemas';
+import type { CourseSummary } from '../../../../../shared/api/content';
 import { paths } from '../../../app/paths';
 import { reviewsLabel, studentsLabel, weeksLabel } from '../course-display';
 import { LevelBadge, SaveBadge } from './course-badges';
@@ -8,7 +8,7 @@ import { CoursePrice } from './course-price';
 import { StarRating } from './star-rating';
 
 /** A course in the list (spec §2: level, save badge, rating, duration, students, prices, link). */
-export function CourseCard({ course }: { course: Course }) {
+export function CourseCard({ course }: { course: CourseSummary }) {
   const titleId = `course-${course.id}-title`;
   return (
     <article
