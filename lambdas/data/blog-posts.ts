@@ -1,5 +1,5 @@
 import { ulid } from 'ulid';
-import type { BlogPostSummary } from '../../shared/api/content';
+import { blogPostSummaryFields, type BlogPostSummary } from '../../shared/api/content';
 import { adminBlogPostMessages, type AdminBlogPostFields } from '../../shared/admin/blog-posts';
 import type { AdminPage } from '../../shared/admin/lists';
 import { publicationDates } from '../../shared/admin/publishing';
@@ -7,7 +7,8 @@ import type { BlogPost, PublicationStatus } from '../../shared/content/schemas';
 import { sanitizePostHtml } from '../../shared/content/sanitize-html';
 import { ValidationError } from '../lib/errors';
 import { editableContentStore, type Stored } from './editable-content';
-import type { ItemKeys } from './table';
+import { postSummary } from '../../shared/content/excerpt';
+import { queryCollection, withoutKeys, type ItemKeys } from './table';
 
 export const blogPostKeys = (
   post: Pick<BlogPost, 'slug' | 'status' | 'publishedAt'>,
@@ -18,10 +19,12 @@ export const blogPostKeys = (
   gsi1sk: post.publishedAt,
 });
 
+/** The item of a post, with its list summary kept beside it so lists need not read the HTML. */
 export const blogPostItem = (post: Stored<BlogPost>) => ({
   ...blogPostKeys(post),
   entityType: 'BlogPost',
   ...post,
+  listSummary: postSummary(post),
 });
 
 const posts = editableContentStore<BlogPost>({
@@ -37,9 +40,20 @@ export function getBlogPostBySlug(slug: string): Promise<BlogPost | undefined> {
   return posts.getByKey({ pk: `POST#${slug}`, sk: 'POST' });
 }
 
-/** Newest first by publishedAt (spec §9). */
-export function listBlogPostsByStatus(status: PublicationStatus): Promise<BlogPost[]> {
-  return posts.listByStatus(status);
+/**
+ * The public list, newest first by publishedAt (spec §9): only the summary fields are read, not the posts' HTML. An item
+ * written before list summaries were kept shows its own summary (blank when it had none).
+ */
+export async function listPublishedPostSummaries(): Promise<BlogPostSummary[]> {
+  const items = await queryCollection(`POSTS#published`, 'newest', [
+    ...blogPostSummaryFields,
+    'listSummary',
+  ]);
+  return items.map((item) => {
+    const post = withoutKeys<BlogPostSummary>(item);
+    const listSummary = item.listSummary;
+    return typeof listSummary === 'string' ? { ...post, summary: listSummary } : post;
+  });
 }
 
 /** The admin list: drafts and published, newest first, without the HTML bodies. */

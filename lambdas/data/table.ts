@@ -30,7 +30,10 @@ export function tableName(): string {
   return config().TABLE_NAME;
 }
 
-/** Attributes that exist only to place an item in the table, never part of an entity. */
+/**
+ * Attributes that exist only to place an item in the table or to answer a list without reading
+ * whole items (a post's `listSummary`), never part of an entity.
+ */
 export interface ItemKeys {
   pk: string;
   sk: string;
@@ -41,7 +44,17 @@ export interface ItemKeys {
   ttl?: number;
 }
 
-const keyAttributes = ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'ttl', 'entityType'];
+const keyAttributes = [
+  'pk',
+  'sk',
+  'gsi1pk',
+  'gsi1sk',
+  'gsi2pk',
+  'gsi2sk',
+  'ttl',
+  'entityType',
+  'listSummary',
+];
 
 export function withoutKeys<T>(item: Record<string, unknown>): T {
   const entity = { ...item };

@@ -7,7 +7,7 @@ import {
   servicesResponse,
   siteResponse,
 } from '../../shared/api/content-responses';
-import { getBlogPostBySlug, listBlogPostsByStatus } from '../data/blog-posts';
+import { getBlogPostBySlug, listPublishedPostSummaries } from '../data/blog-posts';
 import { listCaseStudiesByStatus } from '../data/case-studies';
 import { listJobPostingsByStatus } from '../data/job-postings';
 import { listServicesByDisplayOrder } from '../data/services';
@@ -28,7 +28,7 @@ export const routes = {
 
   'GET /api/blog': async (event) => {
     const query = parseQuery(event, blogListQuery);
-    return ok(blogListResponse(await listBlogPostsByStatus('published'), query));
+    return ok(blogListResponse(await listPublishedPostSummaries(), query));
   },
 
   'GET /api/blog/{slug}': async (event) => {

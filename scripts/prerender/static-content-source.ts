@@ -1,5 +1,6 @@
 import {
   blogListResponse,
+  blogPostSummary,
   caseStudiesResponse,
   courseDetailResponse,
   coursesResponse,
@@ -43,7 +44,7 @@ export function staticContentSource(now = new Date()): ContentSource {
         testimonials: fallbackTestimonials,
       }),
     services: async () => servicesResponse(fallbackServices),
-    blogPosts: async (query) => blogListResponse(fallbackBlogPosts, query),
+    blogPosts: async (query) => blogListResponse(fallbackBlogPosts.map(blogPostSummary), query),
     blogPost: async (slug) =>
       blogPostResponse(fallbackBlogPosts.find((candidate) => candidate.slug === slug)),
     caseStudies: async (query) => caseStudiesResponse(fallbackCaseStudies, query),

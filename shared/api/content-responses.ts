@@ -16,6 +16,7 @@ import {
   courseSummaryFields,
   type BlogListQuery,
   type BlogListResponse,
+  type BlogPostSummary,
   type BlogPostResponse,
   type CaseStudiesResponse,
   type CaseStudyListQuery,
@@ -49,15 +50,20 @@ export function servicesResponse(services: Service[]): ServicesResponse {
   return { services: [...services].sort((a, b) => a.displayOrder - b.displayOrder) };
 }
 
-export function blogListResponse(posts: BlogPost[], query: BlogListQuery = {}): BlogListResponse {
-  const summaries = posts
+/** A post as lists show it: without its HTML, its summary or else the HTML's opening words. */
+export function blogPostSummary({ content, ...post }: BlogPost): BlogPostSummary {
+  return { ...post, summary: postSummary({ summary: post.summary, content }) };
+}
+
+/** From posts already summarised (blogPostSummary): the store keeps each one's list summary. */
+export function blogListResponse(
+  posts: BlogPostSummary[],
+  query: BlogListQuery = {},
+): BlogListResponse {
+  const published = posts
     .filter((post) => post.status === 'published')
-    .sort(newestFirst((post) => post.publishedAt))
-    .map(({ content, ...post }) => ({
-      ...post,
-      summary: postSummary({ summary: post.summary, content }),
-    }));
-  return { posts: filterBlogPosts(summaries, query) };
+    .sort(newestFirst((post) => post.publishedAt));
+  return { posts: filterBlogPosts(published, query) };
 }
 
 /** One published post, its HTML sanitised; undefined for a draft or a missing post. */

@@ -51,6 +51,22 @@ export interface ServicesResponse {
 /** A post in a list: no HTML body, and `summary` always filled (spec §2: 150-character excerpt). */
 export type BlogPostSummary = Omit<BlogPost, 'content'>;
 
+/** The fields of a post in a list: all but its HTML body. */
+export const blogPostSummaryFields = [
+  'id',
+  'slug',
+  'title',
+  'summary',
+  'category',
+  'tags',
+  'featuredImage',
+  'status',
+  'publishedAt',
+  'createdAt',
+  'readTime',
+  'author',
+] as const satisfies ReadonlyArray<keyof BlogPostSummary>;
+
 export interface BlogListResponse {
   posts: BlogPostSummary[];
 }

@@ -111,6 +111,34 @@ describe('GET /api/blog', () => {
     expect(none.body.posts).toEqual([]);
   });
 
+  it('lists the summary kept with each post, and the own summary of a post stored without one', async () => {
+    const { listSummary, ...stored } = blogPostItem({
+      ...aPost,
+      id: 'older-1',
+      slug: 'stored-before-list-summaries',
+      summary: 'Written before posts kept a list summary.',
+    });
+    const blank = blogPostItem({
+      ...aPost,
+      id: 'blank-1',
+      slug: 'no-summary-of-its-own',
+      summary: '',
+      content: '<h2>Start</h2><p>Caching &amp; <em>compression</em> first.</p>',
+    });
+    expect(listSummary).toBe('Written before posts kept a list summary.');
+    cleanup = await putItems([stored, blank]);
+    const { body } = await api<BlogListResponse>('/api/blog');
+    const summaryOf = (slug: string) => body.posts.find((post) => post.slug === slug)?.summary;
+    expect(summaryOf('stored-before-list-summaries')).toBe(
+      'Written before posts kept a list summary.',
+    );
+    expect(summaryOf('no-summary-of-its-own')).toBe('Start Caching & compression first.');
+    for (const post of body.posts) expect(post).not.toHaveProperty('listSummary');
+    const detail = await api<BlogPostResponse>('/api/blog/no-summary-of-its-own');
+    expect(detail.body.post).not.toHaveProperty('listSummary');
+    expect(detail.body.post.summary).toBe('');
+  });
+
   it('leaves drafts out', async () => {
     cleanup = await putItems([
       blogPostItem({ ...aPost, id: 'draft-1', slug: 'a-draft-post', status: 'draft' }),
