@@ -113,9 +113,13 @@ async function callsPerRequest(
   const after = await stack.dynamoDbCalls();
   const answered = Math.max(1, load.latenciesMs.length);
   // Rounded: the scheduled reconcile job may add a call or two of its own meanwhile.
+  const perRequest = (field: keyof DynamoDbCalls) =>
+    Math.round((after[field] - before[field]) / answered);
   return {
-    reads: Math.round((after.reads - before.reads) / answered),
-    writes: Math.round((after.writes - before.writes) / answered),
+    reads: perRequest('reads'),
+    writes: perRequest('writes'),
+    transactions: perRequest('transactions'),
+    transactionItems: perRequest('transactionItems'),
   };
 }
 

@@ -111,7 +111,8 @@ export function renderMarkdown(report: BenchReport): string {
     '',
     'autocannon on loopback, every request from a distinct visitor address. The floor is, per ' +
       'request, the DynamoDB calls the handler makes for one (counted), sent bare one after ' +
-      'another with the AWS SDK at the same concurrency (a read a GetItem, a write a PutItem); ' +
+      'another with the AWS SDK at the same concurrency (a read a GetItem, a write a PutItem, a ' +
+      'transaction a TransactWriteItems of as many new items); ' +
       '"× floor" is API p50 ÷ floor p50.',
     '',
     table(

@@ -11,8 +11,21 @@ export const score = (value: number) => (Number.isNaN(value) ? 'n/a' : String(Ma
 
 const count = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
 
-/** "1 read + 2 writes": the DynamoDB calls a request makes. */
-export const dynamoDbCalls = (calls: { reads: number; writes: number }) =>
-  [calls.reads && count(calls.reads, 'read'), calls.writes && count(calls.writes, 'write')]
+/** "1 read + 2 writes + 1 transaction of 4 items": the DynamoDB calls a request makes. */
+export const dynamoDbCalls = (calls: {
+  reads: number;
+  writes: number;
+  transactions: number;
+  transactionItems: number;
+}) =>
+  [
+    calls.reads && count(calls.reads, 'read'),
+    calls.writes && count(calls.writes, 'write'),
+    calls.transactions &&
+      `${count(calls.transactions, 'transaction')} of ${count(
+        Math.round(calls.transactionItems / calls.transactions),
+        'item',
+      )}`,
+  ]
     .filter(Boolean)
     .join(' + ') || 'no calls';

@@ -32,7 +32,7 @@ function apiRow(endpoint: string, connections: number, p50Ratio: number): ApiMea
     endpoint,
     connections,
     api: { ...summary, p50Ms: 2 * p50Ratio, non2xx: 0, statuses: { 200: 100 }, errors: 0 },
-    floor: { ...summary, calls: { reads: 1, writes: 0 } },
+    floor: { ...summary, calls: { reads: 1, writes: 0, transactions: 0, transactionItems: 0 } },
     p50Ratio,
   };
 }
@@ -145,15 +145,31 @@ describe('the assets a page references', () => {
 });
 
 describe("the floor under an endpoint's latency", () => {
-  it('makes the calls the handler makes, reads first, and at least one', () => {
-    expect(floorRequest({ reads: 2, writes: 1 })).toEqual(['read', 'read', 'write']);
-    expect(floorRequest({ reads: 0, writes: 3 })).toEqual(['write', 'write', 'write']);
-    expect(floorRequest({ reads: 0, writes: 0 })).toEqual(['read']);
+  const calls = (reads: number, writes: number, transactions = 0, transactionItems = 0) => ({
+    reads,
+    writes,
+    transactions,
+    transactionItems,
+  });
+
+  it('makes the calls the handler makes, in kind and number, and at least one', () => {
+    expect(floorRequest(calls(2, 1))).toEqual([
+      { kind: 'read' },
+      { kind: 'read' },
+      { kind: 'write' },
+    ]);
+    expect(floorRequest(calls(0, 2, 1, 4))).toEqual([
+      { kind: 'write' },
+      { kind: 'write' },
+      { kind: 'transaction', items: 4 },
+    ]);
+    expect(floorRequest(calls(0, 0))).toEqual([{ kind: 'read' }]);
   });
 
   it('names those calls in the report', () => {
-    expect(dynamoDbCalls({ reads: 1, writes: 2 })).toBe('1 read + 2 writes');
-    expect(dynamoDbCalls({ reads: 3, writes: 0 })).toBe('3 reads');
-    expect(dynamoDbCalls({ reads: 0, writes: 0 })).toBe('no calls');
+    expect(dynamoDbCalls(calls(1, 2))).toBe('1 read + 2 writes');
+    expect(dynamoDbCalls(calls(3, 0))).toBe('3 reads');
+    expect(dynamoDbCalls(calls(2, 2, 1, 4))).toBe('2 reads + 2 writes + 1 transaction of 4 items');
+    expect(dynamoDbCalls(calls(0, 0))).toBe('no calls');
   });
 });
