@@ -22,7 +22,17 @@ export function apiFrom<T = unknown>(
   path: string,
   init: { method?: string; body?: unknown; rawBody?: string } = {},
 ): Promise<JsonAnswer<T>> {
-  const site = new URL(inject('siteUrl'));
+  return requestFromSite<T>(inject('siteUrl'), clientIp, path, init);
+}
+
+/** The same for the stack at `siteUrl` (a fault test's own stack, say). */
+export function requestFromSite<T = unknown>(
+  siteUrl: string,
+  clientIp: string,
+  path: string,
+  init: { method?: string; body?: unknown; rawBody?: string } = {},
+): Promise<JsonAnswer<T>> {
+  const site = new URL(siteUrl);
   const payload = init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body));
   return new Promise((resolve, reject) => {
     const outgoing = request(

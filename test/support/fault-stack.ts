@@ -1,13 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
-import { request } from 'node:http';
 import { join, resolve } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { RunningService } from '../../scripts/local/child-process';
 import { startDynamoDbLocal } from '../../scripts/local/dynamodb-local';
 import type { LocalSettings } from '../../scripts/local/settings';
-import type { JsonAnswer } from './client-ip';
+import { requestFromSite, type JsonAnswer } from './client-ip';
 import { throwAwayStackSettings } from './local-stack-settings';
 import { freePort, portIsClosed } from './ports';
 import { startCutProxy } from './tcp-cut-proxy';
@@ -164,32 +163,5 @@ export function requestFrom<T = unknown>(
   path: string,
   body?: unknown,
 ): Promise<JsonAnswer<T>> {
-  const site = new URL(siteUrl);
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const outgoing = request(
-      {
-        host: '127.0.0.1',
-        port: site.port,
-        path,
-        method: payload === undefined ? 'GET' : 'POST',
-        localAddress: clientIp,
-        headers: payload === undefined ? {} : { 'content-type': 'application/json' },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          resolve({
-            status: response.statusCode ?? 0,
-            body: (text ? JSON.parse(text) : undefined) as T,
-          });
-        });
-        response.on('error', reject);
-      },
-    );
-    outgoing.on('error', reject);
-    outgoing.end(payload);
-  });
+  return requestFromSite<T>(siteUrl, clientIp, path, { body });
 }
