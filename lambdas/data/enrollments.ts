@@ -11,7 +11,7 @@ import {
   getItem,
   isConditionFailed,
   queryAll,
-  queryCollection,
+  queryCollectionsNewestFirst,
   tableName,
   withoutKeys,
   type ItemKeys,
@@ -79,18 +79,12 @@ export async function listLapsedHolds(now: Date): Promise<SeatHold[]> {
 export const enrollmentListKey = (enrollment: Pick<Enrollment, 'id' | 'createdAt'>) =>
   `${enrollment.createdAt}#${enrollment.id}`;
 
-/**
- * Every enrollment, newest first (admin lists and dashboard): one query per status collection,
- * merged. Admin volumes are small enough to read whole.
- */
-export async function listEnrollmentsNewestFirst(): Promise<Enrollment[]> {
-  const collections = await Promise.all(
-    enrollmentStatuses.map((status) => queryCollection(`ENROLLMENTS#${status}`)),
+/** Every enrollment, newest first (admin lists and dashboard), from each status collection. */
+export function listEnrollmentsNewestFirst(): Promise<Enrollment[]> {
+  return queryCollectionsNewestFirst<Enrollment>(
+    enrollmentStatuses.map((status) => `ENROLLMENTS#${status}`),
+    enrollmentListKey,
   );
-  return collections
-    .flat()
-    .map((item) => withoutKeys<Enrollment>(item))
-    .sort((a, b) => (enrollmentListKey(a) < enrollmentListKey(b) ? 1 : -1));
 }
 
 /**

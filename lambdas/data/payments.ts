@@ -7,7 +7,7 @@ import {
   db,
   getItem,
   queryAll,
-  queryCollection,
+  queryCollectionsNewestFirst,
   tableName,
   withoutKeys,
   type ItemKeys,
@@ -69,18 +69,12 @@ export const paymentListKey = (
   payment: Pick<PaymentRecord, 'createdAt' | 'merchantTransactionId'>,
 ) => `${payment.createdAt}#${payment.merchantTransactionId}`;
 
-/**
- * Every payment, newest first (admin lists and dashboard): one query per state collection,
- * merged. Admin volumes are small enough to read whole.
- */
-export async function listPaymentsNewestFirst(): Promise<StoredPayment[]> {
-  const collections = await Promise.all(
-    storedPaymentStates.map((state) => queryCollection(`PAYMENTS#${state}`)),
+/** Every payment, newest first (admin lists and dashboard), from each state collection. */
+export function listPaymentsNewestFirst(): Promise<StoredPayment[]> {
+  return queryCollectionsNewestFirst<StoredPayment>(
+    storedPaymentStates.map((state) => `PAYMENTS#${state}`),
+    paymentListKey,
   );
-  return collections
-    .flat()
-    .map((item) => withoutKeys<StoredPayment>(item))
-    .sort((a, b) => (paymentListKey(a) < paymentListKey(b) ? 1 : -1));
 }
 
 /** PhonePe's own id for the order, for the admin; a failure here only loses a convenience. */

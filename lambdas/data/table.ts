@@ -116,6 +116,21 @@ export function queryCollection(
   });
 }
 
+/**
+ * The items of several gsi1 collections (an entity's statuses), merged newest first by
+ * `listKeyOf`: admin lists and the dashboard, whose volumes are small enough to read whole.
+ */
+export async function queryCollectionsNewestFirst<T>(
+  collections: readonly string[],
+  listKeyOf: (entity: T) => string,
+): Promise<T[]> {
+  const lists = await Promise.all(collections.map((collection) => queryCollection(collection)));
+  return lists
+    .flat()
+    .map((item) => withoutKeys<T>(item))
+    .sort((a, b) => (listKeyOf(a) < listKeyOf(b) ? 1 : -1));
+}
+
 /** A ProjectionExpression naming `attributes` through placeholders (some are reserved words). */
 function projection(attributes: readonly string[]) {
   return {
