@@ -12,7 +12,7 @@ export interface DynamoDbCalls {
   transactionItems: number;
 }
 
-export const noDynamoDbCalls: DynamoDbCalls = {
+const noDynamoDbCalls: DynamoDbCalls = {
   reads: 0,
   writes: 0,
   transactions: 0,

@@ -1,10 +1,8 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import type { LocalSettings } from '../local/settings';
+import { throwAwaySettings } from '../local/throwaway-settings';
 import type { DynamoDbCalls } from './dynamodb-call-counter';
 
 // The whole local stack (`npm start`'s parts) on free ports with a data folder of its own, run
@@ -21,41 +19,13 @@ export interface BenchStack {
   stop(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no free port')),
-      );
-    });
-  });
-}
-
-async function throwAwaySettings(): Promise<LocalSettings> {
-  return {
-    PORT: await freePort(),
-    DYNAMODB_PORT: await freePort(),
-    COGNITO_PORT: await freePort(),
-    S3_PORT: await freePort(),
-    PHONEPE_SANDBOX_PORT: await freePort(),
-    LOCAL_DATA_DIR: mkdtempSync(join(tmpdir(), 'techsite-bench-')),
-    TABLE_NAME: 'techsite-bench',
-    MEDIA_BUCKET: 'techsite-media',
-    RESUMES_BUCKET: 'techsite-resumes',
-    LOCAL_ADMIN_EMAIL: 'admin@nexoratech.in',
-    LOCAL_ADMIN_PASSWORD: 'Bench#Admin2026',
-  };
-}
-
 const readyTimeoutMs = 180_000;
 
 export async function startThrowAwayStack(webRoot: string): Promise<BenchStack> {
-  const settings = await throwAwaySettings();
+  const settings = await throwAwaySettings({
+    purpose: 'bench',
+    admin: { email: 'admin@nexoratech.in', password: 'Bench#Admin2026' },
+  });
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', join(import.meta.dirname, 'stack-process.ts')],
