@@ -99,7 +99,8 @@ describe('the Job Applications tab', () => {
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(confirmations).toEqual(['Are you sure you want to delete this job application?']);
-    // The list reloads after the deletion: the row goes, and the search then finds nothing.
+    // The row goes, and stays gone when the search's load, perhaps begun before the delete,
+    // answers: the search then finds nothing.
     await row.waitFor({ state: 'detached' });
     expect((await asAdmin('GET', `/api/admin/applications/${body.id}`)).status).toBe(404);
     await page.getByText('No job applications found').waitFor();

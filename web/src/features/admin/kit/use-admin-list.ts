@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { AdminPage } from '../../../../../shared/admin/lists';
 import { errorMessage } from '../../../lib/api-client';
 import { adminGet, type AdminQuery } from './admin-api';
+import { LocalEdits, type ListEdit } from './local-edits';
 
 export interface AdminList<T> {
   items: T[];
@@ -13,8 +14,11 @@ export interface AdminList<T> {
   hasMore: boolean;
   loadMore: () => void;
   refresh: () => void;
-  /** Changes the loaded items in place, e.g. after a status update or delete. */
-  setItems: (update: (items: T[]) => T[]) => void;
+  /**
+   * Changes the loaded items in place, e.g. after a status update or delete; the change also
+   * applies to loads already under way (see LocalEdits), so it must be idempotent.
+   */
+  setItems: (edit: ListEdit<T>) => void;
 }
 
 /**
@@ -35,13 +39,15 @@ export function useAdminList<T>(
   const [cursor, setCursor] = useState<string>();
   const [loadingMore, setLoadingMore] = useState(false);
   const [moreError, setMoreError] = useState('');
+  const [edits] = useState(() => new LocalEdits<T>());
 
   useEffect(() => {
     let current = true;
+    const editsBefore = edits.mark();
     adminGet<AdminPage<T>>(path, JSON.parse(queryKey) as AdminQuery).then(
       (page) => {
         if (!current) return;
-        setItemsState(page.items);
+        setItemsState(edits.replaySince(editsBefore, page.items));
         setCursor(page.nextCursor);
         setMoreError('');
         setLoaded({ key: requestKey, error: '' });
@@ -53,20 +59,30 @@ export function useAdminList<T>(
     return () => {
       current = false;
     };
-  }, [path, queryKey, requestKey, failureText]);
+  }, [path, queryKey, requestKey, failureText, edits]);
 
   const loadMore = useCallback(() => {
     if (!cursor) return;
     setLoadingMore(true);
+    const editsBefore = edits.mark();
     adminGet<AdminPage<T>>(path, { ...(JSON.parse(queryKey) as AdminQuery), cursor })
       .then((page) => {
-        setItemsState((loaded) => [...loaded, ...page.items]);
+        // On the whole list, so a replayed "add" finds a row that is already loaded.
+        setItemsState((loaded) => edits.replaySince(editsBefore, [...loaded, ...page.items]));
         setCursor(page.nextCursor);
         setMoreError('');
       })
       .catch((caught: unknown) => setMoreError(errorMessage(caught, failureText)))
       .finally(() => setLoadingMore(false));
-  }, [cursor, path, queryKey, failureText]);
+  }, [cursor, path, queryKey, failureText, edits]);
+
+  const setItems = useCallback(
+    (edit: ListEdit<T>) => {
+      edits.record(edit);
+      setItemsState(edit);
+    },
+    [edits],
+  );
 
   return {
     items,
@@ -76,6 +92,6 @@ export function useAdminList<T>(
     hasMore: Boolean(cursor),
     loadMore,
     refresh: useCallback(() => setReloads((count) => count + 1), []),
-    setItems: setItemsState,
+    setItems,
   };
 }
