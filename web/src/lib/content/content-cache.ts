@@ -1,4 +1,5 @@
 import type { ContentSource } from './content-source';
+import { sameContent } from './same-content';
 
 // Content read by pages, keyed by what was asked ('blog-post:my-slug'). Entries are thenables
 // that carry their status, which lets React's `use` read a settled entry without suspending:
@@ -65,8 +66,7 @@ export class ContentCache {
         // Usually the build's value is still current: keep that very object, so the pages that
         // show it need not render again (a long task on a phone, right after load).
         const built = this.entries.get(key);
-        const unchanged =
-          built?.status === 'fulfilled' && JSON.stringify(built.value) === JSON.stringify(live);
+        const unchanged = built?.status === 'fulfilled' && sameContent(built.value, live);
         const value = unchanged ? (built.value as T) : live;
         this.write(key, value);
         return value;

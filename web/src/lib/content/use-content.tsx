@@ -1,4 +1,12 @@
-import { createContext, use, useContext, useEffect, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  use,
+  useContext,
+  useEffect,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { ContentCache } from './content-cache';
 import type { ContentSource } from './content-source';
 
@@ -26,7 +34,10 @@ export function useContent<T>(key: string, load: (source: ContentSource) => Prom
     let current = true;
     refresh.then(
       (value) => {
-        if (current && value !== loaded) setFresh({ key, value });
+        // A transition: a part of the page whose code is still loading keeps its prerendered
+        // HTML until it hydrates. An urgent update would make React drop that HTML and show
+        // the part's loading state instead, shifting everything below it.
+        if (current && value !== loaded) startTransition(() => setFresh({ key, value }));
       },
       () => undefined,
     );
