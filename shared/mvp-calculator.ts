@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { formatWesternNumber } from './number-format';
 
 // Spec §9 "MVP calculator": estimate = (base + features) × platform × design × timeline, shown
 // as a range of 80% to 120%, rounded, in US dollars.
@@ -80,11 +81,6 @@ export function estimateMvp(selection: Partial<MvpSelection>): MvpEstimate | und
   };
 }
 
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
-
-/** Spec §9: shown in USD without decimals, e.g. '$12,480'. */
-export const formatUsd = (amount: number) => usd.format(amount);
+/** Spec §9: shown in USD without decimals, e.g. '$12,480' (by hand: number-format.ts). */
+export const formatUsd = (amount: number) =>
+  `${amount < 0 ? '-' : ''}$${formatWesternNumber(Math.abs(amount))}`;

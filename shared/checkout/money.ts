@@ -1,16 +1,20 @@
 // Money is integer paise everywhere (design §5); rupees exist only on screen.
 
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
-const inrWhole = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 0,
-});
+import { formatIndianNumber } from '../number-format';
 
-/** 249900 → '₹2,499.00'; whole rupees drop the paise: '₹2,499'. */
+/**
+ * 249950 → '₹2,499.50'; whole rupees drop the paise: '₹2,499' (as en-IN's currency format
+ * writes them, by hand: shared/number-format.ts says why).
+ */
 export function formatInr(paise: number, { wholeRupees = false } = {}): string {
-  const rupees = paise / 100;
-  return (wholeRupees || Number.isInteger(rupees) ? inrWhole : inr).format(rupees);
+  const sign = paise < 0 ? '-' : '';
+  const absolute = Math.abs(Math.round(paise));
+  const rupees = Math.floor(absolute / 100);
+  const remainder = absolute % 100;
+  if (wholeRupees || remainder === 0) {
+    return `${sign}₹${formatIndianNumber(Math.round(absolute / 100))}`;
+  }
+  return `${sign}₹${formatIndianNumber(rupees)}.${String(remainder).padStart(2, '0')}`;
 }
 
 export const rupeesToPaise = (rupees: number) => Math.round(rupees * 100);

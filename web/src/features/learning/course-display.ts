@@ -1,10 +1,9 @@
 import type { Course } from '../../../../shared/content/schemas';
 import { formatIndianDate } from '../../lib/format-date';
+import { formatIndianNumber } from '../../../../shared/number-format';
 
 // How a course's figures read on the list and detail pages. Pure, so the prerender and the
 // browser agree to the character (hydration).
-
-const indianNumber = new Intl.NumberFormat('en-IN');
 
 /**
  * The whole percentage saved against the struck-through price, rounded down so the badge
@@ -18,11 +17,11 @@ export function savePercent(pricePaise: number, originalPricePaise: number | nul
 
 /** 1240 → '1,240 students'; 125000 → '1,25,000 students' (Indian digit grouping). */
 export function studentsLabel(count: number): string {
-  return `${indianNumber.format(count)} ${count === 1 ? 'student' : 'students'}`;
+  return `${formatIndianNumber(count)} ${count === 1 ? 'student' : 'students'}`;
 }
 
 export function reviewsLabel(count: number): string {
-  return `${indianNumber.format(count)} ${count === 1 ? 'review' : 'reviews'}`;
+  return `${formatIndianNumber(count)} ${count === 1 ? 'review' : 'reviews'}`;
 }
 
 export function weeksLabel(weeks: number): string {

@@ -45,10 +45,8 @@ export function LatestPosts() {
 
 function PostCards() {
   const { posts } = useContent('blog-posts', (source) => source.blogPosts());
-  const latest = posts
-    .slice()
-    .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))
-    .slice(0, postsShown);
+  // The API and the prerender list posts newest first (shared/api/content-responses.ts).
+  const latest = posts.slice(0, postsShown);
   return (
     <ul className="mx-auto mt-12 grid max-w-6xl gap-6 md:grid-cols-3" data-testid="latest-posts">
       {latest.map((post) => (
