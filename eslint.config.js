@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', '.data', '.test-data', 'cdk.out', 'coverage'] },
+  { ignores: ['node_modules', 'dist', '.data', '.test-data', 'cdk.out', 'coverage', '.scratch'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,8 +1,8 @@
-import * as z from 'zod';
 import { formatWesternNumber } from './number-format';
 
 // Spec §9 "MVP calculator": estimate = (base + features) × platform × design × timeline, shown
-// as a range of 80% to 120%, rounded, in US dollars.
+// as a range of 80% to 120%, rounded, in US dollars. Free of zod, so the calculator renders
+// without it; the lead form's schema checks a selection against these same tables.
 
 export const mvpBaseCost = 8000;
 
@@ -36,23 +36,17 @@ export const mvpTimelines = {
   '6+': { label: '6+ months', note: '10% discount', multiplier: 0.9 },
 } as const;
 
-type Keys<T> = [keyof T & string, ...(keyof T & string)[]];
-const keysOf = <T extends object>(record: T) => Object.keys(record) as Keys<T>;
+export type MvpPlatform = keyof typeof mvpPlatforms;
+export type MvpFeature = keyof typeof mvpFeatures;
+export type MvpDesign = keyof typeof mvpDesigns;
+export type MvpTimeline = keyof typeof mvpTimelines;
 
-export const mvpSelection = z.object({
-  platform: z.enum(keysOf(mvpPlatforms)),
-  features: z
-    .array(z.enum(keysOf(mvpFeatures)))
-    .max(8)
-    .default([]),
-  design: z.enum(keysOf(mvpDesigns)),
-  timeline: z.enum(keysOf(mvpTimelines)),
-});
-export type MvpSelection = z.infer<typeof mvpSelection>;
-export type MvpPlatform = MvpSelection['platform'];
-export type MvpFeature = MvpSelection['features'][number];
-export type MvpDesign = MvpSelection['design'];
-export type MvpTimeline = MvpSelection['timeline'];
+export interface MvpSelection {
+  platform: MvpPlatform;
+  features: MvpFeature[];
+  design: MvpDesign;
+  timeline: MvpTimeline;
+}
 
 export interface MvpEstimate {
   minCost: number;

@@ -1,27 +1,8 @@
 import * as z from 'zod';
+import { contactServices } from './contact-text';
 import { emailField, honeypot, optionalText, requiredText } from './fields';
 
-/** Spec §5: the contact form's service options. */
-export const contactServices = [
-  'web-development',
-  'mobile-development',
-  'software-solutions',
-  'digital-marketing',
-  'it-consulting',
-  'learning-training',
-  'other',
-] as const;
-
-/** How the options read in the form and in the company's mail. */
-export const contactServiceLabels: Record<(typeof contactServices)[number], string> = {
-  'web-development': 'Web Development',
-  'mobile-development': 'Mobile Development',
-  'software-solutions': 'Software Solutions',
-  'digital-marketing': 'Digital Marketing',
-  'it-consulting': 'IT Consulting',
-  'learning-training': 'Learning & Training',
-  other: 'Other',
-};
+export { contactMessages, contactServiceLabels, contactServices } from './contact-text';
 
 export const contactRequest = z.object({
   name: requiredText(120),
@@ -57,8 +38,3 @@ export interface ContactSubmission {
   /** When an admin last changed the status or notes. */
   updatedAt?: string;
 }
-
-export const contactMessages = {
-  success: "Thank you for contacting us. We'll get back to you within 24 hours.",
-  failure: 'Failed to send message. Please try again.',
-} as const;

@@ -1,9 +1,10 @@
 import * as z from 'zod';
+import { requiredFieldsMessage } from './form-conventions';
 
 // Field rules shared by the public forms (spec §5). The browser validates with the same schemas
 // before sending, and the server answers the same messages.
 
-export const requiredFieldsMessage = 'Please fill in all required fields';
+export { honeypotField, requiredFieldsMessage } from './form-conventions';
 
 /** A required text: blank after trimming fails with the spec's message. */
 export const requiredText = (max: number, message = requiredFieldsMessage) =>
@@ -43,12 +44,8 @@ export const optionalUrl = z
       .optional(),
   );
 
-/**
- * A field real visitors never see (hidden with CSS); bots fill it. A filled honeypot gets a
- * normal-looking answer and nothing is stored.
- */
+/** The honeypot field (form-conventions.ts): whatever a bot puts there, within reason. */
 export const honeypot = z.string().max(500).optional();
-export const honeypotField = 'website';
 
 /** The answer to a stored form (contact, job application, lead): the new item's id. */
 export interface CreatedResponse {

@@ -1,5 +1,8 @@
 import * as z from 'zod';
 import { emailField, honeypot, optionalText, optionalUrl, requiredText } from './fields';
+import { resumeMissingMessage } from './job-application-text';
+
+export { jobApplicationMessages, resumeMissingMessage } from './job-application-text';
 
 /**
  * Spec §5: years of experience 0–50; anything non-numeric counts as 0. Only numbers and text are
@@ -21,8 +24,6 @@ export const experienceYears = z.preprocess(
     .min(0, 'Experience must be 0 to 50 years')
     .max(50, 'Experience must be 0 to 50 years'),
 );
-
-export const resumeMissingMessage = 'Please upload the résumé again';
 
 export const jobApplicationRequest = z.object({
   applicantName: requiredText(120),
@@ -72,10 +73,3 @@ export interface JobApplication {
   /** When an admin last changed the status or notes. */
   updatedAt?: string;
 }
-
-export const jobApplicationMessages = {
-  failure: 'Failed to submit application. Please try again.',
-  /** A posting that is unknown, unpublished or past expires_at takes no applications. */
-  jobNotFound: 'Job posting not found',
-  resumeMissing: resumeMissingMessage,
-} as const;

@@ -28,7 +28,4 @@ export interface NewsletterResponse {
   alreadySubscribed: boolean;
 }
 
-export const newsletterMessages = {
-  success: 'Successfully subscribed to our newsletter!',
-  failure: 'Failed to subscribe. Please try again.',
-} as const;
+export { newsletterMessages } from './newsletter-text';

@@ -438,6 +438,40 @@ describe('the footer', () => {
     await context.close();
   });
 
+  it('loads the form schemas only when a visitor uses a form, and checks the address before sending', async () => {
+    const context = await contextWithConsent();
+    const page = await context.newPage();
+    // Which scripts carry zod: its classes keep their names ('ZodObject') through minification.
+    const scripts: Promise<{ url: string; zod: boolean }>[] = [];
+    page.on('response', (response) => {
+      if (!response.url().endsWith('.js')) return;
+      scripts.push(
+        response.text().then((body) => ({ url: response.url(), zod: body.includes('ZodObject') })),
+      );
+    });
+    const zodScripts = async () =>
+      (await Promise.all(scripts)).filter((script) => script.zod).map((script) => script.url);
+    await page.goto(`${siteUrl()}/`, { waitUntil: 'networkidle' });
+    const form = page.getByTestId('newsletter-footer');
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector('footer form') ?? {}).some((key) =>
+        key.startsWith('__reactProps$'),
+      ),
+    );
+    expect(scripts.length).toBeGreaterThan(3);
+    expect(await zodScripts()).toEqual([]);
+
+    const sent = requestsTo(page, '/api/newsletter');
+    await form.getByLabel('Email address').fill('not-an-email');
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect
+      .poll(() => form.getByRole('status').textContent())
+      .toBe('Please enter a valid email address');
+    expect(sent).toEqual([]);
+    expect(await zodScripts()).not.toEqual([]);
+    await context.close();
+  });
+
   it('shows a scroll-to-top button once scrolled down, which returns to the top', async () => {
     const context = await contextWithConsent({ viewport: { width: 390, height: 844 } });
     const page = await open(context, '/', homeSections);

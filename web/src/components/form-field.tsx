@@ -1,5 +1,5 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
-import { honeypotField } from '../../../shared/forms/fields';
+import { honeypotField } from '../../../shared/forms/form-conventions';
 
 // Labelled form controls: each label is tied to its control, and a field's error is announced
 // through aria-invalid and aria-describedby.
@@ -109,7 +109,7 @@ export function SelectField({
 }
 
 /**
- * The honeypot (shared/forms/fields): off-screen, out of the tab order and hidden from assistive
+ * The honeypot (shared/forms/form-conventions): off-screen, out of the tab order and hidden from assistive
  * technology, so only bots fill it. Read it from the form's data on submit.
  */
 export function HoneypotField() {

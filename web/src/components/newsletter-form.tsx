@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { newsletterMessages, newsletterRequest } from '../../../shared/forms/newsletter';
+import { newsletterMessages } from '../../../shared/forms/newsletter-text';
 import { track } from '../lib/analytics';
 import { errorMessage } from '../lib/api-client';
 import { subscribeNewsletter } from '../lib/api/subscribe-newsletter';
-import { validateForm } from '../lib/form-errors';
+import { validatePublicForm, warmFormSchemas } from '../lib/form-schemas';
 import { useHydrated } from '../lib/use-hydrated';
 import { useResetAfter } from '../lib/use-reset-after';
 import { HoneypotField, honeypotValue, inputClassName } from './form-field';
@@ -40,18 +40,19 @@ export function NewsletterForm({ variant }: { variant: NewsletterVariant }) {
     event.preventDefault();
     // Spec §5: submitting without an e-mail does nothing.
     if (!email.trim() || submitting) return;
-    const parsed = validateForm(newsletterRequest, {
-      email,
-      name: asksName ? name : undefined,
-      source: variant,
-      website: honeypotValue(event.currentTarget),
-    });
-    if (!parsed.ok) {
-      setStatus({ state: 'error', message: parsed.message });
-      return;
-    }
+    const website = honeypotValue(event.currentTarget);
     setStatus({ state: 'submitting' });
     try {
+      const parsed = await validatePublicForm((forms) => forms.newsletterRequest, {
+        email,
+        name: asksName ? name : undefined,
+        source: variant,
+        website,
+      });
+      if (!parsed.ok) {
+        setStatus({ state: 'error', message: parsed.message });
+        return;
+      }
       const answer = await subscribeNewsletter(parsed.data);
       track('newsletter_signup', { source: variant, alreadySubscribed: answer.alreadySubscribed });
       setStatus({
@@ -70,6 +71,7 @@ export function NewsletterForm({ variant }: { variant: NewsletterVariant }) {
     <form
       noValidate
       onSubmit={submit}
+      onFocus={warmFormSchemas}
       aria-label="Newsletter sign-up"
       data-testid={`newsletter-${variant}`}
       className="relative"

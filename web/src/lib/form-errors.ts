@@ -1,5 +1,5 @@
 import type * as z from 'zod';
-import { requiredFieldsMessage } from '../../../shared/forms/fields';
+import { requiredFieldsMessage } from '../../../shared/forms/form-conventions';
 
 // Client-side validation with the server's own zod schemas (shared/forms): the same rules and
 // the same messages, shown before anything is sent.
@@ -32,11 +32,15 @@ export function fieldHint(message: string | undefined): string | undefined {
   return message === requiredFieldsMessage ? 'This field is required' : message;
 }
 
+/** A form's parsed request, or the errors to show. */
+export type FormValidation<Data> =
+  { ok: true; data: Data } | { ok: false; errors: FieldErrors; message: string };
+
 /** Parses form values with a shared schema: the parsed request, or the errors to show. */
 export function validateForm<S extends z.ZodType>(
   schema: S,
   values: unknown,
-): { ok: true; data: z.output<S> } | { ok: false; errors: FieldErrors; message: string } {
+): FormValidation<z.output<S>> {
   const result = schema.safeParse(values);
   if (result.success) return { ok: true, data: result.data };
   const errors = fieldErrorsOf(result.error);

@@ -2,10 +2,9 @@ import { CircleCheck, Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import {
   contactMessages,
-  contactRequest,
   contactServiceLabels,
   contactServices,
-} from '../../../../../shared/forms/contact';
+} from '../../../../../shared/forms/contact-text';
 import {
   HoneypotField,
   SelectField,
@@ -15,7 +14,8 @@ import {
 } from '../../../components/form-field';
 import { track } from '../../../lib/analytics';
 import { errorMessage } from '../../../lib/api-client';
-import { fieldHint, validateForm, type FieldErrors } from '../../../lib/form-errors';
+import { fieldHint, type FieldErrors } from '../../../lib/form-errors';
+import { validatePublicForm, warmFormSchemas } from '../../../lib/form-schemas';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useResetAfter } from '../../../lib/use-reset-after';
 import { sendContact } from '../api/send-contact';
@@ -65,17 +65,18 @@ export function ContactForm() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
-    const parsed = validateForm(contactRequest, {
-      ...fields,
-      website: honeypotValue(event.currentTarget),
-    });
-    if (!parsed.ok) {
-      setErrors(parsed.errors);
-      setStatus({ state: 'error', message: parsed.message });
-      return;
-    }
+    const website = honeypotValue(event.currentTarget);
     setStatus({ state: 'submitting' });
     try {
+      const parsed = await validatePublicForm((forms) => forms.contactRequest, {
+        ...fields,
+        website,
+      });
+      if (!parsed.ok) {
+        setErrors(parsed.errors);
+        setStatus({ state: 'error', message: parsed.message });
+        return;
+      }
       await sendContact(parsed.data);
       const service = parsed.data.service ?? null;
       track('contact_form_submission', { service });
@@ -96,7 +97,13 @@ export function ContactForm() {
   });
 
   return (
-    <form noValidate onSubmit={submit} className="relative space-y-5" aria-label="Contact form">
+    <form
+      noValidate
+      onSubmit={submit}
+      onFocus={warmFormSchemas}
+      className="relative space-y-5"
+      aria-label="Contact form"
+    >
       <HoneypotField />
       {status.state === 'error' && (
         <p

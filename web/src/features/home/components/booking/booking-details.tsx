@@ -2,6 +2,7 @@ import { CalendarDays, Clock, Video } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { TextAreaField, TextField, HoneypotField } from '../../../../components/form-field';
 import { fieldHint, type FieldErrors } from '../../../../lib/form-errors';
+import { warmFormSchemas } from '../../../../lib/form-schemas';
 import { longDate } from './booking-dates';
 
 export interface BookingFields {
@@ -35,7 +36,13 @@ export function BookingDetails({
   onSubmit,
 }: BookingDetailsProps) {
   return (
-    <form noValidate onSubmit={onSubmit} className="relative space-y-4" aria-label="Your details">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={warmFormSchemas}
+      className="relative space-y-4"
+      aria-label="Your details"
+    >
       <HoneypotField />
       <div className="rounded-xl border border-blue-200 bg-blue-50 p-4 text-sm dark:border-blue-500/30 dark:bg-blue-500/10">
         <h3 className="font-semibold text-slate-900 dark:text-white">Appointment summary</h3>

@@ -1,15 +1,13 @@
 import { CalendarCheck } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { bookingDurationMinutes } from '../../../../../../shared/booking-slots';
-import {
-  bookingMessages,
-  bookingRequest,
-  type BookingDay,
-} from '../../../../../../shared/forms/booking';
+import type { BookingDay } from '../../../../../../shared/forms/booking';
+import { bookingMessages } from '../../../../../../shared/forms/booking-text';
 import { honeypotValue } from '../../../../components/form-field';
 import { track } from '../../../../lib/analytics';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
-import { validateForm, type FieldErrors } from '../../../../lib/form-errors';
+import type { FieldErrors } from '../../../../lib/form-errors';
+import { validatePublicForm } from '../../../../lib/form-schemas';
 import { useResetAfter } from '../../../../lib/use-reset-after';
 import { bookConsultation } from '../../api/book-consultation';
 import { getBookingSlots } from '../../api/get-booking-slots';
@@ -83,19 +81,20 @@ export function BookingWidget() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!date || !time || submission.state === 'submitting') return;
-    const parsed = validateForm(bookingRequest, {
-      ...fields,
-      date,
-      time,
-      website: honeypotValue(event.currentTarget),
-    });
-    if (!parsed.ok) {
-      setErrors(parsed.errors);
-      setSubmission({ state: 'error', message: parsed.message });
-      return;
-    }
+    const website = honeypotValue(event.currentTarget);
     setSubmission({ state: 'submitting' });
     try {
+      const parsed = await validatePublicForm((forms) => forms.bookingRequest, {
+        ...fields,
+        date,
+        time,
+        website,
+      });
+      if (!parsed.ok) {
+        setErrors(parsed.errors);
+        setSubmission({ state: 'error', message: parsed.message });
+        return;
+      }
       await bookConsultation(parsed.data);
       track('conversion', { type: 'consultation_booking' });
       setSubmission({ state: 'success' });

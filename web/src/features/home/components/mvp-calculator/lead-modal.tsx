@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { leadRequest } from '../../../../../../shared/forms/lead';
 import type { MvpSelection } from '../../../../../../shared/mvp-calculator';
 import {
   HoneypotField,
@@ -10,7 +9,8 @@ import {
 import { Modal } from '../../../../components/modal';
 import { track } from '../../../../lib/analytics';
 import { errorMessage } from '../../../../lib/api-client';
-import { fieldHint, validateForm, type FieldErrors } from '../../../../lib/form-errors';
+import { fieldHint, type FieldErrors } from '../../../../lib/form-errors';
+import { validatePublicForm, warmFormSchemas } from '../../../../lib/form-schemas';
 import { sendLead } from '../../api/send-lead';
 
 interface LeadModalProps {
@@ -46,18 +46,19 @@ export function LeadModal({ open, selection, onClose, onSent }: LeadModalProps) 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
-    const parsed = validateForm(leadRequest, {
-      ...fields,
-      selection,
-      website: honeypotValue(event.currentTarget),
-    });
-    if (!parsed.ok) {
-      setErrors(parsed.errors);
-      setError(parsed.message);
-      return;
-    }
+    const website = honeypotValue(event.currentTarget);
     setSubmitting(true);
     try {
+      const parsed = await validatePublicForm((forms) => forms.leadRequest, {
+        ...fields,
+        selection,
+        website,
+      });
+      if (!parsed.ok) {
+        setErrors(parsed.errors);
+        setError(parsed.message);
+        return;
+      }
       await sendLead(parsed.data);
       track('lead_generation', { type: 'mvp_calculator', platform: selection.platform });
       setFields(emptyLead);
@@ -79,7 +80,7 @@ export function LeadModal({ open, selection, onClose, onSent }: LeadModalProps) 
       title="Get Detailed Estimate"
       description="Tell us about your idea and we'll send a detailed, itemised estimate for your MVP."
     >
-      <form noValidate onSubmit={submit} className="relative space-y-4">
+      <form noValidate onSubmit={submit} onFocus={warmFormSchemas} className="relative space-y-4">
         <HoneypotField />
         {error && (
           <p
