@@ -20,7 +20,10 @@ export function notFoundPage(siteContentDir?: string): string {
   return file && existsSync(file) ? readFileSync(file, 'utf8') : fallbackPage;
 }
 
-/** The function's source (Node.js, CommonJS): the page is part of the code, as Lambda@Edge has no environment variables. */
+/**
+ * The function's source (Node.js, CommonJS): the page is part of the code, as Lambda@Edge has
+ * no environment variables.
+ */
 export function notFoundFunctionCode(page: string): string {
   return `'use strict';
 const page = ${JSON.stringify(page)};

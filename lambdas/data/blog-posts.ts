@@ -41,8 +41,9 @@ export function getBlogPostBySlug(slug: string): Promise<BlogPost | undefined> {
 }
 
 /**
- * The public list, newest first by publishedAt (spec §9): only the summary fields are read, not the posts' HTML. An item
- * written before list summaries were kept shows its own summary (blank when it had none).
+ * The public list, newest first by publishedAt (spec §9): only the summary fields are read, not
+ * the posts' HTML. An item written before list summaries were kept shows its own summary (blank
+ * when it had none).
  */
 export async function listPublishedPostSummaries(): Promise<BlogPostSummary[]> {
   const items = await queryCollection(`POSTS#published`, 'newest', [

@@ -30,7 +30,10 @@ export async function startLocalStack(
   settings: LocalSettings,
   options: {
     webRoot: string;
-    /** Where the handlers reach DynamoDB Local when something stands between (a fault test's proxy). */
+    /**
+     * Where the handlers reach DynamoDB Local when something stands between (a fault test's
+     * proxy).
+     */
     handlersDynamoDbEndpoint?: string;
   },
 ): Promise<LocalStack> {

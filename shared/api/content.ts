@@ -48,7 +48,9 @@ export interface ServicesResponse {
   services: Service[];
 }
 
-/** A post in a list: no HTML body, and `summary` always filled (spec §2: 150-character excerpt). */
+/**
+ * A post in a list: no HTML body, and `summary` always filled (spec §2: 150-character excerpt).
+ */
 export type BlogPostSummary = Omit<BlogPost, 'content'>;
 
 /** The fields of a post in a list: all but its HTML body. */
@@ -83,7 +85,10 @@ export interface JobsResponse {
   jobs: JobPosting[];
 }
 
-/** What a course card and the list's filters need: a course without its syllabus, lists and instructor. */
+/**
+ * What a course card and the list's filters need: a course without its syllabus, lists and
+ * instructor.
+ */
 export const courseSummaryFields = [
   'id',
   'slug',

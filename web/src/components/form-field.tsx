@@ -109,8 +109,8 @@ export function SelectField({
 }
 
 /**
- * The honeypot (shared/forms/form-conventions): off-screen, out of the tab order and hidden from assistive
- * technology, so only bots fill it. Read it from the form's data on submit.
+ * The honeypot (shared/forms/form-conventions): off-screen, out of the tab order and hidden
+ * from assistive technology, so only bots fill it. Read it from the form's data on submit.
  */
 export function HoneypotField() {
   return (
