@@ -9,12 +9,11 @@ import { formatIndianNumber } from '../number-format';
 export function formatInr(paise: number, { wholeRupees = false } = {}): string {
   const sign = paise < 0 ? '-' : '';
   const absolute = Math.abs(Math.round(paise));
-  const rupees = Math.floor(absolute / 100);
   const remainder = absolute % 100;
-  if (wholeRupees || remainder === 0) {
-    return `${sign}₹${formatIndianNumber(Math.round(absolute / 100))}`;
-  }
-  return `${sign}₹${formatIndianNumber(rupees)}.${String(remainder).padStart(2, '0')}`;
+  // formatIndianNumber rounds: whole rupees round the paise half up, as Intl does.
+  if (wholeRupees || remainder === 0) return `${sign}₹${formatIndianNumber(absolute / 100)}`;
+  const rupees = formatIndianNumber(Math.floor(absolute / 100));
+  return `${sign}₹${rupees}.${String(remainder).padStart(2, '0')}`;
 }
 
 export const rupeesToPaise = (rupees: number) => Math.round(rupees * 100);
