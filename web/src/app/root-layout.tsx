@@ -25,8 +25,9 @@ const SiteExtras = lazy(() =>
 );
 
 /**
- * Until the footer's code has arrived, a re-render with equal content (the live refresh of the
- * site settings) must not reach its Suspense boundary: React would drop the prerendered HTML.
+ * The layout builds the footer's props anew on every render (each navigation): equal ones skip
+ * the footer. Until its code has arrived, an urgent re-render reaching its Suspense boundary
+ * would make React drop the prerendered HTML (content refreshes are transitions, useContent).
  */
 const DeferredFooter = memo(
   function DeferredFooter(props: FooterProps) {
