@@ -24,7 +24,7 @@ import { evaluateTargets } from './bench/targets';
 import { startThrowAwayStack, type BenchStack } from './bench/throwaway-stack';
 import { visitorAddresses } from './bench/visitors';
 import { buildWeb, webBuildIsStale } from './local/web-build';
-import { htmlFileFor, publicPaths } from './prerender/prerender-routes';
+import { htmlFileFor, publicPages } from '../web/src/entry-server';
 import { staticContentSource } from './prerender/static-content-source';
 
 // `npm run bench`: builds the web, starts the local stack on free ports with a throw-away data
@@ -212,7 +212,7 @@ async function main() {
     log('The web build in dist/web is current; using it');
   }
 
-  const paths = await publicPaths(staticContentSource());
+  const paths = (await publicPages(staticContentSource())).map((page) => page.path);
   log(`Measuring first-load bytes of ${paths.length} routes`);
   const routes = await measureRouteWeights(paths);
   const loadAverage = { lambdas: loadavg()[0]!, lighthouse: Number.NaN, api: Number.NaN };

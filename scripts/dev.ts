@@ -10,7 +10,7 @@ const settings = readLocalSettings();
 const apiPort = settings.PORT + 1;
 const stack = await startLocalStack(
   { ...settings, PORT: apiPort },
-  { webRoot: resolve('dist/web') },
+  { webRoot: resolve('dist/web'), renderPages: false },
 );
 process.env.API_PROXY_TARGET = `http://localhost:${apiPort}`;
 process.env.PORT = String(settings.PORT);

@@ -1,4 +1,4 @@
-import { appShellPatterns } from '../../scripts/prerender/prerender-routes';
+import { appShellPatterns } from '../../web/src/server/public-pages';
 
 // The CloudFront Function (viewer request, default behaviour) that maps clean URLs to the files
 // scripts/prerender.ts writes, as scripts/local/site-server.ts does locally:

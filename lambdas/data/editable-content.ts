@@ -61,10 +61,12 @@ export function editableContentStore<T extends EditableContent>(options: {
     const { pk, sk } = itemOf(entity);
     return { pk, sk };
   };
-  const tombstoneAt = (key: { pk: string; sk: string }) => ({
+  /** `movedTo`: the item's new key when its slug changed, so its old page can answer 301. */
+  const tombstoneAt = (key: { pk: string; sk: string }, movedTo?: string) => ({
     ...key,
     entityType: `Deleted${entityType}`,
     deletedAt: new Date().toISOString(),
+    ...(movedTo ? { movedTo } : {}),
   });
 
   async function listStoredByStatus(status: PublicationStatus): Promise<Stored<T>[]> {
@@ -109,7 +111,7 @@ export function editableContentStore<T extends EditableContent>(options: {
       {
         Put: {
           TableName: tableName(),
-          Item: tombstoneAt(from),
+          Item: tombstoneAt(from, to.pk),
           ConditionExpression: sameLiveItem.ConditionExpression,
           ExpressionAttributeValues: sameLiveItem.values(previous.id),
         },

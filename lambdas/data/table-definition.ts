@@ -15,6 +15,9 @@ export const indexes = {
   gsi2: { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
 } as const;
 
+/** Both images, so a change shows what a page showed before it (a post's old slug). */
+export const tableStream = { StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' } as const;
+
 export function createTableInput(tableName: string): CreateTableCommandInput {
   const stringAttributes = [
     keyNames.partitionKey,
@@ -24,6 +27,8 @@ export function createTableInput(tableName: string): CreateTableCommandInput {
   return {
     TableName: tableName,
     BillingMode: 'PAY_PER_REQUEST',
+    // The site renderer follows the public content's changes (issue 11, decision 008).
+    StreamSpecification: tableStream,
     AttributeDefinitions: stringAttributes.map((name) => ({
       AttributeName: name,
       AttributeType: 'S',

@@ -34,6 +34,16 @@ const checkoutConfigSchema = z.object({
   INVOICE_LINK_SECRET_ARN: z.string().min(1).optional(),
 });
 
+// The render Lambda (issue 11): where pages go and which distribution serves them.
+const siteRenderConfigSchema = z.object({
+  AWS_REGION: z.string().min(1).default('ap-south-1'),
+  /** The deployed site's address: canonical links, Open Graph, sitemap.xml, robots.txt. */
+  SITE_URL: z.url(),
+  SITE_BUCKET: z.string().min(3),
+  /** Invalidated after each render; absent where nothing caches the pages. */
+  DISTRIBUTION_ID: z.string().min(1).optional(),
+});
+
 export type Config = z.infer<typeof configSchema>;
 export type StorageConfig = z.infer<typeof storageConfigSchema>;
 export type CheckoutConfig = z.infer<typeof checkoutConfigSchema>;
@@ -64,4 +74,8 @@ export function storageConfig(): StorageConfig {
 export function checkoutConfig(): CheckoutConfig {
   cachedCheckout ??= parseEnvironment(checkoutConfigSchema);
   return cachedCheckout;
+}
+
+export function siteRenderConfig(): z.infer<typeof siteRenderConfigSchema> {
+  return parseEnvironment(siteRenderConfigSchema);
 }

@@ -3,15 +3,17 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { createServer, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { logger } from '../../lambdas/lib/logger';
-import { isAppShellPath } from '../prerender/prerender-routes';
+import { redirectSuffix } from '../../lambdas/site-render/page-store';
+import { normalizePath } from '../../web/src/app/prerendered-page';
+import { htmlFileFor, isAppShellPath } from '../../web/src/entry-server';
 import { invokeApi } from './api-gateway';
 import type { RunningService } from './child-process';
 import type { JwtAuthorizer } from './jwt-authorizer';
 import { isMediaPath, sendMediaFile } from './media-files';
 import { securityHeaders } from './security-headers';
 
-// Stands in for CloudFront: the built site from disk, /api/* through the API Gateway adapter,
-// /media/* from the media bucket.
+// Stands in for CloudFront: the rendered pages and the built assets from disk, /api/* through
+// the API Gateway adapter, /media/* from the media bucket.
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -87,15 +89,26 @@ async function listOutbox(response: ServerResponse, outboxDir: string, file?: st
   );
 }
 
+/** A moved page's new path, as the cloud's origin-response function answers it with 301. */
+async function movedTo(pagesDir: string, urlPath: string): Promise<string | undefined> {
+  const file = resolve(pagesDir, htmlFileFor(normalizePath(decodeURIComponent(urlPath))));
+  if (!file.startsWith(pagesDir + sep)) return undefined;
+  return readFile(file + redirectSuffix, 'utf8').catch(() => undefined);
+}
+
 export async function startSiteServer(options: {
   port: number;
+  /** The web build: assets and the app shell. */
   webRoot: string;
+  /** The rendered pages, sitemap.xml and robots.txt (lambdas/site-render). */
+  pagesDir: string;
   outboxDir: string;
   authorizer: JwtAuthorizer;
   /** Served as /runtime-config.json, as the cloud's site bucket serves it (infra/constructs/site.ts). */
   runtimeConfig: Record<string, string>;
 }): Promise<RunningService> {
   const webRoot = resolve(options.webRoot);
+  const pagesDir = resolve(options.pagesDir);
   const outboxDir = resolve(options.outboxDir);
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
@@ -127,16 +140,24 @@ export async function startSiteServer(options: {
         await sendMediaFile(response, url.pathname, request.method);
         return;
       }
-      const file = await resolveStatic(webRoot, url.pathname);
+      const location = await movedTo(pagesDir, url.pathname);
+      if (location) {
+        response.writeHead(301, { ...securityHeaders, location, 'cache-control': 'no-cache' });
+        response.end();
+        return;
+      }
+      const file =
+        (await resolveStatic(pagesDir, url.pathname)) ??
+        (await resolveStatic(webRoot, url.pathname));
       if (file) return sendFile(response, file);
       if (isAppShellPath(url.pathname)) {
         const shell = await fileIfExists(join(webRoot, 'app-shell.html'));
         if (shell) return sendFile(response, shell);
       }
-      // Unknown routes get the prerendered 404 page, with its status.
-      const notFound = await fileIfExists(join(webRoot, '404.html'));
+      // Unknown routes get the rendered 404 page, with its status.
+      const notFound = await fileIfExists(join(pagesDir, '404.html'));
       if (notFound) return sendFile(response, notFound, 404);
-      return sendFile(response, join(webRoot, 'index.html'));
+      return sendFile(response, join(webRoot, 'app-shell.html'), 404);
     } catch (error) {
       logger.error('Local site server failed a request', { error, path: url.pathname });
       if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' });

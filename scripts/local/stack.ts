@@ -7,7 +7,12 @@ import { startCognitoLocal, type CognitoLocal } from './cognito-local';
 import { startDynamoDbLocal } from './dynamodb-local';
 import { createJwtAuthorizer } from './jwt-authorizer';
 import { startS3Local } from './s3-local';
+import { publicContent } from '../../lambdas/domain/public-content';
+import { folderPageStore } from '../../lambdas/site-render/page-store';
+import { renderTableChanges } from '../../lambdas/site-render/render-changes';
+import { renderWholeSite, type RenderTarget } from '../../lambdas/site-render/site-renderer';
 import { seedContent } from './seed';
+import { startStreamPoller } from './stream-poller';
 import { phonePeSandboxSettings, type LocalSettings } from './settings';
 import { startLocalReconcileTimer } from './reconcile-timer';
 import { startSiteServer } from './site-server';
@@ -19,6 +24,8 @@ export interface LocalStack {
   cognito: CognitoLocal;
   services: RunningService[];
   seeded: { written: number; kept: number };
+  /** Where the rendered pages are kept (the site server serves them). */
+  pagesDir: string;
   stop(): Promise<void>;
 }
 
@@ -35,6 +42,11 @@ export async function startLocalStack(
      * proxy).
      */
     handlersDynamoDbEndpoint?: string;
+    /**
+     * False where another server renders the pages (Vite's, under `npm run dev`): the table's
+     * changes are then not rendered to HTML either.
+     */
+    renderPages?: boolean;
   },
 ): Promise<LocalStack> {
   // Local runs use the machine's Node 20 on purpose (docs/decisions/001); the Lambdas run Node 22.
@@ -117,6 +129,30 @@ export async function startLocalStack(
     );
     dynamoClient.destroy();
 
+    // Pages are rendered from the table as the render Lambda renders them in the cloud: the
+    // whole site now, then the pages of every change the table's stream tells of. The stream
+    // is followed first, so a change made during the first render is not missed.
+    const pagesDir = join(dataDir, 'site');
+    const renderTarget: RenderTarget = {
+      store: folderPageStore({ pagesDir, templateFile: join(options.webRoot, 'app-shell.html') }),
+      source: publicContent,
+      origin: process.env.SITE_URL!,
+    };
+    if (options.renderPages !== false) {
+      track(
+        await startStreamPoller({
+          endpoint: dynamo.url,
+          region: process.env.AWS_REGION!,
+          tableName: settings.TABLE_NAME,
+          shownAs: pagesDir,
+          onChanges: async (changes) => {
+            await renderTableChanges(changes, renderTarget);
+          },
+        }),
+      );
+      await renderWholeSite(renderTarget);
+    }
+
     const authorizer = await createJwtAuthorizer({
       issuer: cognito.issuer,
       clientIds: [cognito.clientId],
@@ -127,6 +163,7 @@ export async function startLocalStack(
       await startSiteServer({
         port: settings.PORT,
         webRoot: options.webRoot,
+        pagesDir,
         outboxDir: join(dataDir, 'outbox'),
         authorizer,
         // What the web app's admin sign-in reads; cognito-local speaks only USER_PASSWORD_AUTH.
@@ -145,6 +182,7 @@ export async function startLocalStack(
       cognito,
       services: [...started],
       seeded,
+      pagesDir,
       stop,
     };
   } catch (error) {

@@ -2,19 +2,28 @@ import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
   DescribeTableCommand,
   ResourceNotFoundException,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
   CreateTableCommand,
   waitUntilTableExists,
 } from '@aws-sdk/client-dynamodb';
-import { createTableInput, keyNames } from '../../lambdas/data/table-definition';
+import { createTableInput, keyNames, tableStream } from '../../lambdas/data/table-definition';
 
-/** Creates the single table with its indexes and TTL unless it exists already. */
+/**
+ * Creates the single table with its indexes, stream and TTL unless it exists already; a table
+ * kept from before the stream existed gets it.
+ */
 export async function ensureTable(
   client: DynamoDBClient,
   tableName: string,
 ): Promise<'created' | 'existed'> {
   try {
-    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    if (!Table?.StreamSpecification?.StreamEnabled) {
+      await client.send(
+        new UpdateTableCommand({ TableName: tableName, StreamSpecification: tableStream }),
+      );
+    }
     return 'existed';
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;

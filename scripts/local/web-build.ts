@@ -20,7 +20,7 @@ function newestModification(dir: string): number {
 export function webBuildIsStale(webRoot: string): boolean {
   let builtAt: number;
   try {
-    builtAt = statSync(join(webRoot, 'index.html')).mtimeMs;
+    builtAt = statSync(join(webRoot, 'app-shell.html')).mtimeMs;
   } catch {
     return true;
   }

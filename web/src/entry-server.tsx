@@ -1,13 +1,26 @@
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
+import type { ContentSource } from '../../shared/api/content-source';
 import { App } from './app/app';
 import { ContentCache } from './lib/content/content-cache';
-import type { ContentSource } from './lib/content/content-source';
 import { PageMetaCollector, type PageMetaData } from './lib/page-meta';
+import { fillTemplate, headTags } from './server/html-document';
 
-// The prerender step's entry (scripts/prerender): renders one route to HTML, waiting for lazy
-// pages and their content, and reports the page's meta and the content it used.
+// The web's server entry, and the only web module server code may import (eslint.config.js):
+// the site renderer (lambdas/site-render) renders pages to HTML through it, from the live table.
+
+export { pagesShowing, type PagesToRender } from './server/pages-showing';
+export {
+  htmlFileFor,
+  isAppShellPath,
+  notFoundPath,
+  pathOfHtmlFile,
+  publicPages,
+  robotsTxt,
+  sitemapXml,
+  type PublicPage,
+} from './server/public-pages';
 
 export interface RenderedPage {
   html: string;
@@ -15,6 +28,7 @@ export interface RenderedPage {
   content: Record<string, unknown>;
 }
 
+/** One route rendered to HTML, waiting for lazy pages and their content. */
 export async function renderPage(
   path: string,
   { source, origin }: { source: ContentSource; origin: string },
@@ -39,4 +53,27 @@ export async function renderPage(
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
   return { html, meta, content: cache.snapshot() };
+}
+
+export interface RenderedDocument {
+  /** The whole HTML document: the app shell's template with the page, its head and its data. */
+  html: string;
+  /** True when the path showed the not-found page (a removed post, an unknown course). */
+  notFound: boolean;
+}
+
+/** A page as the site serves it, from the app shell template the web build made. */
+export async function renderDocument(
+  path: string,
+  options: { source: ContentSource; origin: string; template: string },
+): Promise<RenderedDocument> {
+  const page = await renderPage(path, options);
+  if (!page.meta) throw new Error(`${path} rendered no <PageMeta>`);
+  const html = fillTemplate(options.template, {
+    path,
+    html: page.html,
+    head: headTags(page.meta, options.origin),
+    content: page.content,
+  });
+  return { html, notFound: page.meta.noIndex === true };
 }

@@ -12,7 +12,7 @@ import { useContent } from '../../lib/content/use-content';
 import { useSite } from '../../lib/content/use-site';
 import { formatIndianDate, indianCalendarDate } from '../../lib/format-date';
 import { PageMeta, useSiteOrigin } from '../../lib/page-meta';
-import { relatedItems } from '../../lib/related-items';
+import { relatedItems } from '../../../../shared/content/related-items';
 import { blogPostingJsonLd } from '../../lib/structured-data';
 import { AuthorCard } from './components/author-card';
 import { PostCard } from './components/post-card';

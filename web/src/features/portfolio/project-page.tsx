@@ -7,7 +7,7 @@ import { CardRow } from '../../components/card-row';
 import { NotFoundState } from '../../components/not-found-state';
 import { SectionHeading } from '../../components/section-heading';
 import { PageMeta } from '../../lib/page-meta';
-import { relatedItems } from '../../lib/related-items';
+import { relatedItems } from '../../../../shared/content/related-items';
 import { ProjectBody } from './components/project-body';
 import { ProjectCard } from './components/project-card';
 import { ProjectLinks } from './components/project-links';

@@ -1,33 +1,7 @@
-import type {
-  BlogListQuery,
-  BlogListResponse,
-  BlogPostResponse,
-  CaseStudiesResponse,
-  CaseStudyListQuery,
-  CourseDetailResponse,
-  CourseListQuery,
-  CoursesResponse,
-  JobsResponse,
-  ServicesResponse,
-  SiteResponse,
-} from '../../../../shared/api/content';
+import type { ContentSource } from '../../../../shared/api/content-source';
 import { ApiError, apiGet } from '../api-client';
 
-/**
- * Where pages read public content from. In the browser it is the API; when the build
- * prerenders pages it is the build's own copy of the content (scripts/prerender), answering
- * the same shapes. A missing item is `undefined`, so pages show their not-found state.
- */
-export interface ContentSource {
-  site(): Promise<SiteResponse>;
-  services(): Promise<ServicesResponse>;
-  blogPosts(query?: BlogListQuery): Promise<BlogListResponse>;
-  blogPost(slug: string): Promise<BlogPostResponse | undefined>;
-  caseStudies(query?: CaseStudyListQuery): Promise<CaseStudiesResponse>;
-  jobs(): Promise<JobsResponse>;
-  courses(query?: CourseListQuery): Promise<CoursesResponse>;
-  course(slug: string): Promise<CourseDetailResponse | undefined>;
-}
+export type { ContentSource };
 
 const undefinedWhenNotFound = <T>(request: Promise<T>): Promise<T | undefined> =>
   request.catch((error: unknown) => {

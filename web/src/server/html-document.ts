@@ -2,13 +2,8 @@ import {
   prerenderedContentId,
   prerenderedPathAttribute,
   scriptSafeJson,
-} from '../../web/src/app/prerendered-page';
-import {
-  companyName,
-  defaultShareImage,
-  fullTitle,
-  type PageMetaData,
-} from '../../web/src/lib/page-meta';
+} from '../app/prerendered-page';
+import { companyName, defaultShareImage, fullTitle, type PageMetaData } from '../lib/page-meta';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -1,0 +1,41 @@
+import type { ContentSource } from '../../shared/api/content-source';
+import {
+  blogListResponse,
+  blogPostResponse,
+  caseStudiesResponse,
+  courseDetailResponse,
+  coursesResponse,
+  jobsResponse,
+  servicesResponse,
+  siteResponse,
+} from '../../shared/api/content-responses';
+import { getBlogPostBySlug, listPublishedPostSummaries } from '../data/blog-posts';
+import { listCaseStudiesByStatus } from '../data/case-studies';
+import { getCourseWithDetails, listCourseSummaries } from '../data/courses';
+import { listJobPostingsByStatus } from '../data/job-postings';
+import { listServicesByDisplayOrder } from '../data/services';
+import { getSiteContent } from '../data/site-content';
+import { NotFoundError } from '../lib/errors';
+
+// The public content as the live table holds it: published only, in the orders of spec §9.
+// The API handlers answer it, and the site renderer renders pages from it, so the HTML of a page
+// always shows what the API answers (no second content source).
+
+export const publicContent = {
+  async site() {
+    const { settings, ...lists } = await getSiteContent();
+    if (!settings) throw new NotFoundError('Site settings have not been set up yet.');
+    return siteResponse(settings, lists);
+  },
+  services: async () => servicesResponse(await listServicesByDisplayOrder()),
+  blogPosts: async (query) => blogListResponse(await listPublishedPostSummaries(), query),
+  blogPost: async (slug) => blogPostResponse(await getBlogPostBySlug(slug)),
+  caseStudies: async (query) =>
+    caseStudiesResponse(await listCaseStudiesByStatus('published'), query),
+  jobs: async () => jobsResponse(await listJobPostingsByStatus('published'), new Date()),
+  courses: async (query) => coursesResponse(await listCourseSummaries('published'), query),
+  async course(slug) {
+    const found = await getCourseWithDetails(slug);
+    return found && courseDetailResponse(found.course, found.batches, found.reviews);
+  },
+} satisfies ContentSource;

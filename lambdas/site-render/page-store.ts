@@ -1,0 +1,68 @@
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
+
+// Where rendered pages are kept: the site bucket in the cloud (s3-page-store.ts), a folder the
+// local site server serves under `npm start`. Files are named as the site serves them
+// (index.html, blog/my-post.html, sitemap.xml).
+
+export interface PageStore {
+  /** The app shell the web build made: every page is rendered into it. */
+  readTemplate(): Promise<string>;
+  put(file: string, body: string, contentType: string): Promise<void>;
+  /** The file answers 301 to `location` (a path on the site) instead of a page. */
+  putRedirect(file: string, location: string): Promise<void>;
+  remove(file: string): Promise<void>;
+  /** Every page file the renderer keeps (not the template), redirects included. */
+  listPages(): Promise<string[]>;
+  isRedirect(file: string): Promise<boolean>;
+}
+
+export const htmlContentType = 'text/html; charset=utf-8';
+
+/** Beside a redirected page's file, locally: holds the path it moved to. */
+export const redirectSuffix = '.redirect';
+
+export function folderPageStore(options: { pagesDir: string; templateFile: string }): PageStore {
+  const { pagesDir, templateFile } = options;
+  const pathOf = (file: string) => join(pagesDir, file);
+  const write = async (file: string, body: string) => {
+    await mkdir(dirname(pathOf(file)), { recursive: true });
+    // Written whole, then renamed: the site server never sends half a page.
+    const temporary = `${pathOf(file)}.${process.pid}.tmp`;
+    await writeFile(temporary, body);
+    await rename(temporary, pathOf(file));
+  };
+  return {
+    readTemplate: () => readFile(templateFile, 'utf8'),
+    async put(file, body) {
+      await write(file, body);
+      await rm(pathOf(file) + redirectSuffix, { force: true });
+    },
+    async putRedirect(file, location) {
+      await write(file + redirectSuffix, location);
+      await rm(pathOf(file), { force: true });
+    },
+    async remove(file) {
+      await rm(pathOf(file), { force: true });
+      await rm(pathOf(file) + redirectSuffix, { force: true });
+    },
+    async listPages() {
+      const entries = await readdir(pagesDir, { recursive: true, withFileTypes: true }).catch(
+        () => [],
+      );
+      return entries
+        .filter((entry) => entry.isFile())
+        .map((entry) => relative(pagesDir, join(entry.parentPath, entry.name)).split(sep).join('/'))
+        .map((file) =>
+          file.endsWith(redirectSuffix) ? file.slice(0, -redirectSuffix.length) : file,
+        )
+        .filter((file) => file.endsWith('.html'));
+    },
+    async isRedirect(file) {
+      return readFile(pathOf(file) + redirectSuffix).then(
+        () => true,
+        () => false,
+      );
+    },
+  };
+}

@@ -1,0 +1,72 @@
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  type S3Client,
+} from '@aws-sdk/client-s3';
+import { htmlContentType, type PageStore } from './page-store';
+
+// The site bucket as the page store (infra/constructs/site-render.ts grants exactly these calls).
+// A moved page is an object carrying S3's website redirect location; the site's origin-response
+// function answers it with 301 (infra/site/not-found-function.ts).
+
+export const templateKey = 'app-shell.html';
+
+/** Pages are revalidated on each visit, so a render is seen as soon as its invalidation is. */
+const pageCacheControl = 'no-cache';
+
+export function s3PageStore(client: S3Client, bucket: string): PageStore {
+  return {
+    async readTemplate() {
+      const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: templateKey }));
+      if (!answer.Body) throw new Error(`${templateKey} is missing from the site bucket`);
+      return answer.Body.transformToString();
+    },
+    async put(file, body, contentType) {
+      await client.send(
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: file,
+          Body: body,
+          ContentType: contentType,
+          CacheControl: pageCacheControl,
+        }),
+      );
+    },
+    async putRedirect(file, location) {
+      await client.send(
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: file,
+          Body: `<!doctype html><meta charset="utf-8"><title>Moved</title><a href="${location}">Moved here</a>`,
+          ContentType: htmlContentType,
+          CacheControl: pageCacheControl,
+          WebsiteRedirectLocation: location,
+        }),
+      );
+    },
+    async remove(file) {
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: file }));
+    },
+    async listPages() {
+      const files: string[] = [];
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: bucket, ContinuationToken: token }),
+        );
+        for (const object of page.Contents ?? []) {
+          if (object.Key?.endsWith('.html') && object.Key !== templateKey) files.push(object.Key);
+        }
+        token = page.NextContinuationToken;
+      } while (token);
+      return files;
+    },
+    async isRedirect(file) {
+      const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: file }));
+      return Boolean(head.WebsiteRedirectLocation);
+    },
+  };
+}

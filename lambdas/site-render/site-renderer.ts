@@ -1,0 +1,141 @@
+import type { ContentSource } from '../../shared/api/content-source';
+import {
+  htmlFileFor,
+  notFoundPath,
+  publicPages,
+  renderDocument,
+  robotsTxt,
+  sitemapXml,
+  type PagesToRender,
+} from '../../web/src/entry-server';
+import { htmlContentType, type PageStore } from './page-store';
+
+// The one render path of the public site (issue 11): every page from the live content, at start
+// and deploy (renderWholeSite), and the pages a change shows (renderPages).
+
+export interface RenderTarget {
+  store: PageStore;
+  source: ContentSource;
+  /** The site's address for canonical links, Open Graph, sitemap.xml and robots.txt. */
+  origin: string;
+}
+
+export interface RenderOutcome {
+  /** Files written or removed: the paths to invalidate in CloudFront. */
+  changedFiles: string[];
+  rendered: number;
+  removed: number;
+  redirected: number;
+}
+
+const notFoundFile = '404.html';
+const sitemapFile = 'sitemap.xml';
+
+/**
+ * Renders every public page, the 404 page, sitemap.xml and robots.txt, and removes pages that
+ * are no longer public (a post deleted while changes were not rendered); redirects stay.
+ */
+export async function renderWholeSite(target: RenderTarget): Promise<RenderOutcome> {
+  const run = {
+    ...target,
+    source: memoized(target.source),
+    template: await target.store.readTemplate(),
+  };
+  const pages = await publicPages(run.source);
+  const outcome = newOutcome();
+  for (const { path } of pages) await renderInto(run, path, outcome);
+  await renderInto(run, notFoundPath, outcome);
+  const wanted = new Set(pages.map(({ path }) => htmlFileFor(path)));
+  wanted.add(notFoundFile);
+  for (const file of await target.store.listPages()) {
+    if (wanted.has(file) || (await target.store.isRedirect(file))) continue;
+    await target.store.remove(file);
+    outcome.removed += 1;
+    outcome.changedFiles.push(file);
+  }
+  await writeSitemap(run, pages);
+  await target.store.put('robots.txt', robotsTxt(target.origin), 'text/plain; charset=utf-8');
+  outcome.changedFiles.push('robots.txt');
+  return outcome;
+}
+
+/** Renders the pages a change shows, removes those gone, redirects moved ones, and the sitemap. */
+export async function renderPages(
+  work: PagesToRender,
+  target: RenderTarget,
+): Promise<RenderOutcome> {
+  const outcome = newOutcome();
+  if (work.paths.size === 0 && work.moved.size === 0) return outcome;
+  const run = {
+    ...target,
+    source: memoized(target.source),
+    template: await target.store.readTemplate(),
+  };
+  const live = new Set<string>();
+  for (const path of work.paths) {
+    if (await renderInto(run, path, outcome)) live.add(path);
+  }
+  for (const [from, to] of work.moved) {
+    // Only to a page that is there; a post moved and unpublished at once is simply gone.
+    if (work.paths.has(from) && !live.has(from) && live.has(to)) {
+      await target.store.putRedirect(htmlFileFor(from), to);
+      outcome.redirected += 1;
+    }
+  }
+  await writeSitemap(run, await publicPages(run.source));
+  return outcome;
+}
+
+type Run = RenderTarget & { template: string };
+
+/** True when the path is a page; a path that shows the not-found page is removed instead. */
+async function renderInto(run: Run, path: string, outcome: RenderOutcome): Promise<boolean> {
+  const file = htmlFileFor(path);
+  const document = await renderDocument(path, run);
+  outcome.changedFiles.push(file);
+  if (document.notFound && path !== notFoundPath) {
+    await run.store.remove(file);
+    outcome.removed += 1;
+    return false;
+  }
+  await run.store.put(file, document.html, htmlContentType);
+  outcome.rendered += 1;
+  return true;
+}
+
+async function writeSitemap(run: Run, pages: Awaited<ReturnType<typeof publicPages>>) {
+  await run.store.put(sitemapFile, sitemapXml(run.origin, pages), 'application/xml; charset=utf-8');
+}
+
+function newOutcome(): RenderOutcome {
+  return { changedFiles: [sitemapFile], rendered: 0, removed: 0, redirected: 0 };
+}
+
+/**
+ * One read of each answer per render run: every page of a run reads the site settings and most
+ * read the post list, which need not be read from the table a thousand times.
+ */
+function memoized(source: ContentSource): ContentSource {
+  const answers = new Map<string, Promise<unknown>>();
+  const memo = <K extends keyof ContentSource>(name: K): ContentSource[K] =>
+    ((...args: unknown[]) => {
+      const key = `${name}:${JSON.stringify(args)}`;
+      let answer = answers.get(key);
+      if (!answer) {
+        const read = source[name] as (...args: unknown[]) => Promise<unknown>;
+        answer = read.apply(source, args);
+        answers.set(key, answer);
+      }
+      return answer;
+    }) as ContentSource[K];
+  return {
+    site: memo('site'),
+    services: memo('services'),
+    blogPosts: memo('blogPosts'),
+    blogPost: memo('blogPost'),
+    caseStudies: memo('caseStudies'),
+    jobs: memo('jobs'),
+    courses: memo('courses'),
+    course: memo('course'),
+  };
+}
