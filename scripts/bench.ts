@@ -8,24 +8,17 @@ import { coldImportMs } from './bench/cold-import';
 import { startCompressingProxy } from './bench/compressing-proxy';
 import type { DynamoDbCalls } from './bench/dynamodb-call-counter';
 import { floorClient, measureFloor, type FloorRun } from './bench/dynamodb-floor';
-import { measureFirstLoad, readViteManifest } from './bench/first-load';
 import { bundleLambdas } from './bench/lambda-bundles';
 import { auditRoutes } from './bench/lighthouse-audit';
-import type {
-  ApiMeasurement,
-  BenchReport,
-  LambdaMeasurement,
-  RouteWeight,
-} from './bench/report-shape';
+import type { ApiMeasurement, BenchReport, LambdaMeasurement } from './bench/report-shape';
 import { renderMarkdown } from './bench/report-markdown';
+import { measureRouteWeights } from './bench/route-weights';
 import { dynamoDbCalls } from './bench/units';
 import { summarizeLatencies } from './bench/statistics';
 import { evaluateTargets } from './bench/targets';
 import { startThrowAwayStack, type BenchStack } from './bench/throwaway-stack';
 import { visitorAddresses } from './bench/visitors';
 import { buildWeb, webBuildIsStale } from './local/web-build';
-import { htmlFileFor, publicPages } from '../web/src/entry-server';
-import { staticContentSource } from './prerender/static-content-source';
 
 // `npm run bench`: builds the web, starts the local stack on free ports with a throw-away data
 // folder, and writes bench/report.md and bench/report.json (docs/benchmarks.md explains them).
@@ -46,20 +39,6 @@ const log = (message: string) =>
   console.log(
     `[bench ${((performance.now() - began) / 1000).toFixed(0).padStart(4)} s] ${message}`,
   );
-
-async function measureRouteWeights(paths: string[]): Promise<RouteWeight[]> {
-  const manifest = await readViteManifest(webRoot);
-  return Promise.all(
-    paths.map(async (path) => {
-      const { htmlFile, html, js, css } = await measureFirstLoad(
-        webRoot,
-        htmlFileFor(path),
-        manifest,
-      );
-      return { path, htmlFile, html, js, css };
-    }),
-  );
-}
 
 async function measureLambdas(): Promise<LambdaMeasurement[]> {
   // Inside the repository, so a bundle finds the AWS SDK in node_modules as a deployed one finds
@@ -212,9 +191,6 @@ async function main() {
     log('The web build in dist/web is current; using it');
   }
 
-  const paths = (await publicPages(staticContentSource())).map((page) => page.path);
-  log(`Measuring first-load bytes of ${paths.length} routes`);
-  const routes = await measureRouteWeights(paths);
   const loadAverage = { lambdas: loadavg()[0]!, lighthouse: Number.NaN, api: Number.NaN };
   log('Bundling the Lambdas as the CDK does');
   const lambdas = await measureLambdas();
@@ -224,10 +200,15 @@ async function main() {
   // Ctrl-C still stops the emulators and removes the throw-away data folder.
   process.once('SIGINT', () => void stack.stop().finally(() => process.exit(130)));
   const notMeasured: string[] = [];
+  let routes: BenchReport['routes'] = [];
+  let paths: string[] = [];
   let lighthouse: BenchReport['lighthouse'] = [];
   let api: ApiMeasurement[] = [];
   try {
     log(`Local stack ready at ${stack.siteUrl}`);
+    paths = await stack.publicPaths();
+    log(`Measuring first-load bytes of the ${paths.length} pages the stack rendered`);
+    routes = await measureRouteWeights({ webRoot, pagesDir: stack.pagesDir, paths });
     loadAverage.lighthouse = loadavg()[0]!;
     // Pages reach Lighthouse compressed, as CloudFront serves them (compressing-proxy.ts).
     const cloudFront = await startCompressingProxy(stack.siteUrl);

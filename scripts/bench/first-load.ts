@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-// What a visitor's browser downloads before a prerendered page can run: the module scripts,
+// What a visitor's browser downloads before a rendered page can run: the module scripts,
 // module preloads and stylesheets its HTML references, plus every chunk those import statically
 // (Vite's manifest), in case a preload is ever missing. Lazy chunks (a page's own code, the
 // footer, below-the-fold sections) load after the page is usable and are not counted.
@@ -33,7 +33,7 @@ export interface ByteSize {
 }
 
 export interface FirstLoad {
-  /** The HTML file, relative to the web root. */
+  /** The HTML file, relative to the folder it was read from. */
   htmlFile: string;
   html: ByteSize;
   assets: FirstLoadAsset[];
@@ -87,13 +87,17 @@ const sum = (sizes: ByteSize[]): ByteSize => ({
   gzipBytes: sizes.reduce((total, size) => total + size.gzipBytes, 0),
 });
 
-/** Measures the first-load JavaScript and CSS of one built HTML page. */
+/**
+ * Measures the first-load JavaScript and CSS of one HTML page: the build's app shell, or a page
+ * the site renderer wrote into `htmlRoot` (the assets are always the web build's).
+ */
 export async function measureFirstLoad(
   webRoot: string,
   htmlFile: string,
   manifest: ViteManifest,
+  htmlRoot = webRoot,
 ): Promise<FirstLoad> {
-  const htmlBytes = await readFile(join(webRoot, htmlFile));
+  const htmlBytes = await readFile(join(htmlRoot, htmlFile));
   const referenced = referencedAssets(htmlBytes.toString('utf8'));
   const sourceOf = new Map(
     Object.entries(manifest).map(([key, chunk]) => [chunk.file, chunk.src ?? key]),

@@ -48,7 +48,7 @@ export function renderMarkdown(report: BenchReport): string {
   sections.push(
     '## First-load bytes per public route',
     '',
-    'What the prerendered HTML makes the browser fetch before the page runs (module scripts, ' +
+    'What the rendered HTML makes the browser fetch before the page runs (module scripts, ' +
       'module preloads and their static imports, stylesheets). Lazy chunks are not included.',
     '',
     table(

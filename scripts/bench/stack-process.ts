@@ -1,14 +1,17 @@
 import { createInterface } from 'node:readline';
 import * as z from 'zod';
 import { db } from '../../lambdas/data/table';
+import { publicContent } from '../../lambdas/domain/public-content';
+import { publicPages } from '../../web/src/entry-server';
 import { startLocalStack } from '../local/stack';
 import { countDynamoDbCalls } from './dynamodb-call-counter';
 
 // The bench's local stack, in a process of its own, so the load generator and Lighthouse never
 // share an event loop with the server they measure. Started by throwaway-stack.ts with its
 // settings in BENCH_STACK; prints one JSON line once ready; stops when its parent closes stdin
-// (or dies) or on a signal. A `dynamodb-calls` line on stdin is answered with a JSON line of the
-// DynamoDB calls the handlers have sent so far.
+// (or dies) or on a signal. Questions come as lines on stdin and are answered with a JSON line:
+// `dynamodb-calls`, the DynamoDB calls the handlers have sent so far; `public-pages`, the paths
+// of the public pages the live table shows now (the pages the stack has rendered).
 
 const launch = z
   .object({
@@ -44,9 +47,15 @@ process.on('SIGINT', () => void shutdown());
 process.on('SIGTERM', () => void shutdown());
 process.stdin.on('end', () => void shutdown());
 process.stdin.on('close', () => void shutdown());
+const answer = (message: object) => process.stdout.write(`${JSON.stringify(message)}\n`);
 createInterface({ input: process.stdin }).on('line', (line) => {
-  if (line.trim() === 'dynamodb-calls') {
-    process.stdout.write(`${JSON.stringify({ dynamoDbCalls: dynamoDbCalls() })}\n`);
+  const question = line.trim();
+  if (question === 'dynamodb-calls') answer({ dynamoDbCalls: dynamoDbCalls() });
+  if (question === 'public-pages') {
+    void publicPages(publicContent).then(
+      (pages) => answer({ publicPages: pages.map((page) => page.path) }),
+      (error: unknown) => answer({ publicPages: { error: String(error) } }),
+    );
   }
 });
 
@@ -56,5 +65,7 @@ process.stdout.write(
     siteUrl: stack.url,
     dynamoDbEndpoint: process.env.DYNAMODB_ENDPOINT,
     tableName: launch.settings.TABLE_NAME,
+    pagesDir: stack.pagesDir,
+    cognito: { endpoint: stack.cognito.url, clientId: stack.cognito.clientId },
   })}\n`,
 );

@@ -14,18 +14,32 @@ export interface BenchStack {
   siteUrl: string;
   dynamoDbEndpoint: string;
   tableName: string;
+  /** The pages the stack rendered from its table, and renders again on every change. */
+  pagesDir: string;
+  /** cognito-local, where the admin signs in (USER_PASSWORD_AUTH). */
+  cognito: { endpoint: string; clientId: string };
+  admin: { email: string; password: string };
   /** The DynamoDB calls the stack's handlers have sent since it started. */
   dynamoDbCalls(): Promise<DynamoDbCalls>;
+  /** The paths of the public pages the live table shows now (`publicPages`). */
+  publicPaths(): Promise<string[]>;
   stop(): Promise<void>;
 }
+
+type Ready = Omit<BenchStack, 'admin' | 'stop' | 'dynamoDbCalls' | 'publicPaths'>;
+
+/** The stack process's answers, by the question asked on its stdin. */
+interface Answers {
+  'dynamodb-calls': DynamoDbCalls;
+  'public-pages': string[] | { error: string };
+}
+const answerKeys = { dynamoDbCalls: 'dynamodb-calls', publicPages: 'public-pages' } as const;
 
 const readyTimeoutMs = 180_000;
 
 export async function startThrowAwayStack(webRoot: string): Promise<BenchStack> {
-  const settings = await throwAwaySettings({
-    purpose: 'bench',
-    admin: { email: 'admin@nexoratech.in', password: 'Bench#Admin2026' },
-  });
+  const admin = { email: 'admin@nexoratech.in', password: 'Bench#Admin2026' };
+  const settings = await throwAwaySettings({ purpose: 'bench', admin });
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', join(import.meta.dirname, 'stack-process.ts')],
@@ -56,33 +70,44 @@ export async function startThrowAwayStack(webRoot: string): Promise<BenchStack> 
   };
 
   try {
-    /** Who waits for the next answer to a `dynamodb-calls` question, in the order asked. */
-    const callAnswers: Array<(calls: DynamoDbCalls) => void> = [];
-    const ready = await new Promise<Omit<BenchStack, 'stop' | 'dynamoDbCalls'>>(
-      (resolve, reject) => {
-        const timer = setTimeout(
-          () => reject(new Error('The local stack did not start in time')),
-          readyTimeoutMs,
-        );
-        child.once('exit', (code) => {
-          clearTimeout(timer);
-          reject(new Error(`The local stack exited during start-up (code ${code})`));
-        });
-        createInterface({ input: child.stdout! }).on('line', (line) => {
-          if (!line.startsWith('{')) return void process.stdout.write(`  [stack] ${line}\n`);
-          const message = JSON.parse(line) as { ready?: true; dynamoDbCalls?: DynamoDbCalls };
-          if (message.dynamoDbCalls) return void callAnswers.shift()?.(message.dynamoDbCalls);
-          clearTimeout(timer);
-          resolve(message as Omit<BenchStack, 'stop' | 'dynamoDbCalls'>);
-        });
-      },
-    );
-    const dynamoDbCalls = () =>
-      new Promise<DynamoDbCalls>((answer) => {
-        callAnswers.push(answer);
-        child.stdin!.write('dynamodb-calls\n');
+    /** Who waits for the next answer to each question, in the order asked. */
+    const waiting: { [Q in keyof Answers]: Array<(answer: Answers[Q]) => void> } = {
+      'dynamodb-calls': [],
+      'public-pages': [],
+    };
+    const ready = await new Promise<Ready>((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error('The local stack did not start in time')),
+        readyTimeoutMs,
+      );
+      child.once('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`The local stack exited during start-up (code ${code})`));
       });
-    return { ...ready, dynamoDbCalls, stop };
+      createInterface({ input: child.stdout! }).on('line', (line) => {
+        if (!line.startsWith('{')) return void process.stdout.write(`  [stack] ${line}\n`);
+        const message = JSON.parse(line) as Record<string, unknown>;
+        for (const [key, question] of Object.entries(answerKeys)) {
+          if (key in message) {
+            const answer = waiting[question].shift() as ((value: unknown) => void) | undefined;
+            return void answer?.(message[key]);
+          }
+        }
+        clearTimeout(timer);
+        resolve(message as unknown as Ready);
+      });
+    });
+    const ask = <Q extends keyof Answers>(question: Q) =>
+      new Promise<Answers[Q]>((answer) => {
+        waiting[question].push(answer);
+        child.stdin!.write(`${question}\n`);
+      });
+    const publicPaths = async () => {
+      const answer = await ask('public-pages');
+      if (!Array.isArray(answer)) throw new Error(`Listing the public pages: ${answer.error}`);
+      return answer;
+    };
+    return { ...ready, admin, dynamoDbCalls: () => ask('dynamodb-calls'), publicPaths, stop };
   } catch (error) {
     await stop();
     throw error;
