@@ -8,8 +8,9 @@ import {
 } from '../../scripts/bench/first-load';
 import { budgets } from '../../scripts/bench/targets';
 
-// Issue 3's budget: the home page's first-load JavaScript (what index.html loads, and every
-// chunk that imports statically) is at most 90 KB gzipped. Lazy chunks load after the page is
+// Issue 3's budget: the home page's first-load JavaScript (what its HTML loads, and every
+// chunk that imports statically) is at most 90 KB gzipped. Every page is rendered into the
+// build's app shell (lambdas/site-render), so the shell loads exactly what the home page loads. Lazy chunks load after the page is
 // usable. The bench report measures every public route the same way (scripts/bench/first-load.ts).
 const webRoot = resolve('dist/web');
 
@@ -18,7 +19,7 @@ let home: FirstLoad;
 
 beforeAll(async () => {
   manifest = await readViteManifest(webRoot);
-  home = await measureFirstLoad(webRoot, 'index.html', manifest);
+  home = await measureFirstLoad(webRoot, 'app-shell.html', manifest);
 });
 
 describe('the home page bundle', () => {
@@ -29,7 +30,7 @@ describe('the home page bundle', () => {
     );
   });
 
-  it("counts the app's entry chunk, the one index.html loads", () => {
+  it("counts the app's entry chunk, the one the page loads", () => {
     const entry = Object.values(manifest).find((chunk) => chunk.isEntry)!;
     expect(home.assets.map((asset) => asset.file)).toContain(entry.file);
   });
