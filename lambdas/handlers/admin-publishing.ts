@@ -3,6 +3,7 @@ import { adminBlogPostInput, adminBlogPostMessages } from '../../shared/admin/bl
 import { adminCaseStudyInput, adminCaseStudyMessages } from '../../shared/admin/case-studies';
 import { adminJobPostingInput, adminJobPostingMessages } from '../../shared/admin/job-postings';
 import type { AdminPage } from '../../shared/admin/lists';
+import { pageStatusQuery } from '../../shared/admin/page-status';
 import {
   adminPublicationStatusUpdate,
   adminPublishingListQuery,
@@ -33,6 +34,7 @@ import {
   setJobPostingStatus,
   updateJobPosting,
 } from '../data/job-postings';
+import { pageStatusOf } from '../domain/page-status';
 import { requireAdmin } from '../lib/admin-auth';
 import { adminCollectionRoutes } from '../lib/admin-collection';
 import { NotFoundError } from '../lib/errors';
@@ -41,6 +43,7 @@ import {
   created,
   ok,
   parseJsonBody,
+  parseQuery,
   pathParameter,
   type RouteTable,
 } from '../lib/http';
@@ -48,6 +51,8 @@ import {
 // The admin Blog Posts, Case Studies and Job Postings tabs (design §4). Each is a list tab
 // (list, read, PATCH the draft/published status, delete) plus POST to create and PUT to edit.
 // Items are stored in the shapes the public API reads, so a change shows on the site at once.
+// Also the public page status every admin editor polls after a save (issue 11), courses' and
+// the settings' too.
 
 type ListQuery = z.output<typeof adminPublishingListQuery>;
 
@@ -141,6 +146,10 @@ export const routes: RouteTable = {
       delete: deleteJobPosting,
     },
   }),
+  'GET /api/admin/page-status': async (event) => {
+    requireAdmin(event);
+    return ok(await pageStatusOf(parseQuery(event, pageStatusQuery)));
+  },
 };
 
 export const handler = createApiHandler(routes);
