@@ -110,8 +110,12 @@ export async function startStreamPoller(options: {
         if ((await pollOnce()) === 0) await delay(idleMilliseconds);
       } catch (error) {
         if (!running) break;
-        logger.error('Reading the table stream failed', { error });
+        // DynamoDB Local restarted or an iterator expired: follow the stream afresh from now.
+        logger.error('Reading the table stream failed; following it again from now', { error });
+        iterators.clear();
+        seen.clear();
         await delay(1_000);
+        await followShards('LATEST').catch(() => undefined);
       }
     }
   })();
