@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { BlogPostSummary } from '../../../../../shared/api/content';
 import { paths } from '../../../app/paths';
 import { formatIndianDate, indianCalendarDate } from '../../../lib/format-date';
+import { CoverImage } from '../../../components/cover-image';
 
 /** A post in a grid (spec §2: image, category, title, summary, date, read time, author, link). */
 export function PostCard({ post }: { post: BlogPostSummary }) {
@@ -13,9 +14,8 @@ export function PostCard({ post }: { post: BlogPostSummary }) {
       data-testid="post-card"
       className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-blue-600 hover:shadow-lg dark:border-slate-800 dark:bg-slate-900"
     >
-      <img
+      <CoverImage
         src={post.featuredImage}
-        alt=""
         width={1200}
         height={630}
         loading="lazy"

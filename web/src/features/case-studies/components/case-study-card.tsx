@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import type { CaseStudy } from '../../../../../shared/content/schemas';
 import { TagList } from '../../../components/tag-list';
 import { TestimonialQuote } from '../../../components/testimonial-quote';
+import { CoverImage } from '../../../components/cover-image';
 
 /** A case study with expandable details (spec §2: challenge, solution, results, technologies, testimonial). */
 export function CaseStudyCard({ study }: { study: CaseStudy }) {
@@ -19,20 +20,14 @@ export function CaseStudyCard({ study }: { study: CaseStudy }) {
       className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
     >
       <div className="grid gap-5 p-5 sm:p-7 md:grid-cols-[17rem_1fr] md:gap-7 lg:grid-cols-[22rem_1fr]">
-        {/* An empty src makes the browser fetch the page itself again: no image, a plain panel. */}
-        {study.featuredImage ? (
-          <img
-            src={study.featuredImage}
-            alt=""
-            width={1200}
-            height={630}
-            loading="lazy"
-            decoding="async"
-            className={`${imagePanel} object-cover`}
-          />
-        ) : (
-          <div aria-hidden="true" className={imagePanel} />
-        )}
+        <CoverImage
+          src={study.featuredImage}
+          width={1200}
+          height={630}
+          loading="lazy"
+          decoding="async"
+          className="aspect-[40/21] w-full self-start rounded-xl bg-slate-100 object-cover dark:bg-slate-800"
+        />
         <div>
           <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">
             <span className="rounded-full bg-blue-100 px-3 py-1 text-blue-800 dark:bg-blue-500/15 dark:text-blue-200">
@@ -164,5 +159,3 @@ export function CaseStudyCard({ study }: { study: CaseStudy }) {
     </article>
   );
 }
-
-const imagePanel = 'aspect-[40/21] w-full self-start rounded-xl bg-slate-100 dark:bg-slate-800';

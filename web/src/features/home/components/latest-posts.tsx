@@ -5,6 +5,7 @@ import { paths } from '../../../app/paths';
 import { SectionHeading } from '../../../components/section-heading';
 import { useContent } from '../../../lib/content/use-content';
 import { formatIndianDate, indianCalendarDate } from '../../../lib/format-date';
+import { CoverImage } from '../../../components/cover-image';
 
 /** Spec §9: the home page shows three posts. */
 const postsShown = 3;
@@ -52,9 +53,8 @@ function PostCards() {
       {latest.map((post) => (
         <li key={post.id}>
           <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-            <img
+            <CoverImage
               src={post.featuredImage}
-              alt=""
               width={640}
               height={360}
               loading="lazy"

@@ -6,6 +6,7 @@ import { reviewsLabel, studentsLabel, weeksLabel } from '../course-display';
 import { LevelBadge, SaveBadge } from './course-badges';
 import { CoursePrice } from './course-price';
 import { StarRating } from './star-rating';
+import { CoverImage } from '../../../components/cover-image';
 
 /** A course in the list (spec §2: level, save badge, rating, duration, students, prices, link). */
 export function CourseCard({ course }: { course: CourseSummary }) {
@@ -17,9 +18,8 @@ export function CourseCard({ course }: { course: CourseSummary }) {
       className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-blue-600 hover:shadow-lg dark:border-slate-800 dark:bg-slate-900"
     >
       <div className="relative">
-        <img
+        <CoverImage
           src={course.thumbnail}
-          alt=""
           width={800}
           height={600}
           loading="lazy"

@@ -6,6 +6,7 @@ import { paths } from '../../../app/paths';
 import { track } from '../../../lib/analytics';
 import { SaveBadge } from './course-badges';
 import { CoursePrice } from './course-price';
+import { CoverImage } from '../../../components/cover-image';
 
 // Spec §2 "Course detail": the claims every course page makes.
 const claims = [
@@ -19,9 +20,8 @@ export function EnrollCard({ course }: { course: Course }) {
   const enrollPath = paths.enroll(course.slug);
   return (
     <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-xl shadow-blue-900/5 dark:border-slate-800 dark:bg-slate-900 dark:shadow-none">
-      <img
+      <CoverImage
         src={course.thumbnail}
-        alt=""
         width={800}
         height={600}
         fetchPriority="high"
