@@ -1,6 +1,8 @@
 import type { ContentChange } from '../../shared/api/content-change';
 import { pagesShowing } from '../../web/src/entry-server';
+import { indexShowsChange } from '../data/index-freshness';
 import { itemVersion, recordPageRender } from '../data/page-renders';
+import { logger } from '../lib/logger';
 import { contentChangeOf, type TableChange } from './content-changes';
 import { renderPages, type RenderOutcome, type RenderTarget } from './site-renderer';
 
@@ -16,6 +18,7 @@ export async function renderTableChanges(
     .map(contentChangeOf)
     .filter((change): change is ContentChange => change !== undefined);
   try {
+    await waitForIndexes(changes);
     const work = await pagesShowing(contentChanges, target.source);
     const outcome = await renderPages(work, target);
     await recordRenders(changes, { state: 'done' });
@@ -39,4 +42,24 @@ async function recordRenders(
       after ? [recordPageRender(keys, { ...result, version: itemVersion(after), at })] : [],
     ),
   );
+}
+
+/** Long enough for an index that lags, short enough that a publish is still live in seconds. */
+const indexWaitMilliseconds = 10_000;
+
+async function waitForIndexes(changes: TableChange[]) {
+  const deadline = Date.now() + indexWaitMilliseconds;
+  let waiting = changes;
+  while (waiting.length > 0) {
+    const shown = await Promise.all(waiting.map(indexShowsChange));
+    waiting = waiting.filter((_, index) => !shown[index]);
+    if (waiting.length === 0) return;
+    if (Date.now() > deadline) {
+      // Render anyway: the page is as fresh as the index allows, and the next change or deploy
+      // renders it again.
+      logger.warn('The index did not show a change in time', { items: waiting.length });
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
