@@ -1,5 +1,5 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
-import { AttributeType, Billing, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, Billing, StreamViewType, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import {
   BlockPublicAccess,
   Bucket,
@@ -8,7 +8,7 @@ import {
   ObjectOwnership,
 } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { createTableInput, keyNames } from '../../lambdas/data/table-definition';
+import { createTableInput, keyNames, tableStream } from '../../lambdas/data/table-definition';
 
 // The stateful part: the one table and the upload buckets. Everything here is RETAIN, so tearing
 // the stack down never takes customers' enrolments, payments or résumés with it.
@@ -98,6 +98,9 @@ function tableFromDefinition(scope: Construct): TableV2 {
       };
     }),
     timeToLiveAttribute: keyNames.timeToLive,
+    // Both images, as the local stack has them: the render Lambda follows the public content's
+    // changes (infra/constructs/site-render.ts) and needs a post's old slug to redirect it.
+    dynamoStream: StreamViewType[tableStream.StreamViewType],
     pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
     deletionProtection: true,
     removalPolicy: RemovalPolicy.RETAIN,

@@ -1,6 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { indexes, keyNames } from '../../lambdas/data/table-definition';
+import { indexes, keyNames, tableStream } from '../../lambdas/data/table-definition';
 import { buildStack, resourcesOfType } from './stack-fixture';
 
 const { template } = buildStack();
@@ -33,6 +33,13 @@ describe('the table', () => {
   it('expires items on the ttl attribute', () => {
     template.hasResourceProperties(table, {
       TimeToLiveSpecification: { AttributeName: keyNames.timeToLive, Enabled: true },
+    });
+  });
+
+  it('streams both images of every change, as the local stack does, for the render Lambda', () => {
+    expect(tableStream.StreamViewType).toBe('NEW_AND_OLD_IMAGES');
+    template.hasResourceProperties(table, {
+      StreamSpecification: { StreamViewType: tableStream.StreamViewType },
     });
   });
 
