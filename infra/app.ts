@@ -19,7 +19,8 @@ function setting(name: string, environmentName: string): string | undefined {
 }
 
 const builtSite = join(repositoryRoot, 'dist', 'web');
-const siteContentDir = existsSync(join(builtSite, 'index.html')) ? builtSite : undefined;
+// The build is the app shell and its assets; the pages are rendered from the table after deploy.
+const siteContentDir = existsSync(join(builtSite, 'app-shell.html')) ? builtSite : undefined;
 if (!siteContentDir) {
   console.warn('dist/web is not built: the stack will deploy no site content (run npm run build).');
 }

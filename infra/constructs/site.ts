@@ -1,5 +1,12 @@
 import { join } from 'node:path';
-import { DefaultStackSynthesizer, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import {
+  DefaultStackSynthesizer,
+  Duration,
+  Names,
+  RemovalPolicy,
+  Stack,
+  Validations,
+} from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
@@ -27,13 +34,14 @@ import {
   experimental,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { ArnPrincipal, type CfnRole, PolicyStatement, type Role } from 'aws-cdk-lib/aws-iam';
 import { Code, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { cleanUrlsFunctionCode, viewerAddressFunctionCode } from '../site/clean-urls-function';
 import { mediaPathFunctionCode } from '../site/media-path-function';
-import { notFoundFunctionAsset, notFoundPage } from '../site/not-found-function';
+import { notFoundFunctionAsset, notFoundKey } from '../site/not-found-function';
 import {
   contentSecurityPolicy,
   inlineScriptHashes,
@@ -43,9 +51,10 @@ import {
 import { logicalIdOf } from './area-function';
 import { repositoryRoot } from './lambda-defaults';
 
-// CloudFront in front of everything (design §2): the prerendered site from a private bucket
-// through Origin Access Control, /api/* to the HTTP API on the same origin, uncached, and the
-// admin's uploaded images at /media/* from the private media bucket, also through OAC.
+// CloudFront in front of everything (design §2): the site from a private bucket through Origin
+// Access Control (its pages written by the render Lambda, infra/constructs/site-render.ts),
+// /api/* to the HTTP API on the same origin, uncached, and the admin's uploaded images at
+// /media/* from the private media bucket, also through OAC.
 
 export interface SiteProps {
   httpApi: HttpApi;
@@ -54,7 +63,7 @@ export interface SiteProps {
   connectSources: string[];
   siteDomain?: string;
   certificateArn?: string;
-  /** The built site (dist/web); without it no content is deployed. */
+  /** The built site (dist/web: the app shell and assets); without it no content is deployed. */
   siteContentDir?: string;
   /** Served as /runtime-config.json, so the web app learns the user pool without a rebuild. */
   runtimeConfig: Record<string, string>;
@@ -66,6 +75,8 @@ export class Site extends Construct {
   readonly bucket: Bucket;
   readonly distribution: Distribution;
   readonly securityHeaders: ResponseHeadersPolicy;
+  /** What a deploy uploads (the app shell the pages are rendered into); none without a build. */
+  readonly deployments: BucketDeployment[] = [];
 
   constructor(scope: Construct, id: string, props: SiteProps) {
     super(scope, id);
@@ -82,11 +93,11 @@ export class Site extends Construct {
 
     this.securityHeaders = this.securityHeadersPolicy(props);
     const cleanUrls = new CloudFrontFunction(this, 'CleanUrlsFunction', {
-      comment: 'Clean URLs to prerendered pages, browser-only routes to the app shell',
+      comment: 'Clean URLs to rendered pages, browser-only routes to the app shell',
       code: FunctionCode.fromInline(cleanUrlsFunctionCode()),
       runtime: FunctionRuntime.JS_2_0,
     });
-    const notFound = this.notFoundFunction(props.siteContentDir);
+    const notFound = this.notFoundFunction();
     const viewerAddress = new CloudFrontFunction(this, 'ViewerAddressFunction', {
       comment: "Passes the viewer's IP to the API for per-IP rate limits",
       code: FunctionCode.fromInline(viewerAddressFunctionCode()),
@@ -164,18 +175,21 @@ export class Site extends Construct {
   }
 
   /**
-   * A missing page answers the prerendered 404 page with status 404, on the site's behaviour only
-   * (infra/site/not-found-function.ts); Lambda@Edge runs in us-east-1, in a stack of its own.
+   * Moved pages answer 301 and missing ones the rendered 404 page with status 404, on the site's
+   * behaviour only (infra/site/not-found-function.ts); Lambda@Edge runs in us-east-1, in a stack
+   * of its own.
    */
-  private notFoundFunction(siteContentDir?: string): experimental.EdgeFunction {
+  private notFoundFunction(): experimental.EdgeFunction {
     const fn = new experimental.EdgeFunction(this, 'NotFoundFunction', {
-      description: 'techsite: a missing page answers the prerendered 404 page with status 404',
+      description:
+        'techsite: a moved page answers 301, a missing one the rendered 404 page with status 404',
       runtime: Runtime.NODEJS_22_X,
       handler: 'index.handler',
-      code: Code.fromAsset(notFoundFunctionAsset(notFoundPage(siteContentDir))),
+      code: Code.fromAsset(notFoundFunctionAsset()),
       memorySize: 128,
       timeout: Duration.seconds(5),
     });
+    this.letReadNotFoundPage(fn);
     const reason = {
       'AwsSolutions-L1':
         'Node.js 22 on purpose, like every Lambda of the stack (lambda-defaults.ts).',
@@ -186,6 +200,32 @@ export class Site extends Construct {
       Validations.of(fn.lambda).acknowledge({ id, reason: why });
     }
     return fn;
+  }
+
+  /**
+   * The edge function may read 404.html of the site bucket and nothing else. Its role lives in
+   * the us-east-1 stack, which deploys first and cannot refer to this stack's bucket, so the
+   * grant is the bucket's: its policy names the role, whose name is fixed here to be known.
+   */
+  private letReadNotFoundPage(fn: experimental.EdgeFunction): void {
+    const role = fn.lambda.role as Role;
+    const roleName = Names.uniqueResourceName(role, { maxLength: 64 });
+    (role.node.defaultChild as CfnRole).roleName = roleName;
+    const roleArn = Stack.of(this).formatArn({
+      service: 'iam',
+      region: '',
+      resource: 'role',
+      resourceName: roleName,
+    });
+    this.bucket.addToResourcePolicy(
+      new PolicyStatement({
+        principals: [new ArnPrincipal(roleArn)],
+        actions: ['s3:GetObject'],
+        resources: [this.bucket.arnForObjects(notFoundKey)],
+      }),
+    );
+    // A bucket policy naming a role that does not exist yet is refused.
+    this.bucket.policy?.node.addDependency(role);
   }
 
   /**
@@ -276,8 +316,10 @@ export class Site extends Construct {
 
   /**
    * Two passes: hashed assets first (cached a year, never pruned, so a page still open in a
-   * browser finds its old chunks), then everything else revalidated on each visit, pruned, and
-   * invalidated in CloudFront.
+   * browser finds its old chunks), then the rest of the build (the app shell the pages are
+   * rendered into, the favicon, images) and runtime-config.json, revalidated on each visit and
+   * invalidated in CloudFront. The pages themselves are the render Lambda's: the build has none,
+   * so this pass never prunes, or it would delete every rendered page.
    */
   private deployContent(siteContentDir: string, runtimeConfig: Record<string, string>): void {
     const assets = new BucketDeployment(this, 'DeployAssets', {
@@ -288,21 +330,20 @@ export class Site extends Construct {
       prune: false,
       memoryLimit: 512,
     });
-    const pages = new BucketDeployment(this, 'DeployPages', {
+    const shell = new BucketDeployment(this, 'DeployAppShell', {
       sources: [
         Source.asset(siteContentDir, { exclude: ['assets', 'assets/**'] }),
         Source.jsonData('runtime-config.json', runtimeConfig),
       ],
       destinationBucket: this.bucket,
-      // Excluded from pruning too, so this pass never deletes the assets of the first.
-      exclude: ['assets/*'],
-      prune: true,
+      prune: false,
       cacheControl: [CacheControl.noCache()],
       distribution: this.distribution,
       distributionPaths: ['/*'],
       memoryLimit: 512,
     });
-    pages.node.addDependency(assets);
+    shell.node.addDependency(assets);
+    this.deployments.push(assets, shell);
 
     // The deployments share one provider Lambda, created by aws-cdk-lib at the stack's root.
     const stack = Stack.of(this);

@@ -7,9 +7,9 @@ import { securityHeaders } from '../../scripts/local/security-headers';
 // (scripts/local/security-headers.ts) plus HSTS and a Content-Security-Policy.
 
 /**
- * The sha256 sources of the inline scripts that run (the theme script of web/index.html, copied
- * into every built page). JSON-LD and the embedded prerendered content are data blocks, which the
- * browser never executes, so CSP does not apply to them.
+ * The sha256 sources of the inline scripts that run (the theme script of web/index.html, which
+ * the app shell and so every rendered page carries). JSON-LD and the embedded rendered content
+ * are data blocks, which the browser never executes, so CSP does not apply to them.
  */
 export function inlineScriptHashes(htmlFiles: string[]): string[] {
   const hashes = new Set<string>();
@@ -50,14 +50,15 @@ export function contentSecurityPolicy(options: ContentSecurityPolicyOptions): st
   ].join('; ');
 }
 
-/** The built pages if there are any, else the template they are built from. */
+/**
+ * The built app shell, which every page is rendered into (lambdas/site-render), else the
+ * template it is built from.
+ */
 export function pagesToHash(repositoryRoot: string, siteContentDir?: string): string[] {
-  const template = join(repositoryRoot, 'web', 'index.html');
-  if (!siteContentDir) return [template];
-  const built = ['index.html', 'app-shell.html', '404.html'].map((page) =>
-    join(siteContentDir, page),
-  );
-  return built.some((page) => existsSync(page)) ? built : [template];
+  const appShell = siteContentDir && join(siteContentDir, 'app-shell.html');
+  return appShell && existsSync(appShell)
+    ? [appShell]
+    : [join(repositoryRoot, 'web', 'index.html')];
 }
 
 /** The local server's headers, which the policy must send too. */

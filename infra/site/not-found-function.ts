@@ -1,52 +1,116 @@
-import { mkdirSync, readFileSync, existsSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-// The Lambda@Edge function (origin response, default behaviour only) that answers a page the
-// site bucket does not have with the prerendered 404 page and status 404. Without s3:ListBucket
-// S3 answers a missing key with 403, so it maps 403 as well as 404. It replaces CloudFront's
-// custom error responses, which apply to every behaviour: they turned the API's own 403 (a
-// signed-in non-admin, design §4) into the 404 page.
+// The Lambda@Edge function (origin response, default behaviour only) in front of the site
+// bucket. A page the render Lambda moved is an object carrying S3's website redirect location
+// (lambdas/site-render/s3-page-store.ts): it answers 301 to it. A page the bucket does not have
+// answers the live rendered 404.html with status 404; without s3:ListBucket S3 answers a missing
+// key with 403, so 403 maps as well as 404. It replaces CloudFront's custom error responses,
+// which apply to every behaviour: they turned the API's own 403 (design §4) into the 404 page.
 
-/** What a build without dist/web serves instead of its 404 page. */
-const fallbackPage =
+/** The rendered 404 page's key in the site bucket (lambdas/site-render/site-renderer.ts). */
+export const notFoundKey = '404.html';
+
+/** How long one edge instance keeps the 404 page it read, so a burst of misses reads it once. */
+export const notFoundPageTtlSeconds = 60;
+
+/** What the function serves when it cannot read the rendered 404 page. */
+export const fallbackNotFoundPage =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Page Not Found</title></head>' +
   '<body><h1>Page Not Found</h1><p><a href="/">Back to Home</a></p></body></html>';
 
-/** The prerendered 404 page of the built site, or a plain one without a build. */
-export function notFoundPage(siteContentDir?: string): string {
-  const file = siteContentDir && join(siteContentDir, '404.html');
-  return file && existsSync(file) ? readFileSync(file, 'utf8') : fallbackPage;
+/**
+ * The function's source (Node.js, CommonJS). Lambda@Edge has no environment variables, so the
+ * bucket is the origin's, read from the event. The AWS SDK is the runtime's, required only when
+ * a 404 page is first needed, so the common pass-through answers never load it.
+ */
+export function notFoundFunctionCode(): string {
+  return `'use strict';
+const notFoundKey = ${JSON.stringify(notFoundKey)};
+const ttlMilliseconds = ${notFoundPageTtlSeconds * 1000};
+const fallbackPage = ${JSON.stringify(fallbackNotFoundPage)};
+// A generated answer's body is at most 1 MB (Lambda@Edge quota); the S3 read must end in time.
+const maxBodyBytes = 1000000;
+const readTimeoutMilliseconds = 2000;
+
+const clients = new Map();
+let cached;
+
+/** '<bucket>.s3.<region>.amazonaws.com' (or the legacy '<bucket>.s3.amazonaws.com'). */
+function bucketOf(domainName) {
+  const match = /^(.+)\\.s3(?:[.-]([a-z0-9-]+))?\\.amazonaws\\.com$/.exec(domainName || '');
+  if (!match) return undefined;
+  return { name: match[1], region: match[2] || 'us-east-1' };
 }
 
-/**
- * The function's source (Node.js, CommonJS): the page is part of the code, as Lambda@Edge has
- * no environment variables.
- */
-export function notFoundFunctionCode(page: string): string {
-  return `'use strict';
-const page = ${JSON.stringify(page)};
+function clientFor(region) {
+  if (!clients.has(region)) {
+    const { S3Client } = require('@aws-sdk/client-s3');
+    clients.set(region, new S3Client({ region, followRegionRedirects: true }));
+  }
+  return clients.get(region);
+}
+
+async function readNotFoundPage(origin) {
+  const bucket = bucketOf(origin && origin.s3 && origin.s3.domainName);
+  if (!bucket) return fallbackPage;
+  try {
+    const { GetObjectCommand } = require('@aws-sdk/client-s3');
+    const answer = await clientFor(bucket.region).send(
+      new GetObjectCommand({ Bucket: bucket.name, Key: notFoundKey }),
+      { abortSignal: AbortSignal.timeout(readTimeoutMilliseconds) },
+    );
+    const page = await answer.Body.transformToString();
+    return Buffer.byteLength(page) <= maxBodyBytes ? page : fallbackPage;
+  } catch (error) {
+    console.error('Could not read the rendered 404 page; serving the plain one', error);
+    return fallbackPage;
+  }
+}
+
+async function notFoundPage(origin) {
+  const now = Date.now();
+  if (!cached || cached.expires <= now) {
+    // Kept for a while even when it is the fallback, so a missing page is not retried per visit.
+    cached = { page: await readNotFoundPage(origin), expires: now + ttlMilliseconds };
+  }
+  return cached.page;
+}
+
+const header = (key, value) => [{ key, value }];
 
 exports.handler = async (event) => {
-  const response = event.Records[0].cf.response;
+  const { request, response } = event.Records[0].cf;
+  const moved = response.headers['x-amz-website-redirect-location'];
+  if (moved && moved[0] && moved[0].value) {
+    return {
+      status: '301',
+      statusDescription: 'Moved Permanently',
+      headers: {
+        location: header('Location', moved[0].value),
+        'cache-control': header('Cache-Control', 'max-age=60'),
+      },
+    };
+  }
   if (response.status !== '403' && response.status !== '404') return response;
   return {
     status: '404',
     statusDescription: 'Not Found',
     headers: {
-      'content-type': [{ key: 'Content-Type', value: 'text/html; charset=utf-8' }],
-      'cache-control': [{ key: 'Cache-Control', value: 'max-age=30' }],
+      'content-type': header('Content-Type', 'text/html; charset=utf-8'),
+      'cache-control': header('Cache-Control', 'max-age=30'),
     },
-    body: page,
+    body: await notFoundPage(request.origin),
   };
 };
 `;
 }
 
 /** A folder holding index.js with the function's code, for Code.fromAsset (named by its hash). */
-export function notFoundFunctionAsset(page: string): string {
-  const code = notFoundFunctionCode(page);
+export function notFoundFunctionAsset(): string {
+  const code = notFoundFunctionCode();
   const hash = createHash('sha256').update(code).digest('hex').slice(0, 16);
   const dir = join(tmpdir(), `techsite-not-found-function-${hash}`);
   mkdirSync(dir, { recursive: true });

@@ -1,14 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  fallbackNotFoundPage,
   notFoundFunctionAsset,
   notFoundFunctionCode,
-  notFoundPage,
+  notFoundPageTtlSeconds,
 } from '../../infra/site/not-found-function';
-import { builtSiteFixture } from './stack-fixture';
 
-// The Lambda@Edge function's own code, run here as CloudFront runs it on an origin response.
+// The Lambda@Edge function's own code, run here as CloudFront runs it on an origin response,
+// with a stand-in for the runtime's @aws-sdk/client-s3 given to its require().
 
 interface CloudFrontResponse {
   status: string;
@@ -18,53 +19,162 @@ interface CloudFrontResponse {
 }
 type Handler = (event: unknown) => Promise<CloudFrontResponse>;
 
-function load(code: string): Handler {
+interface ObjectRead {
+  region: string;
+  Bucket: string;
+  Key: string;
+}
+
+/** A fake S3 module whose GetObject answers `read`, recording every read. */
+function fakeS3(read: (input: { Bucket: string; Key: string }) => string) {
+  const reads: ObjectRead[] = [];
+  class GetObjectCommand {
+    constructor(readonly input: { Bucket: string; Key: string }) {}
+  }
+  class S3Client {
+    constructor(readonly config: { region: string }) {}
+    send(command: GetObjectCommand) {
+      reads.push({ region: this.config.region, ...command.input });
+      const body = read(command.input);
+      return Promise.resolve({ Body: { transformToString: () => Promise.resolve(body) } });
+    }
+  }
+  return { module: { S3Client, GetObjectCommand }, reads };
+}
+
+function load(s3: ReturnType<typeof fakeS3>): Handler {
   const module = { exports: {} as { handler?: Handler } };
-  new Function('module', 'exports', code)(module, module.exports);
+  const require = (name: string) => {
+    if (name !== '@aws-sdk/client-s3') throw new Error(`Unexpected require of ${name}`);
+    return s3.module;
+  };
+  new Function('module', 'exports', 'require', notFoundFunctionCode())(
+    module,
+    module.exports,
+    require,
+  );
   return module.exports.handler!;
 }
 
-const page = '<!doctype html><html><body><h1>Page Not Found</h1></body></html>';
-const handler = load(notFoundFunctionCode(page));
-const fromOrigin = (status: string): CloudFrontResponse => ({
-  status,
-  headers: { 'content-type': [{ key: 'Content-Type', value: 'application/xml' }] },
-});
-const answer = (response: CloudFrontResponse) =>
-  handler({ Records: [{ cf: { request: { uri: '/blog/gone.html' }, response } }] });
+const renderedPage = '<!doctype html><html><body><h1>Nothing here</h1></body></html>';
+const siteBucketDomain = 'techsite-sitebucket-1a2b3c.s3.ap-south-1.amazonaws.com';
 
-describe('the not-found function', () => {
-  it("answers S3's 403 and 404 for a missing key with the 404 page and status 404", async () => {
+const fromOrigin = (
+  status: string,
+  headers: CloudFrontResponse['headers'] = {},
+): CloudFrontResponse => ({
+  status,
+  headers: { 'content-type': [{ key: 'Content-Type', value: 'text/html' }], ...headers },
+});
+const originResponse = (response: CloudFrontResponse, domainName = siteBucketDomain) => ({
+  Records: [
+    {
+      cf: {
+        request: { uri: '/blog/gone.html', origin: { s3: { domainName, path: '' } } },
+        response,
+      },
+    },
+  ],
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('the origin-response function', () => {
+  it('answers a moved page with 301 to the address S3 holds for it', async () => {
+    const s3 = fakeS3(() => renderedPage);
+    const moved = fromOrigin('200', {
+      'x-amz-website-redirect-location': [
+        { key: 'x-amz-website-redirect-location', value: '/blog/new-slug' },
+      ],
+    });
+
+    const response = await load(s3)(originResponse(moved));
+
+    expect(response).toMatchObject({ status: '301', statusDescription: 'Moved Permanently' });
+    expect(response.headers.location).toEqual([{ key: 'Location', value: '/blog/new-slug' }]);
+    expect(response.headers['cache-control']).toEqual([
+      { key: 'Cache-Control', value: 'max-age=60' },
+    ]);
+    expect(s3.reads).toEqual([]);
+  });
+
+  it("answers S3's 403 and 404 for a missing key with the live 404 page and status 404", async () => {
     for (const status of ['403', '404']) {
-      const response = await answer(fromOrigin(status));
-      expect(response).toMatchObject({ status: '404', statusDescription: 'Not Found', body: page });
+      const s3 = fakeS3(() => renderedPage);
+
+      const response = await load(s3)(originResponse(fromOrigin(status)));
+
+      expect(response).toMatchObject({
+        status: '404',
+        statusDescription: 'Not Found',
+        body: renderedPage,
+      });
       expect(response.headers['content-type']).toEqual([
         { key: 'Content-Type', value: 'text/html; charset=utf-8' },
       ]);
       expect(response.headers['cache-control']).toEqual([
         { key: 'Cache-Control', value: 'max-age=30' },
       ]);
+      expect(s3.reads).toEqual([
+        { region: 'ap-south-1', Bucket: 'techsite-sitebucket-1a2b3c', Key: '404.html' },
+      ]);
     }
   });
 
-  it('passes every other answer through untouched', async () => {
+  it('reads the 404 page again only once the last read is a minute old', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-25T10:00:00Z'));
+    const s3 = fakeS3(() => renderedPage);
+    const handler = load(s3);
+    const miss = () => handler(originResponse(fromOrigin('403')));
+
+    await miss();
+    await miss();
+    vi.setSystemTime(new Date(Date.now() + (notFoundPageTtlSeconds - 1) * 1000));
+    await miss();
+    expect(s3.reads).toHaveLength(1);
+
+    vi.setSystemTime(new Date(Date.now() + 1000));
+    await miss();
+    expect(s3.reads).toHaveLength(2);
+  });
+
+  it('serves the plain 404 page when the rendered one cannot be read', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const s3 = fakeS3(() => {
+      throw new Error('AccessDenied');
+    });
+
+    const response = await load(s3)(originResponse(fromOrigin('404')));
+
+    expect(response).toMatchObject({ status: '404', body: fallbackNotFoundPage });
+    expect(logged).toHaveBeenCalledOnce();
+  });
+
+  it('reads a bucket named by the legacy global domain in us-east-1', async () => {
+    const s3 = fakeS3(() => renderedPage);
+
+    await load(s3)(originResponse(fromOrigin('403'), 'old-site.s3.amazonaws.com'));
+
+    expect(s3.reads).toEqual([{ region: 'us-east-1', Bucket: 'old-site', Key: '404.html' }]);
+  });
+
+  it('passes every other answer through untouched, without reading S3', async () => {
+    const s3 = fakeS3(() => renderedPage);
+    const handler = load(s3);
     for (const status of ['200', '304', '500']) {
       const original = fromOrigin(status);
-      await expect(answer(original)).resolves.toBe(original);
+      await expect(handler(originResponse(original))).resolves.toBe(original);
     }
-  });
-
-  it("serves the built site's own 404 page, or a plain one without a build", () => {
-    const site = builtSiteFixture();
-    expect(notFoundPage(site)).toBe(readFileSync(join(site, '404.html'), 'utf8'));
-    expect(notFoundPage(undefined)).toContain('Page Not Found');
-    expect(notFoundPage(join(site, 'missing'))).toContain('<a href="/">');
+    expect(s3.reads).toEqual([]);
   });
 
   it('writes the code to a folder named by its content, for the asset', () => {
-    const first = notFoundFunctionAsset(page);
-    expect(readFileSync(join(first, 'index.js'), 'utf8')).toBe(notFoundFunctionCode(page));
-    expect(notFoundFunctionAsset(page)).toBe(first);
-    expect(notFoundFunctionAsset(`${page}\n`)).not.toBe(first);
+    const folder = notFoundFunctionAsset();
+    expect(readFileSync(join(folder, 'index.js'), 'utf8')).toBe(notFoundFunctionCode());
+    expect(notFoundFunctionAsset()).toBe(folder);
   });
 });

@@ -1,5 +1,9 @@
-import { Match } from 'aws-cdk-lib/assertions';
+import { join } from 'node:path';
+import { Stack } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
+import { repositoryRoot } from '../../infra/constructs/lambda-defaults';
+import { pagesToHash } from '../../infra/site/content-security-policy';
 import { securityHeaders } from '../../scripts/local/security-headers';
 import { buildStack, builtSiteFixture, resourcesOfType } from './stack-fixture';
 
@@ -62,7 +66,7 @@ describe('the distribution', () => {
     });
   });
 
-  it('answers a missing page with the 404 page through Lambda@Edge on the site behaviour only', () => {
+  it('answers moved and missing pages through Lambda@Edge on the site behaviour only', () => {
     const [config] = Object.values(resourcesOfType(template, distribution)).map(
       (resource) =>
         resource.Properties!.DistributionConfig as {
@@ -79,6 +83,43 @@ describe('the distribution', () => {
     for (const behaviour of config!.CacheBehaviors) {
       expect(behaviour.LambdaFunctionAssociations, behaviour.PathPattern).toBeUndefined();
     }
+  });
+
+  it("lets only the edge function's role read 404.html from the site bucket", () => {
+    const { app, template: main } = buildStack();
+    const edgeStack = app.node.children.find(
+      (child): child is Stack => Stack.isStack(child) && child.region === 'us-east-1',
+    )!;
+    const roles = Template.fromStack(edgeStack).findResources('AWS::IAM::Role');
+    const [roleName] = Object.values(roles).map(
+      (role) => (role as { Properties: { RoleName: string } }).Properties.RoleName,
+    );
+    expect(roleName).toMatch(/NotFoundFunction/);
+    main.hasResourceProperties('AWS::S3::BucketPolicy', {
+      Bucket: { Ref: Match.stringLikeRegexp('^SiteSiteBucket') },
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          {
+            Effect: 'Allow',
+            Principal: {
+              AWS: {
+                'Fn::Join': [
+                  '',
+                  ['arn:', { Ref: 'AWS::Partition' }, `:iam::111111111111:role/${roleName}`],
+                ],
+              },
+            },
+            Action: 's3:GetObject',
+            Resource: {
+              'Fn::Join': [
+                '',
+                [{ 'Fn::GetAtt': [Match.stringLikeRegexp('^SiteSiteBucket'), 'Arn'] }, '/404.html'],
+              ],
+            },
+          },
+        ]),
+      },
+    });
   });
 
   it('sends /api/* to the HTTP API uncached, with every viewer header but Host', () => {
@@ -177,7 +218,15 @@ describe('the security headers policy', () => {
     expect(csp).not.toContain('unsafe-eval');
   });
 
-  it("allows the built pages' inline theme script by its hash", () => {
+  it('hashes the inline scripts of the app shell, which every rendered page is built from', () => {
+    const site = builtSiteFixture();
+    expect(pagesToHash(repositoryRoot, site)).toEqual([join(site, 'app-shell.html')]);
+    expect(pagesToHash(repositoryRoot, undefined)).toEqual([
+      join(repositoryRoot, 'web', 'index.html'),
+    ]);
+  });
+
+  it("allows the app shell's inline theme script by its hash", () => {
     const withSite = buildStack({ siteContentDir: builtSiteFixture() }).template;
     withSite.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
       ResponseHeadersPolicyConfig: Match.objectLike({
@@ -216,12 +265,17 @@ describe('the site deployment', () => {
     });
   });
 
-  it('uploads everything else revalidated on each visit and invalidates it in CloudFront', () => {
+  it('uploads the app shell and runtime config revalidated on each visit and invalidates them', () => {
     withSite.hasResourceProperties('Custom::CDKBucketDeployment', {
-      Prune: true,
-      Exclude: ['assets/*'],
+      DestinationBucketKeyPrefix: Match.absent(),
       SystemMetadata: { 'cache-control': 'no-cache' },
       DistributionPaths: ['/*'],
     });
+  });
+
+  it('never prunes, so the pages the render Lambda wrote stay', () => {
+    const deployments = Object.values(resourcesOfType(withSite, 'Custom::CDKBucketDeployment'));
+    expect(deployments).toHaveLength(2);
+    for (const deployment of deployments) expect(deployment.Properties!.Prune).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { App } from 'aws-cdk-lib';
@@ -43,16 +43,19 @@ export function logicalIdStartingWith(template: Template, type: string, prefix: 
   return ids[0]!;
 }
 
-/** A tiny stand-in for dist/web: pages, a hashed asset, and the theme script to hash. */
+/**
+ * A tiny stand-in for dist/web as the build makes it: the app shell carrying the theme script
+ * to hash, a hashed asset and a public file; no pages (the render Lambda writes them).
+ */
 export function builtSiteFixture(): string {
-  const dir = join(tmpdir(), 'techsite-infra-tests-site');
+  // A fresh folder each time, so no file of an older fixture is left in it.
+  const dir = mkdtempSync(join(tmpdir(), 'techsite-infra-tests-site-'));
   mkdirSync(join(dir, 'assets'), { recursive: true });
-  const page = (title: string) =>
-    `<!doctype html><html><head><script>${themeScript}</script><title>${title}</title></head><body></body></html>`;
-  writeFileSync(join(dir, 'index.html'), page('Home'));
-  writeFileSync(join(dir, 'about.html'), page('About'));
-  writeFileSync(join(dir, 'app-shell.html'), page('App'));
-  writeFileSync(join(dir, '404.html'), page('Page Not Found'));
+  writeFileSync(
+    join(dir, 'app-shell.html'),
+    `<!doctype html><html><head><script>${themeScript}</script><title>App</title></head><body><div id="root"></div></body></html>`,
+  );
+  writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log(1);');
   return dir;
 }
