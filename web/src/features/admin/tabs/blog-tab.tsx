@@ -1,7 +1,6 @@
 import { adminBlogPostInput } from '../../../../../shared/admin/blog-posts';
 import type { BlogPostSummary } from '../../../../../shared/api/content';
 import type { BlogPost } from '../../../../../shared/content/schemas';
-import { paths } from '../../../app/paths';
 import { BlogPostForm } from './publishing/blog-post-form';
 import { PublishingTab } from './publishing/publishing-tab';
 
@@ -20,7 +19,7 @@ export function BlogTab() {
           ? { label: 'Published', iso: post.publishedAt }
           : { label: 'Created', iso: post.createdAt }
       }
-      viewLink={(post) => paths.blogPost(post.slug)}
+      pageOf={(post) => ({ kind: 'blog-post', slug: post.slug })}
       schema={adminBlogPostInput}
       Form={BlogPostForm}
     />

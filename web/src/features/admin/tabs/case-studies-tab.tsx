@@ -1,6 +1,5 @@
 import { adminCaseStudyInput } from '../../../../../shared/admin/case-studies';
 import type { CaseStudy } from '../../../../../shared/content/schemas';
-import { paths } from '../../../app/paths';
 import { CaseStudyForm } from './publishing/case-study-form';
 import { PublishingTab } from './publishing/publishing-tab';
 
@@ -15,7 +14,7 @@ export function CaseStudiesTab() {
       emptyText="No case studies found"
       describe={(study) => `${study.clientName} · ${study.industry}`}
       dateOf={(study) => ({ label: 'Created', iso: study.createdAt })}
-      viewLink={() => paths.caseStudies}
+      pageOf={(study) => ({ kind: 'case-study', slug: study.slug })}
       schema={adminCaseStudyInput}
       Form={CaseStudyForm}
     />

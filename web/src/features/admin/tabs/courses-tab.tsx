@@ -7,6 +7,7 @@ import { AdminTable } from '../kit/admin-table';
 import { buttonClass } from '../kit/buttons';
 import { alertFailure, confirmAction } from '../kit/dialogs';
 import { choiceFilter, ListToolbar } from '../kit/list-toolbar';
+import { PageStatusLine } from '../kit/page-status-line';
 import { StatusBadge } from '../kit/status-select';
 import { TabHeading } from '../kit/tab-heading';
 import { useAdminList } from '../kit/use-admin-list';
@@ -18,7 +19,7 @@ import { CourseFormModal } from './courses/course-form';
 
 /**
  * The Courses tab (issue 5): courses with their batches and the coupons; every change is what
- * /learning shows next.
+ * /learning shows next. After a course is saved, a line says whether its page shows it yet.
  */
 export function CoursesTab() {
   const [search, setSearch] = useState('');
@@ -35,6 +36,8 @@ export function CoursesTab() {
   const [editing, setEditing] = useState<Course | 'new'>();
   const [managing, setManaging] = useState<AdminCourseSummary>();
   const [busyId, setBusyId] = useState<string>();
+  /** The course saved last, whose public page the status line watches; `save` counts saves. */
+  const [lastSaved, setLastSaved] = useState<{ course: Course; save: number }>();
 
   async function remove(course: AdminCourseSummary) {
     if (!confirmAction('Are you sure you want to delete this course?')) return;
@@ -42,6 +45,7 @@ export function CoursesTab() {
     try {
       await deleteCourse(course.id);
       list.setItems((items) => items.filter((item) => item.id !== course.id));
+      setLastSaved((last) => (last?.course.id === course.id ? undefined : last));
     } catch (error) {
       alertFailure(errorMessage(error, 'Failed to delete course'));
     } finally {
@@ -90,6 +94,14 @@ export function CoursesTab() {
         onRefresh={list.refresh}
         refreshing={list.loading}
       />
+      {lastSaved && (
+        <PageStatusLine
+          key={lastSaved.save}
+          page={{ kind: 'course', slug: lastSaved.course.slug }}
+          name={lastSaved.course.title}
+          className="mb-4"
+        />
+      )}
       <AdminTable
         caption="Courses"
         list={list}
@@ -162,9 +174,10 @@ export function CoursesTab() {
         <CourseFormModal
           course={editing === 'new' ? undefined : editing}
           onClose={() => setEditing(undefined)}
-          onSaved={() => {
+          onSaved={(course) => {
             setEditing(undefined);
             list.refresh();
+            setLastSaved((last) => ({ course, save: (last?.save ?? 0) + 1 }));
           }}
         />
       )}

@@ -1,6 +1,5 @@
 import { adminJobPostingInput } from '../../../../../shared/admin/job-postings';
 import type { JobPosting } from '../../../../../shared/content/schemas';
-import { paths } from '../../../app/paths';
 import { formatDate } from '../kit/format';
 import { JobPostingForm } from './publishing/job-posting-form';
 import { PublishingTab } from './publishing/publishing-tab';
@@ -26,7 +25,7 @@ export function JobsTab() {
           ? { label: 'Published', iso: job.publishedAt }
           : { label: 'Created', iso: job.createdAt }
       }
-      viewLink={() => paths.careers}
+      pageOf={(job) => ({ kind: 'job-posting', id: job.id })}
       schema={adminJobPostingInput}
       Form={JobPostingForm}
     />

@@ -8,6 +8,7 @@ import { AdminTable } from '../../kit/admin-table';
 import { buttonClass } from '../../kit/buttons';
 import { alertFailure, confirmAction } from '../../kit/dialogs';
 import { formatDate } from '../../kit/format';
+import { PageStatusLine } from '../../kit/page-status-line';
 import { StatusBadge } from '../../kit/status-select';
 import { deleteBatch } from './batch-api';
 import { BatchForm } from './batch-form';
@@ -17,7 +18,8 @@ import { ErrorAlert } from '../../kit/error-alert';
 
 /**
  * One course's batches (name, start date, seats, seats taken) with add, edit and delete, and the
- * coupons that apply to it. `onChanged` tells the list its batch count may have moved.
+ * coupons that apply to it. `onChanged` tells the list its batch count may have moved. After a
+ * batch is saved, a line says whether the course page shows it yet.
  */
 export function CourseDetailModal({
   courseId,
@@ -34,6 +36,8 @@ export function CourseDetailModal({
   const [loadError, setLoadError] = useState('');
   const [editingId, setEditingId] = useState<string>();
   const [busyId, setBusyId] = useState<string>();
+  /** The batch saved last, whose course page the status line watches; `save` counts saves. */
+  const [lastSaved, setLastSaved] = useState<{ batch: AdminBatch; save: number }>();
 
   useEffect(() => {
     let current = true;
@@ -58,6 +62,7 @@ export function CourseDetailModal({
         : [...batches, batch],
     );
     setEditingId(undefined);
+    setLastSaved((last) => ({ batch, save: (last?.save ?? 0) + 1 }));
     onChanged();
   }
 
@@ -67,6 +72,7 @@ export function CourseDetailModal({
     try {
       await deleteBatch(courseId, batch.id);
       setBatches((batches) => batches.filter((item) => item.id !== batch.id));
+      setLastSaved((last) => (last?.batch.id === batch.id ? undefined : last));
       onChanged();
     } catch (error) {
       alertFailure(errorMessage(error, 'Failed to delete batch'));
@@ -139,6 +145,17 @@ export function CourseDetailModal({
                 },
               ]}
             />
+            {lastSaved && (
+              <PageStatusLine
+                key={lastSaved.save}
+                page={{
+                  kind: 'batch',
+                  courseSlug: lastSaved.batch.courseSlug,
+                  batchId: lastSaved.batch.id,
+                }}
+                name={lastSaved.batch.name}
+              />
+            )}
             <BatchForm
               key={editing?.id ?? 'new'}
               courseId={courseId}

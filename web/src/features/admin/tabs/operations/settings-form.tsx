@@ -10,6 +10,7 @@ import { SelectField, TextField } from '../../../../components/form-field';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
 import { adminPut } from '../../kit/admin-api';
 import { buttonClass } from '../../kit/buttons';
+import { PageStatusLine } from '../../kit/page-status-line';
 
 /** The company figures every public page shows, in the order the pages show them. */
 const statFields: [keyof EditableSettings['stats'], string][] = [
@@ -34,6 +35,8 @@ export function SettingsForm({
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>();
+  /** Saves so far: after one, a line says whether the public pages show it yet (issue 11). */
+  const [saves, setSaves] = useState(0);
 
   const set = (changes: Partial<EditableSettings>) => {
     setValues((current) => ({ ...current, ...changes }));
@@ -59,6 +62,7 @@ export function SettingsForm({
       setValues(saved.settings);
       onSaved(saved);
       setOutcome({ kind: 'saved', message: settingsMessages.saved });
+      setSaves((count) => count + 1);
     } catch (error) {
       if (error instanceof ApiError) setFieldErrors(error.fieldErrors);
       setOutcome({ kind: 'failed', message: errorMessage(error, settingsMessages.saveFailed) });
@@ -173,6 +177,7 @@ export function SettingsForm({
           {outcome?.kind === 'failed' ? outcome.message : ''}
         </p>
       </div>
+      {saves > 0 && <PageStatusLine key={saves} page={{ kind: 'settings' }} />}
     </form>
   );
 }

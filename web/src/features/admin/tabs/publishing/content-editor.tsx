@@ -43,7 +43,8 @@ export function ContentEditor<Item>({
   noun: ContentNoun;
   schema: z.ZodType;
   Form: ComponentType<ContentFormProps<Item>>;
-  onSaved: () => void;
+  /** The item as the server saved it. */
+  onSaved: (saved: Item) => void;
   onCancel: () => void;
 }) {
   const [loaded, setLoaded] = useState<{ item?: Item; error?: string }>();
@@ -85,9 +86,11 @@ export function ContentEditor<Item>({
     setMessage('');
     setErrors({});
     try {
-      if (id === undefined) await adminPost(path, checked.data);
-      else await adminPut(`${path}/${encodeURIComponent(id)}`, checked.data);
-      onSaved();
+      const saved =
+        id === undefined
+          ? await adminPost<Item>(path, checked.data)
+          : await adminPut<Item>(`${path}/${encodeURIComponent(id)}`, checked.data);
+      onSaved(saved);
     } catch (error) {
       const text = errorMessage(error, `Failed to save ${noun.one}`);
       setMessage(text);

@@ -1,6 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useState, type ComponentType, type ReactNode } from 'react';
 import type * as z from 'zod';
+import type { PageStatusQuery } from '../../../../../../shared/admin/page-status';
 import type { AdminPublicationStatusUpdate } from '../../../../../../shared/admin/publishing';
 import {
   publicationStatus,
@@ -11,6 +12,7 @@ import { AdminTable } from '../../kit/admin-table';
 import { buttonClass } from '../../kit/buttons';
 import { formatDate } from '../../kit/format';
 import { choiceFilter, ListToolbar } from '../../kit/list-toolbar';
+import { PageStatusLine, publicPagePath } from '../../kit/page-status-line';
 import { StatusBadge } from '../../kit/status-select';
 import { TabHeading } from '../../kit/tab-heading';
 import { useAdminList } from '../../kit/use-admin-list';
@@ -20,7 +22,8 @@ import { ContentEditor, type ContentFormProps } from './content-editor';
 
 // One list tab for the content admins publish (blog posts, case studies, job postings): search,
 // status filter, title / status / date rows, Publish or Unpublish, Edit and Delete, and a New
-// button. What differs per tab (the form, the words) comes in as props.
+// button. What differs per tab (the form, the words) comes in as props. After a save, a line
+// says whether the public page shows it yet (issue 11).
 
 export interface PublishedContent {
   id: string;
@@ -43,7 +46,7 @@ export function PublishingTab<Listed extends PublishedContent, Item extends List
   emptyText,
   describe,
   dateOf,
-  viewLink,
+  pageOf,
   schema,
   Form,
 }: {
@@ -56,8 +59,8 @@ export function PublishingTab<Listed extends PublishedContent, Item extends List
   /** A second line under the title (category, client, department). */
   describe: (item: Listed) => ReactNode;
   dateOf: (item: Listed) => { label: string; iso: string };
-  /** Where a published item shows on the public site. */
-  viewLink?: (item: Listed) => string;
+  /** The public page that shows a published item, as the page status API names it. */
+  pageOf: (item: Listed) => PageStatusQuery;
   schema: z.ZodType;
   Form: ComponentType<ContentFormProps<Item>>;
 }) {
@@ -74,11 +77,23 @@ export function PublishingTab<Listed extends PublishedContent, Item extends List
   });
   /** null: creating a new item; a string: editing that item; undefined: closed. */
   const [editing, setEditing] = useState<string | null>();
+  /** The last item saved, whose public page the status line watches; `save` counts saves. */
+  const [lastSaved, setLastSaved] = useState<{ item: Listed; save: number }>();
+  const watchPageOf = (item: Listed) =>
+    setLastSaved((last) => ({ item, save: (last?.save ?? 0) + 1 }));
 
-  const togglePublished = (item: Listed) =>
-    void actions.update(item.id, {
+  async function togglePublished(item: Listed) {
+    const updated = await actions.update(item.id, {
       status: item.status === 'published' ? 'draft' : 'published',
     });
+    if (updated) watchPageOf(updated);
+  }
+
+  async function remove(item: Listed) {
+    if (await actions.remove(item.id)) {
+      setLastSaved((last) => (last?.item.id === item.id ? undefined : last));
+    }
+  }
 
   return (
     <div>
@@ -106,6 +121,14 @@ export function PublishingTab<Listed extends PublishedContent, Item extends List
         onRefresh={list.refresh}
         refreshing={list.loading}
       />
+      {lastSaved && (
+        <PageStatusLine
+          key={lastSaved.save}
+          page={pageOf(lastSaved.item)}
+          name={lastSaved.item.title}
+          className="mb-4"
+        />
+      )}
       <AdminTable
         caption={heading}
         list={list}
@@ -141,7 +164,7 @@ export function PublishingTab<Listed extends PublishedContent, Item extends List
                   type="button"
                   className={buttonClass.rowAction}
                   disabled={actions.busyId === item.id}
-                  onClick={() => togglePublished(item)}
+                  onClick={() => void togglePublished(item)}
                   aria-label={`${item.status === 'published' ? 'Unpublish' : 'Publish'} ${item.title}`}
                 >
                   {item.status === 'published' ? 'Unpublish' : 'Publish'}
@@ -154,9 +177,9 @@ export function PublishingTab<Listed extends PublishedContent, Item extends List
                 >
                   Edit
                 </button>
-                {viewLink && item.status === 'published' && (
+                {item.status === 'published' && (
                   <a
-                    href={viewLink(item)}
+                    href={publicPagePath(pageOf(item))}
                     target="_blank"
                     rel="noreferrer"
                     className={buttonClass.rowAction}
@@ -169,7 +192,7 @@ export function PublishingTab<Listed extends PublishedContent, Item extends List
                   type="button"
                   className={buttonClass.rowDanger}
                   disabled={actions.busyId === item.id}
-                  onClick={() => void actions.remove(item.id)}
+                  onClick={() => void remove(item)}
                   aria-label={`Delete ${item.title}`}
                 >
                   Delete
@@ -191,9 +214,10 @@ export function PublishingTab<Listed extends PublishedContent, Item extends List
             noun={noun}
             schema={schema}
             Form={Form}
-            onSaved={() => {
+            onSaved={(saved) => {
               setEditing(undefined);
               list.refresh();
+              watchPageOf(saved);
             }}
             onCancel={() => setEditing(undefined)}
           />
