@@ -9,6 +9,7 @@ import { Mail } from './constructs/mail';
 import { Operations } from './constructs/operations';
 import { Payments } from './constructs/payments';
 import { Site } from './constructs/site';
+import { SiteRender } from './constructs/site-render';
 import { mailDomainOf, validateStackProps, type TechsiteStackProps } from './stack-props';
 
 // The whole product on AWS (design §2), one stack of constructs by concern.
@@ -80,11 +81,20 @@ export class TechsiteStack extends Stack {
     });
     deferred.distributionUrl = `https://${site.distribution.distributionDomainName}`;
     const reconcile = payments.addReconcileJob(dependencies);
+    const siteRender = new SiteRender(this, 'SiteRender', {
+      defaults,
+      table: data.table,
+      siteBucket: site.bucket,
+      distribution: site.distribution,
+      siteUrl,
+      deployments: site.deployments,
+    });
 
     new Operations(this, 'Operations', {
       httpApi: api.httpApi,
       functions: defaults.functions,
       failedJobs: reconcile.failures,
+      failedRenders: siteRender.failures,
       alarmEmail: props.alarmEmail,
     });
 
@@ -97,6 +107,8 @@ export class TechsiteStack extends Stack {
       UserPoolClientId: auth.webClient.userPoolClientId,
       TableName: data.table.tableName,
       SiteBucketName: site.bucket.bucketName,
+      SiteRenderFunctionName: siteRender.fn.functionName,
+      SiteRenderFailuresQueueUrl: siteRender.failures.queueUrl,
       MediaBucketName: data.mediaBucket.bucketName,
       ResumesBucketName: data.resumesBucket.bucketName,
       PhonePeSecretArn: payments.phonePeSecret.secretArn,

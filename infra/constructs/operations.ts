@@ -16,12 +16,15 @@ import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 
 // What tells an operator something is wrong: alarms on API 5xx (a 5xx is a bug, design §4),
-// Lambda errors and throttles and failed scheduled runs, to one topic; and one dashboard.
+// Lambda errors and throttles, failed scheduled runs and failed page renders, to one topic; and
+// one dashboard.
 
 export interface OperationsProps {
   httpApi: HttpApi;
   functions: NodejsFunction[];
   failedJobs: Queue;
+  /** Table changes whose pages could not be rendered (infra/constructs/site-render.ts). */
+  failedRenders: Queue;
   alarmEmail?: string;
 }
 
@@ -67,6 +70,14 @@ export class Operations extends Construct {
         statistic: 'Maximum',
       }),
       'Scheduled reconcile runs failed (messages in the failure queue)',
+    );
+    alarmOn(
+      'SiteRenderFailures',
+      props.failedRenders.metricApproximateNumberOfMessagesVisible({
+        period: Duration.minutes(5),
+        statistic: 'Maximum',
+      }),
+      'Published changes are not live: a render failed every retry (docs/deploy.md, live publishing)',
     );
 
     new Dashboard(this, 'Dashboard', {

@@ -1,7 +1,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, it } from 'vitest';
 import { apiAreas } from '../../lambdas/api-routes';
-import { buildStack } from './stack-fixture';
+import { buildStack, logicalIdStartingWith } from './stack-fixture';
 
 const { template } = buildStack();
 
@@ -76,17 +76,19 @@ describe('operations', () => {
   });
 
   it('alarms on failed reconcile runs', () => {
+    const queueId = logicalIdStartingWith(template, 'AWS::SQS::Queue', 'PaymentsReconcileFailures');
     template.hasResourceProperties('AWS::CloudWatch::Alarm', {
       MetricName: 'ApproximateNumberOfMessagesVisible',
+      Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [queueId, 'QueueName'] } }],
       AlarmActions: [{ Ref: Match.stringLikeRegexp('^OperationsAlarmTopic') }],
     });
   });
 
-  it('alarms on throttles of every Lambda, the scheduled one included', () => {
+  it('alarms on throttles of every Lambda, the scheduled and render ones included', () => {
     template.resourcePropertiesCountIs(
       'AWS::CloudWatch::Alarm',
       { MetricName: 'Throttles', Namespace: 'AWS/Lambda' },
-      apiAreas.length + 1,
+      apiAreas.length + 2,
     );
   });
 });
