@@ -12,6 +12,7 @@ import { bundleLambdas } from './bench/lambda-bundles';
 import { auditRoutes } from './bench/lighthouse-audit';
 import type { ApiMeasurement, BenchReport, LambdaMeasurement } from './bench/report-shape';
 import { renderMarkdown } from './bench/report-markdown';
+import { measurePublishToLive } from './bench/publish-to-live';
 import { measureRouteWeights } from './bench/route-weights';
 import { dynamoDbCalls } from './bench/units';
 import { summarizeLatencies } from './bench/statistics';
@@ -28,6 +29,7 @@ const options = z
     BENCH_SECONDS: z.coerce.number().positive().default(5),
     BENCH_LIGHTHOUSE_RUNS: z.coerce.number().int().positive().default(3),
     BENCH_COLD_IMPORT_SAMPLES: z.coerce.number().int().positive().default(5),
+    BENCH_PUBLISH_POSTS: z.coerce.number().int().min(0).default(20),
     TECHSITE_REUSE_WEB_BUILD: z.string().optional(),
   })
   .parse(process.env);
@@ -191,7 +193,12 @@ async function main() {
     log('The web build in dist/web is current; using it');
   }
 
-  const loadAverage = { lambdas: loadavg()[0]!, lighthouse: Number.NaN, api: Number.NaN };
+  const loadAverage: BenchReport['loadAverage'] = {
+    lambdas: loadavg()[0]!,
+    lighthouse: Number.NaN,
+    api: Number.NaN,
+    publishToLive: Number.NaN,
+  };
   log('Bundling the Lambdas as the CDK does');
   const lambdas = await measureLambdas();
 
@@ -204,6 +211,8 @@ async function main() {
   let paths: string[] = [];
   let lighthouse: BenchReport['lighthouse'] = [];
   let api: ApiMeasurement[] = [];
+  let publishToLive: BenchReport['publishToLive'];
+  const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
   try {
     log(`Local stack ready at ${stack.siteUrl}`);
     paths = await stack.publicPaths();
@@ -220,19 +229,32 @@ async function main() {
         log,
       );
     } catch (error) {
-      notMeasured.push(`Lighthouse: ${error instanceof Error ? error.message : String(error)}`);
+      notMeasured.push(`Lighthouse: ${reasonOf(error)}`);
     } finally {
       await cloudFront.close();
     }
     loadAverage.api = loadavg()[0]!;
     api = await measureApi(stack);
+
+    if (options.BENCH_PUBLISH_POSTS > 0) {
+      log(`Publishing ${options.BENCH_PUBLISH_POSTS} posts, timing each until its page is live`);
+      loadAverage.publishToLive = loadavg()[0]!;
+      try {
+        publishToLive = await measurePublishToLive(stack, {
+          posts: options.BENCH_PUBLISH_POSTS,
+          log,
+        });
+      } catch (error) {
+        notMeasured.push(`Publish → page live: ${reasonOf(error)}`);
+      }
+    }
   } finally {
     log('Stopping the local stack');
     await stack.stop();
   }
 
   const cpuList = cpus();
-  const measured = { routes, lighthouse, api, lambdas };
+  const measured = { routes, lighthouse, api, lambdas, publishToLive };
   const report: BenchReport = {
     generatedAt: new Date().toISOString(),
     machine: {
@@ -247,6 +269,7 @@ async function main() {
       benchSeconds: options.BENCH_SECONDS,
       connections: connectionLevels,
       lighthouseRuns: options.BENCH_LIGHTHOUSE_RUNS,
+      publishPosts: options.BENCH_PUBLISH_POSTS,
     },
     durationSeconds: (performance.now() - began) / 1000,
     ...measured,

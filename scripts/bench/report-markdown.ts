@@ -1,4 +1,4 @@
-import type { BenchReport } from './report-shape';
+import type { BenchReport, LiveLatency } from './report-shape';
 import { dynamoDbCalls, kilobytes, milliseconds, ratio, score } from './units';
 
 // bench/report.md: the same figures as report.json, as tables a reviewer can read.
@@ -13,6 +13,32 @@ const table = (header: string[], rows: string[][]) =>
 
 const rate = (perSecond: number) => perSecond.toFixed(0);
 
+function publishToLiveSection({ publishToLive }: BenchReport): string[] {
+  if (!publishToLive) return [];
+  const row = (change: string, latency: LiveLatency) => [
+    change,
+    String(latency.samplesMs.length),
+    milliseconds(latency.p50Ms),
+    milliseconds(latency.p95Ms),
+    milliseconds(latency.maxMs),
+    String(latency.timedOut),
+  ];
+  return [
+    '## Publish → page live',
+    '',
+    `As the admin, ${publishToLive.posts} posts published one after another through ` +
+      "`POST /api/admin/blog`, then each one retitled with `PUT`: the time from the API's " +
+      'answer until `GET /blog/<slug>` answers 200 with the title in its HTML (asked every 50 ms, ' +
+      'for up to 60 s).',
+    '',
+    table(
+      ['Change', 'Posts', 'p50', 'p95', 'max', 'Not live in 60 s'],
+      [row('New post, published', publishToLive.publish), row('Title changed', publishToLive.edit)],
+    ),
+    '',
+  ];
+}
+
 export function renderMarkdown(report: BenchReport): string {
   const { machine, settings } = report;
   const sections = [
@@ -25,7 +51,8 @@ export function renderMarkdown(report: BenchReport): string {
     '',
     `The machine's 1-minute load average as each part began: Lambda cold imports ` +
       `${report.loadAverage.lambdas.toFixed(1)}, Lighthouse ${report.loadAverage.lighthouse.toFixed(1)}, ` +
-      `API ${report.loadAverage.api.toFixed(1)} (above ${machine.cpus}, other work was competing for the CPUs).`,
+      `API ${report.loadAverage.api.toFixed(1)}, publishing ${report.loadAverage.publishToLive.toFixed(1)} ` +
+      `(above ${machine.cpus}, other work was competing for the CPUs).`,
     '',
     '## Targets',
     '',
@@ -155,6 +182,7 @@ export function renderMarkdown(report: BenchReport): string {
       ]),
     ),
     '',
+    ...publishToLiveSection(report),
     '## Lambda bundles',
     '',
     "Built as the CDK builds them (esbuild, ESM, node22, minified, the runtime's AWS SDK " +

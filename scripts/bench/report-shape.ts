@@ -36,6 +36,25 @@ export interface LambdaMeasurement {
   coldImportMs: number;
 }
 
+/** Milliseconds from the admin API's answer until the post's page shows the change. */
+export interface LiveLatency {
+  /** One per post, in order; a change never shown within the bound counts as the bound. */
+  samplesMs: number[];
+  /** Changes not shown within the bound (60 s). */
+  timedOut: number;
+  p50Ms: number;
+  p95Ms: number;
+  maxMs: number;
+}
+
+export interface PublishToLive {
+  posts: number;
+  /** A new post, published as it is created. */
+  publish: LiveLatency;
+  /** The same posts, each with its title changed. */
+  edit: LiveLatency;
+}
+
 export interface TargetResult {
   target: string;
   goal: string;
@@ -50,13 +69,25 @@ export interface BenchReport {
    * The machine's 1-minute load average as each part began: on a shared two-core machine other
    * work changes the timings, and this says how busy it was.
    */
-  loadAverage: { lambdas: number; lighthouse: number; api: number };
-  settings: { benchSeconds: number; connections: number[]; lighthouseRuns: number };
+  loadAverage: {
+    lambdas: number;
+    lighthouse: number;
+    api: number;
+    publishToLive: number;
+  };
+  settings: {
+    benchSeconds: number;
+    connections: number[];
+    lighthouseRuns: number;
+    publishPosts: number;
+  };
   durationSeconds: number;
   routes: RouteWeight[];
   lighthouse: LighthouseRoute[];
   api: ApiMeasurement[];
   lambdas: LambdaMeasurement[];
+  /** Absent when not measured (the reason is in notMeasured). */
+  publishToLive?: PublishToLive;
   targets: TargetResult[];
   /** Parts that could not be measured, and why. */
   notMeasured: string[];

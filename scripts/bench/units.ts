@@ -5,6 +5,17 @@ export const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 export const milliseconds = (ms: number) =>
   Number.isNaN(ms) ? 'n/a' : ms >= 100 ? `${Math.round(ms)} ms` : `${ms.toFixed(1)} ms`;
 
+/** "850 ms", "4.2 s", "12 s", "5 min", "6.5 min". */
+export const seconds = (ms: number) => {
+  if (Number.isNaN(ms)) return 'n/a';
+  if (ms < 1000) return milliseconds(ms);
+  const s = ms / 1000;
+  if (s < 10) return `${s.toFixed(1)} s`;
+  if (s < 120) return `${Math.round(s)} s`;
+  const minutes = s / 60;
+  return `${Number.isInteger(minutes) ? minutes : minutes.toFixed(1)} min`;
+};
+
 export const ratio = (value: number) => (Number.isFinite(value) ? `${value.toFixed(2)}×` : 'n/a');
 
 export const score = (value: number) => (Number.isNaN(value) ? 'n/a' : String(Math.round(value)));
