@@ -16,6 +16,7 @@ import {
   putNewItem,
   queryCollection,
   queryPartition,
+  savedNow,
   tableName,
   updateExistingItem,
   withoutKeys,
@@ -185,7 +186,7 @@ export function updateCourse(
 ): Promise<Course | undefined> {
   return updateExistingItem<Course>(
     { pk: coursePk(slug), sk: 'COURSE' },
-    { set: { ...changes, gsi1pk: `COURSES#${changes.status}` } },
+    { set: { ...changes, gsi1pk: `COURSES#${changes.status}`, ...savedNow() } },
   );
 }
 
@@ -241,7 +242,7 @@ export async function updateBatch(
   batchId: string,
   changes: AdminBatchChanges,
 ): Promise<BatchUpdateResult> {
-  const set = setFields(changes);
+  const set = setFields({ ...changes, ...savedNow() });
   try {
     const { Attributes } = await db().send(
       new UpdateCommand({

@@ -8,6 +8,7 @@ import {
   getItem,
   isConditionFailed,
   queryCollection,
+  savedNow,
   tableName,
   withoutKeys,
   type ItemKeys,
@@ -57,6 +58,7 @@ export function editableContentStore<T extends EditableContent>(options: {
   keyTakenMessage: string;
 }) {
   const { entityType, itemOf, collectionOf, listKeyOf, searchFieldsOf, keyTakenMessage } = options;
+  const savedItemOf = (entity: Stored<T>) => ({ ...itemOf(entity), ...savedNow() });
   const keyOf = (entity: Stored<T>) => {
     const { pk, sk } = itemOf(entity);
     return { pk, sk };
@@ -100,7 +102,7 @@ export function editableContentStore<T extends EditableContent>(options: {
   /** Writes `next` over `previous`, moving it when its key (slug) changed; false when gone. */
   async function replace(previous: Stored<T>, next: Stored<T>): Promise<boolean> {
     const from = keyOf(previous);
-    const to = itemOf(next);
+    const to = savedItemOf(next);
     if (from.pk === to.pk && from.sk === to.sk) {
       return putItem(to, {
         ConditionExpression: sameLiveItem.ConditionExpression,
@@ -158,7 +160,7 @@ export function editableContentStore<T extends EditableContent>(options: {
 
     /** Writes a new item; 409 when a live item holds its key. */
     async create(entity: Stored<T>): Promise<T> {
-      if (!(await putItem(itemOf(entity), { ConditionExpression: freeKeyCondition }))) {
+      if (!(await putItem(savedItemOf(entity), { ConditionExpression: freeKeyCondition }))) {
         throw new ConflictError(keyTakenMessage);
       }
       return publicFieldsOf(entity);

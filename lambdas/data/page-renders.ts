@@ -61,8 +61,9 @@ export async function getStoredImage(item: {
   pk: string;
   sk: string;
 }): Promise<Record<string, unknown> | undefined> {
+  const key = { pk: item.pk, sk: item.sk };
   const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: item, ConsistentRead: true }),
+    new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }),
   );
   return Item;
 }

@@ -5,6 +5,7 @@ import type { AdminCourseCreate } from '../../shared/admin/catalog-courses';
 import type { PageStatus } from '../../shared/admin/page-status';
 import type { ApiErrorBody } from '../../shared/api/content';
 import type { BlogPost, Course } from '../../shared/content/schemas';
+import { fallbackBlogPosts } from '../../shared/content/fallback/blog-posts';
 import { blogPostKeys } from '../../lambdas/data/blog-posts';
 import { getStoredImage, itemVersion, recordPageRender } from '../../lambdas/data/page-renders';
 import { asAdmin } from '../support/admin-session';
@@ -73,6 +74,17 @@ describe('GET /api/admin/page-status for a blog post', () => {
     expect(unpublished.status).toBe(200);
     expect(await settledStatus({ kind: 'blog-post', slug: post.slug })).toEqual({
       state: 'unpublished',
+    });
+  });
+
+  it('answers live after a save that changes nothing, of a post nobody changed since start', async () => {
+    // Seeded at start (the whole-site render records no status): only the save's own render can.
+    const seeded = fallbackBlogPosts[0]!;
+    const { body: stored } = await asAdmin<BlogPost>('GET', `/api/admin/blog/${seeded.id}`);
+    const unchanged = await asAdmin('PUT', `/api/admin/blog/${seeded.id}`, stored);
+    expect(unchanged.status).toBe(200);
+    expect(await settledStatus({ kind: 'blog-post', slug: seeded.slug })).toEqual({
+      state: 'live',
     });
   });
 
