@@ -14,6 +14,7 @@ import type { ApiMeasurement, BenchReport, LambdaMeasurement } from './bench/rep
 import { renderMarkdown } from './bench/report-markdown';
 import { measurePublishToLive } from './bench/publish-to-live';
 import { measureRouteWeights } from './bench/route-weights';
+import { measureSiteRenderScaling } from './bench/site-render-scaling';
 import { dynamoDbCalls } from './bench/units';
 import { summarizeLatencies } from './bench/statistics';
 import { evaluateTargets } from './bench/targets';
@@ -30,6 +31,21 @@ const options = z
     BENCH_LIGHTHOUSE_RUNS: z.coerce.number().int().positive().default(3),
     BENCH_COLD_IMPORT_SAMPLES: z.coerce.number().int().positive().default(5),
     BENCH_PUBLISH_POSTS: z.coerce.number().int().min(0).default(20),
+    /** posts:courses of each whole-site render, e.g. "10:5,100:20"; empty skips the renders. */
+    BENCH_RENDER_SIZES: z
+      .string()
+      .regex(/^(\d+:\d+(,\d+:\d+)*)?$/, 'posts:courses,posts:courses,…')
+      .default('10:5,100:20,1000:50')
+      .transform((sizes) =>
+        sizes
+          .split(',')
+          .filter(Boolean)
+          .map((size) => {
+            const [posts, courses] = size.split(':').map(Number);
+            return { posts: posts!, courses: courses! };
+          })
+          .sort((a, b) => a.posts - b.posts),
+      ),
     TECHSITE_REUSE_WEB_BUILD: z.string().optional(),
   })
   .parse(process.env);
@@ -198,6 +214,7 @@ async function main() {
     lighthouse: Number.NaN,
     api: Number.NaN,
     publishToLive: Number.NaN,
+    siteRender: Number.NaN,
   };
   log('Bundling the Lambdas as the CDK does');
   const lambdas = await measureLambdas();
@@ -212,6 +229,7 @@ async function main() {
   let lighthouse: BenchReport['lighthouse'] = [];
   let api: ApiMeasurement[] = [];
   let publishToLive: BenchReport['publishToLive'];
+  let siteRender: BenchReport['siteRender'];
   const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
   try {
     log(`Local stack ready at ${stack.siteUrl}`);
@@ -248,13 +266,27 @@ async function main() {
         notMeasured.push(`Publish → page live: ${reasonOf(error)}`);
       }
     }
+    if (options.BENCH_RENDER_SIZES.length > 0) {
+      log('Rendering the whole site from tables of growing size');
+      loadAverage.siteRender = loadavg()[0]!;
+      try {
+        siteRender = await measureSiteRenderScaling({
+          dynamoDbEndpoint: stack.dynamoDbEndpoint,
+          webRoot,
+          sizes: options.BENCH_RENDER_SIZES,
+          log,
+        });
+      } catch (error) {
+        notMeasured.push(`Whole-site render: ${reasonOf(error)}`);
+      }
+    }
   } finally {
     log('Stopping the local stack');
     await stack.stop();
   }
 
   const cpuList = cpus();
-  const measured = { routes, lighthouse, api, lambdas, publishToLive };
+  const measured = { routes, lighthouse, api, lambdas, publishToLive, siteRender };
   const report: BenchReport = {
     generatedAt: new Date().toISOString(),
     machine: {
@@ -270,6 +302,7 @@ async function main() {
       connections: connectionLevels,
       lighthouseRuns: options.BENCH_LIGHTHOUSE_RUNS,
       publishPosts: options.BENCH_PUBLISH_POSTS,
+      renderSizes: options.BENCH_RENDER_SIZES,
     },
     durationSeconds: (performance.now() - began) / 1000,
     ...measured,

@@ -1,5 +1,11 @@
 import type { BenchReport, LiveLatency } from './report-shape';
-import { dynamoDbCalls, kilobytes, milliseconds, ratio, score } from './units';
+import {
+  budgets,
+  postsWithinSeconds,
+  projectedRenderSeconds,
+  renderGrowthExponent,
+} from './targets';
+import { dynamoDbCalls, kilobytes, milliseconds, ratio, score, seconds } from './units';
 
 // bench/report.md: the same figures as report.json, as tables a reviewer can read.
 // docs/benchmarks.md explains what each figure means and how it is measured.
@@ -39,6 +45,44 @@ function publishToLiveSection({ publishToLive }: BenchReport): string[] {
   ];
 }
 
+function siteRenderSection({ siteRender }: BenchReport): string[] {
+  if (!siteRender?.length) return [];
+  const { posts, lambdaLimitSeconds } = budgets.siteRender;
+  const projected = projectedRenderSeconds(siteRender, posts);
+  const exponent = renderGrowthExponent(siteRender);
+  const within = postsWithinSeconds(siteRender, lambdaLimitSeconds);
+  return [
+    '## Whole-site render at growing sizes',
+    '',
+    "`renderWholeSite` from a table of its own on DynamoDB Local, holding the seed's other " +
+      'content and the number of published posts and courses below, into a folder (the render ' +
+      'Lambda writes to S3 instead).',
+    '',
+    table(
+      ['Posts', 'Courses', 'Pages', 'Time', 'Per page', 'DynamoDB reads', 'Average page'],
+      siteRender.map((run) => [
+        String(run.posts),
+        String(run.courses),
+        String(run.pages),
+        seconds(run.seconds * 1000),
+        milliseconds(run.msPerPage),
+        String(run.reads),
+        kilobytes(run.averagePageBytes),
+      ]),
+    ),
+    '',
+    `Between the two largest sizes the time grows as pages^${exponent.toFixed(2)} ` +
+      '(1 is linear). ' +
+      (projected
+        ? `${posts.toLocaleString('en')} posts: ${seconds(projected.seconds * 1000)}` +
+          `${projected.measured ? '' : ' (projected)'}; `
+        : '') +
+      `at that growth about ${Number.isNaN(within) ? 'n/a' : within.toLocaleString('en')} posts ` +
+      `fit in the render Lambda's ${seconds(lambdaLimitSeconds * 1000)} on this machine.`,
+    '',
+  ];
+}
+
 export function renderMarkdown(report: BenchReport): string {
   const { machine, settings } = report;
   const sections = [
@@ -51,7 +95,8 @@ export function renderMarkdown(report: BenchReport): string {
     '',
     `The machine's 1-minute load average as each part began: Lambda cold imports ` +
       `${report.loadAverage.lambdas.toFixed(1)}, Lighthouse ${report.loadAverage.lighthouse.toFixed(1)}, ` +
-      `API ${report.loadAverage.api.toFixed(1)}, publishing ${report.loadAverage.publishToLive.toFixed(1)} ` +
+      `API ${report.loadAverage.api.toFixed(1)}, publishing ${report.loadAverage.publishToLive.toFixed(1)}, ` +
+      `whole-site render ${report.loadAverage.siteRender.toFixed(1)} ` +
       `(above ${machine.cpus}, other work was competing for the CPUs).`,
     '',
     '## Targets',
@@ -183,6 +228,7 @@ export function renderMarkdown(report: BenchReport): string {
     ),
     '',
     ...publishToLiveSection(report),
+    ...siteRenderSection(report),
     '## Lambda bundles',
     '',
     "Built as the CDK builds them (esbuild, ESM, node22, minified, the runtime's AWS SDK " +

@@ -1,6 +1,7 @@
 import type { DynamoDbCalls } from './dynamodb-call-counter';
 import type { ByteSize } from './first-load';
 import type { LighthouseRoute } from './lighthouse-audit';
+import type { SiteSize } from './scaled-content';
 import type { LatencySummary } from './statistics';
 
 // What bench/report.json holds; bench/report.md renders the same data.
@@ -55,6 +56,19 @@ export interface PublishToLive {
   edit: LiveLatency;
 }
 
+/** One whole-site render (renderWholeSite) of a table holding `posts` posts and `courses` courses. */
+export interface SiteRenderRun {
+  posts: number;
+  courses: number;
+  /** Pages written: every public page and the 404 page. */
+  pages: number;
+  seconds: number;
+  msPerPage: number;
+  /** DynamoDB reads the render made. */
+  reads: number;
+  averagePageBytes: number;
+}
+
 export interface TargetResult {
   target: string;
   goal: string;
@@ -74,12 +88,14 @@ export interface BenchReport {
     lighthouse: number;
     api: number;
     publishToLive: number;
+    siteRender: number;
   };
   settings: {
     benchSeconds: number;
     connections: number[];
     lighthouseRuns: number;
     publishPosts: number;
+    renderSizes: SiteSize[];
   };
   durationSeconds: number;
   routes: RouteWeight[];
@@ -88,6 +104,8 @@ export interface BenchReport {
   lambdas: LambdaMeasurement[];
   /** Absent when not measured (the reason is in notMeasured). */
   publishToLive?: PublishToLive;
+  /** Smallest site first; absent when not measured. */
+  siteRender?: SiteRenderRun[];
   targets: TargetResult[];
   /** Parts that could not be measured, and why. */
   notMeasured: string[];

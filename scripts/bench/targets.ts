@@ -1,8 +1,8 @@
 import type { LighthouseCategory } from './lighthouse-audit';
-import type { BenchReport, LiveLatency, TargetResult } from './report-shape';
+import type { BenchReport, LiveLatency, SiteRenderRun, TargetResult } from './report-shape';
 import { dynamoDbCalls, kilobytes, milliseconds, ratio, score, seconds } from './units';
 
-// Issue 7's targets, and issue 11's for publishing. The byte budgets are also
+// Issue 7's targets, and issue 11's for publishing and rendering. The byte budgets are also
 // enforced by tests (test/build/*-budget.test.ts); the timings and scores only here, since they
 // depend on the machine.
 
@@ -19,10 +19,15 @@ export const budgets = {
   } satisfies Record<LighthouseCategory, number>,
   /** From the admin API's answer until the post's page shows the change. */
   publishToLive: { p95Ms: 10_000, maxMs: 60_000 },
+  /**
+   * A whole-site render of 1,000 posts, well inside the render Lambda's 15 minutes; and its time
+   * per page at the largest size at most this many times that at the smallest (linear growth).
+   */
+  siteRender: { posts: 1000, maxSeconds: 300, lambdaLimitSeconds: 900, perPageGrowth: 2 },
 } as const;
 
 type Measured = Pick<BenchReport, 'routes' | 'lighthouse' | 'api' | 'lambdas'> &
-  Partial<Pick<BenchReport, 'publishToLive'>>;
+  Partial<Pick<BenchReport, 'publishToLive' | 'siteRender'>>;
 
 function lighthouseTarget(report: Measured, category: LighthouseCategory): TargetResult {
   const minimum = budgets.lighthouseMinimum[category];
@@ -106,6 +111,82 @@ function liveTarget(target: string, latency: LiveLatency | undefined): TargetRes
   };
 }
 
+/**
+ * The seconds a render of `posts` posts takes: measured when a run had that many, else
+ * extrapolated from the largest run along the growth between the two largest (never below
+ * linear), with the other pages as many as they were.
+ */
+export function projectedRenderSeconds(
+  runs: readonly SiteRenderRun[],
+  posts: number,
+): { seconds: number; measured: boolean } | undefined {
+  const measured = runs.find((run) => run.posts === posts);
+  if (measured) return { seconds: measured.seconds, measured: true };
+  const largest = runs.at(-1);
+  if (!largest || largest.posts === 0) return undefined;
+  const pages = largest.pages - largest.posts + posts;
+  return {
+    seconds: largest.seconds * (pages / largest.pages) ** renderGrowthExponent(runs),
+    measured: false,
+  };
+}
+
+/**
+ * How the render time grows with the pages between the two largest runs: 1 is linear, 2 is
+ * quadratic (time ∝ pages^k); 1 when there is only one run, and never below 1.
+ */
+export function renderGrowthExponent(runs: readonly SiteRenderRun[]): number {
+  const [smaller, larger] = runs.slice(-2);
+  if (!smaller || !larger || larger.pages <= smaller.pages) return 1;
+  const exponent =
+    Math.log(larger.seconds / smaller.seconds) / Math.log(larger.pages / smaller.pages);
+  return Number.isFinite(exponent) ? Math.max(1, exponent) : 1;
+}
+
+/** The most posts a render finishes within `limitSeconds`, along the same growth. */
+export function postsWithinSeconds(runs: readonly SiteRenderRun[], limitSeconds: number): number {
+  const largest = runs.at(-1);
+  if (!largest || largest.seconds <= 0) return Number.NaN;
+  const pages =
+    largest.pages * (limitSeconds / largest.seconds) ** (1 / renderGrowthExponent(runs));
+  return Math.floor(pages - (largest.pages - largest.posts));
+}
+
+function renderTimeTarget(runs: readonly SiteRenderRun[] | undefined): TargetResult {
+  const { posts, maxSeconds, lambdaLimitSeconds } = budgets.siteRender;
+  const target = `Whole-site render of ${posts.toLocaleString('en')} posts`;
+  const goal = `≤ ${seconds(maxSeconds * 1000)} (the render Lambda stops at ${seconds(lambdaLimitSeconds * 1000)})`;
+  const projected = runs && projectedRenderSeconds(runs, posts);
+  if (!runs || !projected) return { target, goal, measured: 'not measured', pass: false };
+  const how = projected.measured ? '' : ` projected from ${runs.at(-1)!.posts} posts`;
+  return {
+    target,
+    goal,
+    measured: `${seconds(projected.seconds * 1000)}${how}`,
+    pass: projected.seconds <= maxSeconds,
+  };
+}
+
+function renderGrowthTarget(runs: readonly SiteRenderRun[] | undefined): TargetResult {
+  const { perPageGrowth } = budgets.siteRender;
+  const target = 'Whole-site render grows linearly';
+  const goal = `time per page at the largest size ≤ ${perPageGrowth}× that at the smallest`;
+  const smallest = runs?.[0];
+  const largest = runs?.at(-1);
+  if (!smallest || !largest || largest === smallest) {
+    return { target, goal, measured: 'not measured (needs two sizes)', pass: false };
+  }
+  const growth = largest.msPerPage / smallest.msPerPage;
+  return {
+    target,
+    goal,
+    measured:
+      `${milliseconds(smallest.msPerPage)} per page at ${smallest.posts} posts, ` +
+      `${milliseconds(largest.msPerPage)} at ${largest.posts} (${ratio(growth)})`,
+    pass: growth <= perPageGrowth,
+  };
+}
+
 export function evaluateTargets(report: Measured): TargetResult[] {
   return [
     ...(['performance', 'accessibility', 'best-practices', 'seo'] as const).map((category) =>
@@ -116,5 +197,7 @@ export function evaluateTargets(report: Measured): TargetResult[] {
     lambdaTarget(report),
     liveTarget('New post live after publishing', report.publishToLive?.publish),
     liveTarget('Edited post live after saving', report.publishToLive?.edit),
+    renderTimeTarget(report.siteRender),
+    renderGrowthTarget(report.siteRender),
   ];
 }
