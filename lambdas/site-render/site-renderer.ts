@@ -53,7 +53,7 @@ export async function renderWholeSite(target: RenderTarget): Promise<RenderOutco
     outcome.removed += 1;
     outcome.changedFiles.push(file);
   }
-  await writeSitemap(run, pages);
+  await writeSitemap(run, pages, outcome);
   await target.store.put('robots.txt', robotsTxt(target.origin), 'text/plain; charset=utf-8');
   outcome.changedFiles.push('robots.txt');
   return outcome;
@@ -76,13 +76,15 @@ export async function renderPages(
     if (await renderInto(run, path, outcome)) live.add(path);
   }
   for (const [from, to] of work.moved) {
+    // The new address may come in another batch than the old one's tombstone: render it now.
+    if (!work.paths.has(to) && (await renderInto(run, to, outcome))) live.add(to);
     // Only to a page that is there; a post moved and unpublished at once is simply gone.
     if (work.paths.has(from) && !live.has(from) && live.has(to)) {
       await target.store.putRedirect(htmlFileFor(from), to);
       outcome.redirected += 1;
     }
   }
-  await writeSitemap(run, await publicPages(run.source));
+  await writeSitemap(run, await publicPages(run.source), outcome);
   return outcome;
 }
 
@@ -103,12 +105,17 @@ async function renderInto(run: Run, path: string, outcome: RenderOutcome): Promi
   return true;
 }
 
-async function writeSitemap(run: Run, pages: Awaited<ReturnType<typeof publicPages>>) {
+async function writeSitemap(
+  run: Run,
+  pages: Awaited<ReturnType<typeof publicPages>>,
+  outcome: RenderOutcome,
+) {
+  outcome.changedFiles.push(sitemapFile);
   await run.store.put(sitemapFile, sitemapXml(run.origin, pages), 'application/xml; charset=utf-8');
 }
 
 function newOutcome(): RenderOutcome {
-  return { changedFiles: [sitemapFile], rendered: 0, removed: 0, redirected: 0 };
+  return { changedFiles: [], rendered: 0, removed: 0, redirected: 0 };
 }
 
 /**
