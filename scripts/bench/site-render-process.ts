@@ -109,10 +109,14 @@ async function renderOnce(): Promise<{
 }
 
 async function measure(size: SiteSize, warmUp: boolean): Promise<SiteRenderRun> {
+  const began = performance.now();
   await freshTable();
   const items = scaledSiteItems(size);
   await writeItems(items);
-  console.log(`${items.length} items written for ${size.posts} posts and ${size.courses} courses`);
+  const filling = ((performance.now() - began) / 1000).toFixed(1);
+  console.log(
+    `${items.length} items for ${size.posts} posts and ${size.courses} courses written in ${filling} s`,
+  );
   // The first render of the process also compiles the renderer; it is not the one measured.
   if (warmUp) await renderOnce();
   const run = await renderOnce();
