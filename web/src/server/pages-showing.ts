@@ -52,7 +52,10 @@ export async function pagesShowing(
   for (const path of pages) {
     const reads = contentReadBy(path);
     const ownPost = reads.find((key) => key.startsWith('blog-post:'));
-    const shows = ownPost ? showingPosts.has(path) : reads.some((key) => keys.has(key));
+    const shows = ownPost
+      ? showingPosts.has(path)
+      : // A part of a list ('blog-posts:latest') shows when its list changed.
+        reads.some((key) => keys.has(key) || keys.has(key.replace(/:.*$/, '')));
     if (shows) result.paths.add(path);
   }
   return result;

@@ -49,17 +49,24 @@ export function pathOfHtmlFile(file: string): string | undefined {
   return file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`;
 }
 
-/** The content keys (useContent's) a page reads, besides 'site', which every page reads. */
+/**
+ * The content keys (useContent's) a page reads, besides 'site', which every page reads. A key
+ * 'blog-posts:…' holds a part of the post list (the latest, the related, the links).
+ */
 export function contentReadBy(path: string): string[] {
   const [, section = '', slug] = path.split('/');
-  if (path === paths.home) return ['services', 'blog-posts'];
+  if (path === paths.home) return ['services', 'blog-posts:latest'];
   if (path === paths.services) return ['services'];
   if (path === paths.caseStudies) return ['case-studies'];
   if (path === paths.careers) return ['jobs'];
   if (path === paths.learning) return ['courses'];
-  if (path === paths.blog || path === paths.sitemap) return ['blog-posts'];
+  if (path === paths.blog) return ['blog-posts'];
+  if (path === paths.sitemap) return ['blog-posts:links'];
   if (section === 'learning' && slug) return [`course:${decodeURIComponent(slug)}`];
-  if (section === 'blog' && slug) return [`blog-post:${decodeURIComponent(slug)}`, 'blog-posts'];
+  if (section === 'blog' && slug) {
+    const post = decodeURIComponent(slug);
+    return [`blog-post:${post}`, `blog-posts:related:${post}`];
+  }
   return [];
 }
 

@@ -36,15 +36,18 @@ export function PostPage() {
 }
 
 function Post({ post }: { post: BlogPost }) {
-  const { posts } = useContent('blog-posts', (source) => source.blogPosts());
+  // Only the related posts are kept, so the page's HTML carries three posts, not the whole blog.
+  const related = useContent(`blog-posts:related:${post.slug}`, (source) =>
+    source
+      .blogPosts()
+      .then(({ posts }) =>
+        relatedItems(posts, post, { key: (item) => item.slug, category: (item) => item.category }),
+      ),
+  );
   const { companyName } = useSite().settings;
   const origin = useSiteOrigin();
   const path = paths.blogPost(post.slug);
   const description = postSummary(post);
-  const related = relatedItems(posts, post, {
-    key: (item) => item.slug,
-    category: (item) => item.category,
-  });
 
   return (
     <>

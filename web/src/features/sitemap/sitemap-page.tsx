@@ -65,8 +65,14 @@ export function SitemapPage() {
 }
 
 function BlogLinks() {
-  const { posts } = useContent('blog-posts', (source) => source.blogPosts());
-  const links = posts.map((post) => ({ label: post.title, to: paths.blogPost(post.slug) }));
+  // Titles and addresses only: the page's HTML need not carry every post's summary.
+  const links = useContent('blog-posts:links', (source) =>
+    source
+      .blogPosts()
+      .then(({ posts }) =>
+        posts.map((post) => ({ label: post.title, to: paths.blogPost(post.slug) })),
+      ),
+  );
   return <LinkGroup id="sitemap-blog" title="Blog Articles" links={links} />;
 }
 

@@ -45,9 +45,11 @@ export function LatestPosts() {
 }
 
 function PostCards() {
-  const { posts } = useContent('blog-posts', (source) => source.blogPosts());
-  // The API and the prerender list posts newest first (shared/api/content-responses.ts).
-  const latest = posts.slice(0, postsShown);
+  // The API lists posts newest first (shared/api/content-responses.ts). Only the posts shown are
+  // kept, so the page's HTML carries three posts' data, not the whole blog's.
+  const latest = useContent('blog-posts:latest', (source) =>
+    source.blogPosts().then(({ posts }) => posts.slice(0, postsShown)),
+  );
   return (
     <ul className="mx-auto mt-12 grid max-w-6xl gap-6 md:grid-cols-3" data-testid="latest-posts">
       {latest.map((post) => (
