@@ -42,7 +42,7 @@ export interface LambdaBundle {
 
 /** Every Lambda the stack deploys: one per API area, plus the scheduled reconcile job. */
 export function lambdaNames(): string[] {
-  return [...apiAreas.map((area) => area.name), 'reconcile'];
+  return [...apiAreas.map((area) => area.name), 'reconcile', 'site-render'];
 }
 
 /**

@@ -9,6 +9,12 @@ import { dynamoDbCalls, kilobytes, milliseconds, ratio, score, seconds } from '.
 export const budgets = {
   homeFirstLoadJsGzipBytes: 90 * 1024,
   lambdaBundleBytes: 500 * 1024,
+  /**
+   * Lambdas allowed more, and why. The render Lambda renders the public site with React
+   * (web/src/entry-server.tsx): react-dom/server, the router and every public page are its whole
+   * job, about 1.4 MB; it runs on table changes and deploys, never on a visitor's request.
+   */
+  lambdaOwnBundleBytes: { 'site-render': 1.5 * 1024 * 1024 } as Record<string, number>,
   /** API p50 at most this many times the bare DynamoDB call's p50. */
   apiP50Ratio: 2,
   lighthouseMinimum: {
@@ -82,11 +88,17 @@ function apiTargets(report: Measured): TargetResult[] {
   });
 }
 
+/** A Lambda's bundle budget: its own where it has one, else the common one. */
+export const lambdaBudgetOf = (name: string) =>
+  budgets.lambdaOwnBundleBytes[name] ?? budgets.lambdaBundleBytes;
+
 function lambdaTarget(report: Measured): TargetResult {
   const target = 'Lambda bundle size';
-  const goal = `every bundle ≤ ${kilobytes(budgets.lambdaBundleBytes)} minified`;
+  const goal = `every bundle ≤ ${kilobytes(budgets.lambdaBundleBytes)} minified (site-render ≤ ${kilobytes(lambdaBudgetOf('site-render'))})`;
   if (report.lambdas.length === 0) return { target, goal, measured: 'not measured', pass: false };
-  const over = report.lambdas.filter((lambda) => lambda.minifiedBytes > budgets.lambdaBundleBytes);
+  const over = report.lambdas.filter(
+    (lambda) => lambda.minifiedBytes > lambdaBudgetOf(lambda.name),
+  );
   const largest = [...report.lambdas].sort((a, b) => b.minifiedBytes - a.minifiedBytes)[0]!;
   return {
     target,
