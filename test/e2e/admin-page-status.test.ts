@@ -83,6 +83,13 @@ async function accessibilityProblems(page: Page): Promise<string[]> {
   const problems: string[] = [];
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
+    // The page follows the system theme with colour transitions: axe must read settled colours.
+    await page.waitForFunction(
+      (dark) =>
+        document.documentElement.classList.contains('dark') === dark &&
+        document.getAnimations().every((animation) => animation.playState !== 'running'),
+      colorScheme === 'dark',
+    );
     const { violations } = await new AxeBuilder({ page }).analyze();
     problems.push(
       ...violations
