@@ -23,6 +23,9 @@ const lambdaLikeEnvironment = {
   AWS_ACCESS_KEY_ID: 'bench',
   AWS_SECRET_ACCESS_KEY: 'bench',
   TABLE_NAME: 'techsite-bench',
+  // The render Lambda's (infra/constructs/site-render.ts).
+  SITE_URL: 'https://www.example.in',
+  SITE_BUCKET: 'techsite-bench-site',
   LOG_LEVEL: 'WARN',
   AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
 };
