@@ -1,6 +1,8 @@
 // Design §5: fee = course price; discount from a stored coupon; taxable = fee − discount;
-// GST = round(taxable × 18%); total = taxable + GST. Within the company's registered state GST
-// is CGST 9% + SGST 9%, otherwise IGST 18%. The server's figures are the only real ones.
+// total = taxable + GST. Outside the company's registered state GST is IGST 18% of the taxable
+// value, rounded to the paisa. Within it GST is CGST 9% + SGST 9%, each a tax of its own on the
+// taxable value, rounded alike, so the two are always equal (and GST is their sum, which can
+// differ by a paisa from 18% rounded once). The server's figures are the only real ones.
 
 export const gstRatePercent = 18;
 
@@ -31,13 +33,8 @@ export function priceOrder(input: {
   const { feePaise, learnerState, companyState } = input;
   const discountPaise = Math.min(Math.max(input.discountPaise ?? 0, 0), feePaise);
   const taxablePaise = feePaise - discountPaise;
-  const gstPaise = Math.round((taxablePaise * gstRatePercent) / 100);
-  // Half of the GST each, with any odd paisa on SGST, so the parts always add up to the whole.
-  const cgstPaise = Math.round((taxablePaise * (gstRatePercent / 2)) / 100);
-  const tax: TaxSplit =
-    learnerState === companyState
-      ? { kind: 'intra-state', cgstPaise, sgstPaise: gstPaise - cgstPaise }
-      : { kind: 'inter-state', igstPaise: gstPaise };
+  const tax = taxSplit(taxablePaise, learnerState === companyState);
+  const gstPaise = tax.kind === 'intra-state' ? tax.cgstPaise + tax.sgstPaise : tax.igstPaise;
   return {
     feePaise,
     originalPricePaise:
@@ -51,4 +48,13 @@ export function priceOrder(input: {
     tax,
     placeOfSupply: learnerState,
   };
+}
+
+const taxOn = (taxablePaise: number, ratePercent: number) =>
+  Math.round((taxablePaise * ratePercent) / 100);
+
+function taxSplit(taxablePaise: number, withinState: boolean): TaxSplit {
+  if (!withinState) return { kind: 'inter-state', igstPaise: taxOn(taxablePaise, gstRatePercent) };
+  const halfPaise = taxOn(taxablePaise, gstRatePercent / 2);
+  return { kind: 'intra-state', cgstPaise: halfPaise, sgstPaise: halfPaise };
 }

@@ -36,11 +36,22 @@ describe('priceOrder', () => {
     expect(order.totalPaise).toBe(2123894);
   });
 
-  it('keeps CGST and SGST adding up to the GST when the half is an odd paisa', () => {
-    const order = priceOrder({ feePaise: 101, learnerState: 'Goa', companyState: 'Goa' });
-    expect(order.tax.kind).toBe('intra-state');
-    if (order.tax.kind === 'intra-state') {
+  it('charges CGST and SGST as equal 9% taxes rounded alike, on a taxable value ending in 50 paise', () => {
+    // 9% of ₹1,234.50 is 11,110.5 paise: each rounds to 11,111. GST is their sum, a paisa more
+    // than 18% rounded once (22,221), as each tax is levied and rounded on its own.
+    const order = priceOrder({ feePaise: 123450, learnerState: 'Goa', companyState: 'Goa' });
+    expect(order.tax).toEqual({ kind: 'intra-state', cgstPaise: 11111, sgstPaise: 11111 });
+    expect(order.gstPaise).toBe(22222);
+    expect(order.totalPaise).toBe(123450 + 22222);
+  });
+
+  it('keeps CGST and SGST equal and adding up to the GST for any taxable value', () => {
+    for (let feePaise = 1; feePaise <= 5000; feePaise += 7) {
+      const order = priceOrder({ feePaise, learnerState: 'Goa', companyState: 'Goa' });
+      if (order.tax.kind !== 'intra-state') throw new Error('expected an intra-state split');
+      expect(order.tax.cgstPaise, String(feePaise)).toBe(order.tax.sgstPaise);
       expect(order.tax.cgstPaise + order.tax.sgstPaise).toBe(order.gstPaise);
+      expect(order.totalPaise).toBe(order.taxablePaise + order.gstPaise);
     }
   });
 
