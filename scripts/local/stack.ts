@@ -43,8 +43,8 @@ export async function startLocalStack(
      */
     handlersDynamoDbEndpoint?: string;
     /**
-     * False where another server renders the pages (Vite's, under `npm run dev`): the table's
-     * changes are then not rendered to HTML either.
+     * False where no rendered page is wanted: under `npm run dev` (Vite serves the pages) and
+     * for a fault test's API-only stack. The table's changes are then not rendered either.
      */
     renderPages?: boolean;
   },

@@ -7,10 +7,13 @@ import { startLocalStack } from '../../scripts/local/stack';
 // per process, so a second stack must never share a test worker with the shared one.
 
 const settings = JSON.parse(process.env.FAULT_STACK_SETTINGS ?? '') as LocalSettings;
-// The web build the shared stack serves; this stack is for the API, so it never rebuilds it.
+// The web build the shared stack serves; this stack is for the API, so it never rebuilds it,
+// and renders no pages: the fault tests' bursts meet the API alone, on a process not busy with
+// rendering, and the table's stream is not followed through DynamoDB Local's kill and restart.
 const stack = await startLocalStack(settings, {
   webRoot: resolve('dist/web'),
   handlersDynamoDbEndpoint: process.env.FAULT_STACK_DYNAMODB_ENDPOINT,
+  renderPages: false,
 });
 
 let stopping = false;
