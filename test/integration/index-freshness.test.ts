@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { blogPostKeys, createBlogPost, deleteBlogPost } from '../../lambdas/data/blog-posts';
 import { indexShowsChange } from '../../lambdas/data/index-freshness';
 import { getStoredImage } from '../../lambdas/data/page-renders';
+import { publishedPostFields } from '../support/blog-post-fields';
 
 // The renderer waits until the index that lists an item shows the change it renders (issue 11):
 // DynamoDB Local updates indexes at once, so these check the reading of the index, not the lag.
@@ -9,18 +10,7 @@ import { getStoredImage } from '../../lambdas/data/page-renders';
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 async function publishedPost() {
-  const post = await createBlogPost({
-    title: `Index Freshness ${run}`,
-    slug: `index-freshness-${run}-${Math.random().toString(36).slice(2, 6)}`,
-    summary: 'A post to read the index with.',
-    content: '<p>Indexes are updated after the table.</p>',
-    category: `Index ${run}`,
-    tags: [],
-    featuredImage: '',
-    readTime: 2,
-    author: { name: 'Arjun Mehta', avatarUrl: '', bio: '' },
-    status: 'published',
-  });
+  const post = await createBlogPost(publishedPostFields('Index Freshness'));
   const { pk, sk } = blogPostKeys(post);
   return { post, keys: { pk, sk }, image: (await getStoredImage({ pk, sk }))! };
 }

@@ -6,6 +6,7 @@ import { createBlogPost } from '../../lambdas/data/blog-posts';
 import { publicContent } from '../../lambdas/domain/public-content';
 import { folderPageStore, type PageStore } from '../../lambdas/site-render/page-store';
 import { renderPages, renderWholeSite } from '../../lambdas/site-render/site-renderer';
+import { publishedPostFields } from '../support/blog-post-fields';
 
 // The render module itself, into a folder of its own, from the stack's live table.
 
@@ -30,18 +31,7 @@ const exists = (file: string) =>
 
 describe('the site renderer', () => {
   it('redirects a moved page even when its new address came in another batch', async () => {
-    const post = await createBlogPost({
-      title: `Moved Across Batches ${run}`,
-      slug: `moved-across-batches-${run}`,
-      summary: 'The tombstone and the new item of a move can arrive apart.',
-      content: '<p>Either way the old address answers 301.</p>',
-      category: `Renderer ${run}`,
-      tags: [],
-      featuredImage: '',
-      readTime: 2,
-      author: { name: 'Arjun Mehta', avatarUrl: '', bio: '' },
-      status: 'published',
-    });
+    const post = await createBlogPost(publishedPostFields('Moved Across Batches'));
     const from = `/blog/old-address-${run}`;
     const outcome = await renderPages(
       { paths: new Set([from]), moved: new Map([[from, `/blog/${post.slug}`]]) },
