@@ -53,7 +53,8 @@ export async function recordPageRender(
 }
 
 export function getPageRender(item: { pk: string; sk: string }): Promise<PageRender | undefined> {
-  return getItem<PageRender>({ pk: pageRenderKeys(item).pk, sk: pageRenderKeys(item).sk });
+  const { pk, sk } = pageRenderKeys(item);
+  return getItem<PageRender>({ pk, sk });
 }
 
 /** The item as stored now, with every attribute the stream sees, for itemVersion(). */
