@@ -1,11 +1,11 @@
 import { ulid } from 'ulid';
+import { billingAddressProblem, placeOfSupplyOf } from '../../shared/checkout/billing-details';
 import {
   checkoutMessages,
   type CheckoutOrder,
   type CheckoutResponse,
 } from '../../shared/checkout/checkout-requests';
 import type { Enrollment, PaymentRecord } from '../../shared/checkout/enrollment';
-import { gstStateCode } from '../../shared/checkout/indian-states';
 import { recordProviderReference } from '../data/payments';
 import { companySettings } from '../domain/company';
 import { checkoutConfig } from '../lib/config';
@@ -51,14 +51,22 @@ export async function startCheckout(
   // Answered early for a batch already full; the transaction's condition decides the races.
   if (batch.seatsTaken >= batch.seats) throw new ConflictError(checkoutMessages.batchFull);
 
+  const placeOfSupply = placeOfSupplyOf(order);
   const { amounts, couponCode } = await priceCourseOrder({
     course,
     couponCode: order.coupon,
-    learnerState: order.student.state,
+    placeOfSupplyState: placeOfSupply.state,
     settings,
     couponField: 'coupon',
     now,
   });
+  // Only now is the invoice value known, so rule 46(e)'s address is checked after pricing.
+  const addressProblem = billingAddressProblem(order, amounts.totalPaise);
+  if (addressProblem) {
+    throw new ValidationError(addressProblem.message, {
+      [addressProblem.field]: addressProblem.message,
+    });
+  }
   const merchantTransactionId = newMerchantTransactionId(now);
   const createdAt = now.toISOString();
   const enrollment: Enrollment = {
@@ -66,11 +74,13 @@ export async function startCheckout(
     courseSlug: course.slug,
     courseTitle: course.title,
     student: order.student,
+    ...(order.company && { company: order.company }),
+    ...(order.billingAddress && { billingAddress: order.billingAddress }),
     batch: { id: batch.id, name: batch.name, startDate: batch.startDate },
     couponCode,
     amounts,
     currency: 'INR',
-    placeOfSupply: { state: order.student.state, gstCode: gstStateCode(order.student.state)! },
+    placeOfSupply,
     enrollmentStatus: 'pending',
     paymentStatus: 'pending',
     merchantTransactionId,

@@ -1,4 +1,5 @@
 import { bookingTimeZone } from '../../shared/booking-slots';
+import { billingAddressLines } from '../../shared/checkout/billing-details';
 import { escapeHtml } from '../mail/layout';
 import type { TaxInvoice } from './invoice';
 
@@ -47,8 +48,39 @@ function amountRows(invoice: TaxInvoice): AmountRow[] {
 const stateWithCode = (place: { state: string; stateCode: string }) =>
   `${place.state} (${place.stateCode})`;
 
+/**
+ * Rule 46(d)/(e): a company is billed by legal name, GSTIN and address, to the learner's
+ * attention; an individual is unregistered, with a full address when one was given.
+ */
+function recipientTextLines({ recipient }: TaxInvoice): string[] {
+  const address = recipient.billingAddress && billingAddressLines(recipient.billingAddress);
+  if (recipient.gstin) {
+    return [
+      `Billed to: ${recipient.legalName ?? recipient.name} · GSTIN: ${recipient.gstin}`,
+      ...(address ? [`Address: ${address.join(', ')}`] : []),
+      `Attention: ${recipient.name}`,
+    ];
+  }
+  if (!address) {
+    return [`Billed to: ${recipient.name}, ${recipient.city}, ${recipient.state} (unregistered)`];
+  }
+  return [`Billed to: ${recipient.name} (unregistered)`, `Address: ${address.join(', ')}`];
+}
+
+function recipientHtml({ recipient }: TaxInvoice): string {
+  const e = escapeHtml;
+  const address = recipient.billingAddress
+    ? billingAddressLines(recipient.billingAddress)
+    : [`${recipient.city}, ${recipient.state}`];
+  const contact = `${e(recipient.email)} · ${e(recipient.phone)}`;
+  if (recipient.gstin) {
+    return `<p><strong>Billed to</strong><br><strong>${e(recipient.legalName ?? recipient.name)}</strong><br>GSTIN: ${e(recipient.gstin)}<br>${address.map(e).join('<br>')}<br>Attention: ${e(recipient.name)} · ${contact}</p>`;
+  }
+  return `<p><strong>Billed to</strong> (unregistered)<br>${e(recipient.name)}<br>${address.map(e).join('<br>')}<br>${contact}</p>`;
+}
+
 export function renderInvoiceText(invoice: TaxInvoice): string {
-  const { supplier, recipient } = invoice;
+  const { supplier } = invoice;
   return [
     `TAX INVOICE ${invoice.invoiceNumber}`,
     `Date: ${invoiceDateLabel(invoice.issuedAt)}`,
@@ -56,7 +88,7 @@ export function renderInvoiceText(invoice: TaxInvoice): string {
     `Supplier: ${supplier.name}, ${supplier.address}`,
     `GSTIN: ${supplier.gstin} · State: ${stateWithCode(supplier)}`,
     '',
-    `Billed to: ${recipient.name}, ${recipient.city}, ${recipient.state} (unregistered)`,
+    ...recipientTextLines(invoice),
     `Place of supply: ${stateWithCode(invoice.placeOfSupply)} · Reverse charge: No`,
     '',
     `${invoice.item.description} · SAC ${invoice.item.sac}`,
@@ -71,7 +103,7 @@ const cell = (value: string, style = '') =>
   `<td style="padding:6px 8px;border:1px solid #d1d5db;${style}">${value}</td>`;
 
 export function renderInvoiceHtml(invoice: TaxInvoice): string {
-  const { supplier, recipient, item } = invoice;
+  const { supplier, item } = invoice;
   const e = escapeHtml;
   const rows = amountRows(invoice)
     .map((row) => {
@@ -95,7 +127,7 @@ h1{font-size:22px;margin:0 0 4px}table{border-collapse:collapse;width:100%;margi
 <td><strong>${e(supplier.name)}</strong><br>${e(supplier.address)}<br>GSTIN: ${e(supplier.gstin)}<br>State: ${e(stateWithCode(supplier))}</td>
 <td>Invoice number: <strong>${e(invoice.invoiceNumber)}</strong><br>Invoice date: ${e(invoiceDateLabel(invoice.issuedAt))}<br>Place of supply: ${e(stateWithCode(invoice.placeOfSupply))}<br>Reverse charge: No</td>
 </tr></table>
-<p><strong>Billed to</strong> (unregistered)<br>${e(recipient.name)}<br>${e(recipient.city)}, ${e(recipient.state)}<br>${e(recipient.email)} · ${e(recipient.phone)}</p>
+${recipientHtml(invoice)}
 <table><tr>${cell('<strong>Description</strong>')}${cell('<strong>SAC</strong>')}</tr>
 <tr>${cell(e(item.description))}${cell(e(item.sac))}</tr></table>
 <table>${rows}</table>

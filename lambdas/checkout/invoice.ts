@@ -1,3 +1,4 @@
+import type { BillingAddress } from '../../shared/checkout/billing-details';
 import type { SiteSettings } from '../../shared/content/schemas';
 import type { Enrollment } from '../../shared/checkout/enrollment';
 import { gstStateCode } from '../../shared/checkout/indian-states';
@@ -41,8 +42,21 @@ export interface TaxInvoice {
   merchantTransactionId: string;
   providerTransactionId?: string;
   supplier: { name: string; gstin: string; address: string; state: string; stateCode: string };
-  /** An individual learner: an unregistered recipient, so no GSTIN. */
-  recipient: { name: string; email: string; phone: string; city: string; state: string };
+  /**
+   * The learner (name, contact, city and state). With `gstin` and `legalName` a registered
+   * company is the recipient (B2B); without, an unregistered individual.
+   */
+  recipient: {
+    name: string;
+    email: string;
+    phone: string;
+    city: string;
+    state: string;
+    gstin?: string;
+    legalName?: string;
+    /** The full billing address: a company's, or a learner's from ₹50,000 (rule 46(e)). */
+    billingAddress?: BillingAddress;
+  };
   placeOfSupply: { state: string; stateCode: string };
   item: {
     description: string;
@@ -100,7 +114,14 @@ export function buildTaxInvoice({
       // The first two digits of a GSTIN are its state's code.
       stateCode: gstStateCode(supplier.registeredState) ?? supplier.gstin.slice(0, 2),
     },
-    recipient: { ...enrollment.student },
+    recipient: {
+      ...enrollment.student,
+      ...(enrollment.company && {
+        gstin: enrollment.company.gstin,
+        legalName: enrollment.company.legalName,
+      }),
+      ...(enrollment.billingAddress && { billingAddress: { ...enrollment.billingAddress } }),
+    },
     placeOfSupply: {
       state: enrollment.placeOfSupply.state,
       stateCode: enrollment.placeOfSupply.gstCode,

@@ -9,7 +9,8 @@ import { NotFoundError, ValidationError } from '../lib/errors';
 import { companySettings } from '../domain/company';
 
 // The server's price of an order (design §5): the course's fee, a stored coupon checked by the
-// spec's rules, 18% GST split by the learner's state against the company's registered state.
+// spec's rules, 18% GST split by the place of supply (the learner's state, or a company's GSTIN
+// state) against the company's registered state.
 
 /** A course learners can buy: published, with its batches. */
 export async function loadPublishedCourse(slug: string): Promise<CourseWithDetails> {
@@ -26,13 +27,13 @@ export interface PricedOrder {
 }
 
 /**
- * Prices the course for a learner in `learnerState`. A coupon that fails the spec's check answers
+ * Prices the course for a supply to `placeOfSupplyState`. A coupon that fails the spec's check answers
  * 400 with its message, on `couponField` (the form field that carried it).
  */
 export async function priceCourseOrder(input: {
   course: Course;
   couponCode: string | undefined;
-  learnerState: string;
+  placeOfSupplyState: string;
   settings: SiteSettings;
   couponField: string;
   now: Date;
@@ -55,7 +56,7 @@ export async function priceCourseOrder(input: {
       feePaise: course.pricePaise,
       originalPricePaise: course.originalPricePaise,
       discountPaise,
-      learnerState: input.learnerState,
+      learnerState: input.placeOfSupplyState,
       companyState: settings.registeredState,
     }),
     couponCode: couponCode ?? null,
@@ -63,8 +64,9 @@ export async function priceCourseOrder(input: {
 }
 
 /**
- * POST /api/coupons/validate: the discount and a preview of the order. Without the learner's
- * state the preview assumes the registered state; the GST total is the same either way.
+ * POST /api/coupons/validate: the discount and a preview of the order. `state` is the place of
+ * supply (the wizard sends a company's GSTIN state); without it the preview assumes the
+ * registered state.
  */
 export async function validateCoupon(
   request: { code: string; courseSlug: string; state?: string },
@@ -77,7 +79,7 @@ export async function validateCoupon(
   const { amounts } = await priceCourseOrder({
     course,
     couponCode: request.code,
-    learnerState: request.state ?? settings.registeredState,
+    placeOfSupplyState: request.state ?? settings.registeredState,
     settings,
     couponField: 'code',
     now,

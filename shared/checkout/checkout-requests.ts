@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { billingDetailsShape, requireCompanyAddress } from './billing-details';
 import { normalizeCouponCode, couponMessages } from './coupon-rules';
 import type { EnrollmentStatus } from './enrollment';
 import { indianStateNames } from './indian-states';
@@ -41,26 +42,30 @@ export const couponValidateRequest = z.object({
 });
 export type CouponValidateRequest = z.input<typeof couponValidateRequest>;
 
-export const checkoutRequest = z.object({
-  courseSlug,
-  batchId: z
-    .string({ error: checkoutMessages.selectBatch })
-    .trim()
-    .min(1, checkoutMessages.selectBatch)
-    .max(60),
-  coupon: z
-    .string()
-    .trim()
-    .max(40, couponMessages.invalid)
-    .optional()
-    .transform((code) => (code ? normalizeCouponCode(code) : undefined)),
-  student: learnerSchema,
-  paymentMethod: z
-    .enum(paymentMethods, { error: checkoutMessages.chooseMethod })
-    .default('phonepe')
-    .pipe(z.literal('phonepe', { error: checkoutMessages.methodComingSoon })),
-  termsAccepted: z.literal(true, { error: checkoutMessages.termsRequired }),
-});
+export const checkoutRequest = z
+  .object({
+    courseSlug,
+    batchId: z
+      .string({ error: checkoutMessages.selectBatch })
+      .trim()
+      .min(1, checkoutMessages.selectBatch)
+      .max(60),
+    coupon: z
+      .string()
+      .trim()
+      .max(40, couponMessages.invalid)
+      .optional()
+      .transform((code) => (code ? normalizeCouponCode(code) : undefined)),
+    student: learnerSchema,
+    /** A GST invoice for the learner's company, and the billing address (billing-details.ts). */
+    ...billingDetailsShape,
+    paymentMethod: z
+      .enum(paymentMethods, { error: checkoutMessages.chooseMethod })
+      .default('phonepe')
+      .pipe(z.literal('phonepe', { error: checkoutMessages.methodComingSoon })),
+    termsAccepted: z.literal(true, { error: checkoutMessages.termsRequired }),
+  })
+  .superRefine(requireCompanyAddress);
 export type CheckoutRequest = z.input<typeof checkoutRequest>;
 export type CheckoutOrder = z.output<typeof checkoutRequest>;
 

@@ -1,5 +1,7 @@
+import type { BillingAddress, BillingCompany } from './billing-details';
 import type { IndianState } from './indian-states';
 import type { OrderAmounts } from './pricing';
+import type { RefundAttemptState } from './refund';
 
 // The stored enrollment and payment records (spec §3 "Enrollment record", "Payment
 // transaction"), in the API's camelCase with money in paise. Admin screens (#5) read these.
@@ -30,11 +32,16 @@ export interface Enrollment {
   courseSlug: string;
   courseTitle: string;
   student: { name: string; email: string; phone: string; city: string; state: IndianState };
+  /** The company that pays, when the learner asked for a GST invoice to it (rule 46(d)). */
+  company?: BillingCompany;
+  /** A company's billing address, or a learner's full one (due from ₹50,000, rule 46(e)). */
+  billingAddress?: BillingAddress;
   batch: { id: string; name: string; startDate: string | null };
   couponCode: string | null;
   /** Fee, discount, taxable value (payment_amount), GST (gst_amount), total, and the split. */
   amounts: OrderAmounts;
   currency: 'INR';
+  /** The company's GSTIN state for a B2B invoice, otherwise the learner's state. */
   placeOfSupply: { state: string; gstCode: string };
   enrollmentStatus: EnrollmentStatus;
   paymentStatus: EnrollmentPaymentStatus;
@@ -55,7 +62,8 @@ export interface Enrollment {
 /**
  * PENDING until the provider answers. EXPIRED: the hold lapsed first (a late success is still
  * honoured or refunded). AMOUNT_MISMATCH: paid a different amount, never confirmed.
- * REFUNDING → REFUNDED or REFUND_FAILED: paid too late for a full batch.
+ * REFUNDING: a refund attempt is open (asked, or accepted by PhonePe); then REFUNDED when it
+ * completes, or REFUND_FAILED when it fails (an admin may try again, with a new refund id).
  */
 export type PaymentRecordState =
   | 'PENDING'
@@ -79,9 +87,12 @@ export interface PaymentRecord {
   paymentInstrument?: { type: string; utr?: string };
   /** The amount the provider reported, kept when it differs from ours. */
   reportedAmountPaise?: number;
+  /** The latest refund attempt's id (shared/checkout/refund.ts). */
   merchantRefundId?: string;
-  /** The provider's answer to our refund: PhonePe settles refunds later, so often PENDING. */
-  refundState?: 'PENDING' | 'COMPLETED' | 'FAILED';
+  /** The latest refund attempt's state: PhonePe accepts refunds PENDING and settles them later. */
+  refundState?: RefundAttemptState;
+  /** How many refund attempts were made: the next one is numbered one more. */
+  refundAttempts?: number;
   createdAt: string;
   updatedAt: string;
   completedAt?: string;
