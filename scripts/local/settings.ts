@@ -1,6 +1,10 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import * as z from 'zod';
+import {
+  phonePeWebhookPassword,
+  phonePeWebhookUsername,
+} from '../../shared/checkout/phonepe-webhook-credentials';
 
 // Settings of the local stack, read from the environment (and .env when present). Every name is
 // documented in .env.example.
@@ -24,13 +28,15 @@ const coreSettingsSchema = z.object({
 // The PhonePe sandbox's credentials: generated, sandbox-only constants, never real keys. The
 // sandbox checks them as PhonePe checks a merchant's, and the handlers get the same values, under
 // the names the cloud uses. PHONEPE_API_VERSION picks the adapter (v2, or v1 as the spec shows).
+// The webhook pair must pass PhonePe's dashboard rule (shared/checkout/phonepe-webhook-credentials),
+// and stays a constant: tests recompute the stack's webhook signature from these defaults.
 const phonePeSandboxSchema = z.object({
   PHONEPE_API_VERSION: z.enum(['v2', 'v1']).default('v2'),
   PHONEPE_CLIENT_ID: z.string().min(1).default('SANDBOX_CLIENT'),
   PHONEPE_CLIENT_SECRET: z.string().min(1).default('SANDBOX_CLIENT_SECRET_local_only'),
   PHONEPE_CLIENT_VERSION: z.coerce.number().int().positive().default(1),
-  PHONEPE_WEBHOOK_USERNAME: z.string().min(1).default('SANDBOX_WEBHOOK_USER'),
-  PHONEPE_WEBHOOK_PASSWORD: z.string().min(1).default('SANDBOX_WEBHOOK_PASSWORD_local_only'),
+  PHONEPE_WEBHOOK_USERNAME: phonePeWebhookUsername.default('SANDBOX_WEBHOOK_USER'),
+  PHONEPE_WEBHOOK_PASSWORD: phonePeWebhookPassword.default('SandboxHook2026local'),
   PHONEPE_MERCHANT_ID: z.string().min(1).default('SANDBOXMERCHANT'),
   PHONEPE_SALT_KEY: z.string().min(1).default('SANDBOX_SALT_KEY_local_only'),
   PHONEPE_SALT_INDEX: z.coerce.number().int().positive().default(1),

@@ -133,6 +133,7 @@ export function v2OrderStatus(order: SandboxOrder, merchantId: string) {
   };
 }
 
+/** The refund status API's answer, which the refund webhooks carry as their payload too. */
 export function v2RefundStatus(refund: SandboxRefund, merchantId: string) {
   return {
     merchantId,
@@ -141,6 +142,45 @@ export function v2RefundStatus(refund: SandboxRefund, merchantId: string) {
     refundId: refund.refundId,
     amount: refund.amount,
     state: refund.state,
-    timestamp: refund.createdAt,
+    timestamp: refund.updatedAt,
+    ...(refund.errorCode
+      ? { errorCode: refund.errorCode, detailedErrorCode: refund.detailedErrorCode }
+      : {}),
+    // Where the money went back to, once it has.
+    ...(refund.state === 'COMPLETED'
+      ? {
+          splitInstruments: [
+            {
+              amount: refund.amount,
+              rail: { type: 'UPI', upiTransactionId: `SBX${refund.refundId}`, vpa: 'sandbox@ybl' },
+              instrument: {
+                type: 'ACCOUNT',
+                maskedAccountNumber: 'XXXXXXX1234',
+                accountType: 'SAVINGS',
+              },
+            },
+          ],
+        }
+      : {}),
   };
 }
+
+/**
+ * v2 webhook events and, beside each, the `type` PhonePe still sends (deprecated, but PhonePe's
+ * own SDKs read it in validateCallback).
+ */
+export const v2WebhookTypes = {
+  'checkout.order.completed': 'CHECKOUT_ORDER_COMPLETED',
+  'checkout.order.failed': 'CHECKOUT_ORDER_FAILED',
+  'pg.refund.accepted': 'PG_REFUND_ACCEPTED',
+  'pg.refund.completed': 'PG_REFUND_COMPLETED',
+  'pg.refund.failed': 'PG_REFUND_FAILED',
+} as const;
+
+export type V2WebhookEvent = keyof typeof v2WebhookTypes;
+
+export const refundEventOf = {
+  PENDING: 'pg.refund.accepted',
+  COMPLETED: 'pg.refund.completed',
+  FAILED: 'pg.refund.failed',
+} as const satisfies Record<SandboxRefund['state'], V2WebhookEvent>;

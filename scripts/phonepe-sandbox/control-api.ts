@@ -3,6 +3,7 @@ import { parseJson, readBody, SandboxHttpError, sendJson } from './http-io';
 import { parseOutcome, refundAnswers, type SandboxOrder } from './orders';
 import { applyOutcome, sendWebhookAs } from './outcomes';
 import type { SandboxContext, SandboxRoute } from './sandbox-context';
+import { defaultRateLimitPerSecond } from './sandbox-options';
 
 // Sandbox-only control endpoints under /__sandbox/, for tests: PhonePe has nothing like them.
 //   GET  /__sandbox/orders/{id}                  the order, its refunds and its webhook deliveries
@@ -12,11 +13,15 @@ import type { SandboxContext, SandboxRoute } from './sandbox-context';
 //   POST /__sandbox/orders/{id}/send-webhook     {state: COMPLETED|FAILED|PENDING, webhookUrl?}
 //                                                sends a signed webhook reporting that state,
 //                                                leaving the order (and its status) as it is
-//   POST /__sandbox/orders/{id}/refund-answer    {answer: PENDING|COMPLETED|FAILED|REFUSED}
-//                                                how the refund API answers for this order
+//   POST /__sandbox/orders/{id}/refund-answer    {answer: PENDING|COMPLETED|FAILED|REFUSED|
+//                                                SERVER_ERROR} how the refund API answers for
+//                                                this order's refunds from now on
+//   GET  /__sandbox/rate-limit                   {perSecond, defaultPerSecond}
+//   POST /__sandbox/rate-limit                   {perSecond} API calls per surface per second
 // `webhookUrl` sends this order's webhooks to a listener of the test's own instead.
+// Refunds have their own: refund-control-api.ts.
 
-const controlError = (statusCode: number, error: string) =>
+export const controlError = (statusCode: number, error: string) =>
   new SandboxHttpError(statusCode, { error });
 
 const completeRequest = z.object({ outcome: z.string(), webhookUrl: z.url().optional() });
@@ -28,10 +33,19 @@ const sendWebhookRequest = z.object({
   webhookUrl: z.url().optional(),
 });
 const refundAnswerRequest = z.object({
-  answer: z.enum(refundAnswers, { error: 'answer must be PENDING, COMPLETED, FAILED or REFUSED' }),
+  answer: z.enum(refundAnswers, {
+    error: 'answer must be PENDING, COMPLETED, FAILED, REFUSED or SERVER_ERROR',
+  }),
+});
+const rateLimitRequest = z.object({
+  perSecond: z
+    .number({ error: 'perSecond must be a whole number from 1 to 100000' })
+    .int('perSecond must be a whole number from 1 to 100000')
+    .min(1, 'perSecond must be a whole number from 1 to 100000')
+    .max(100_000, 'perSecond must be a whole number from 1 to 100000'),
 });
 
-async function body<S extends z.ZodType>(
+export async function controlBody<S extends z.ZodType>(
   request: Parameters<SandboxRoute['handle']>[1],
   schema: S,
 ) {
@@ -69,7 +83,7 @@ const complete: SandboxRoute = {
   path: /^\/__sandbox\/orders\/([^/]+)\/complete$/,
   async handle(context, request, response, [id = '']) {
     const order = knownOrder(context, id);
-    const input = await body(request, completeRequest);
+    const input = await controlBody(request, completeRequest);
     const outcome = parseOutcome(input.outcome);
     if (!outcome) throw controlError(400, 'outcome must be SUCCESS, FAILURE or PENDING');
     const result = await applyOutcome(context, order, outcome, input.webhookUrl);
@@ -86,7 +100,7 @@ const resendWebhook: SandboxRoute = {
   path: /^\/__sandbox\/orders\/([^/]+)\/resend-webhook$/,
   async handle(context, request, response, [id = '']) {
     const order = knownOrder(context, id);
-    const input = await body(request, resendRequest);
+    const input = await controlBody(request, resendRequest);
     const sent = context.webhooks.resend(order.merchantTransactionId, input.webhookUrl);
     if (!sent) throw controlError(409, 'No webhook has been sent for this order yet');
     sendJson(response, 200, { webhook: await sent });
@@ -98,7 +112,7 @@ const sendWebhook: SandboxRoute = {
   path: /^\/__sandbox\/orders\/([^/]+)\/send-webhook$/,
   async handle(context, request, response, [id = '']) {
     const order = knownOrder(context, id);
-    const input = await body(request, sendWebhookRequest);
+    const input = await controlBody(request, sendWebhookRequest);
     const sent = sendWebhookAs(context, order, input.state, input.webhookUrl);
     if (!sent) throw controlError(409, 'This order has no webhook URL');
     sendJson(response, 200, { webhook: await sent });
@@ -110,8 +124,29 @@ const setRefundAnswer: SandboxRoute = {
   path: /^\/__sandbox\/orders\/([^/]+)\/refund-answer$/,
   async handle(context, request, response, [id = '']) {
     const order = knownOrder(context, id);
-    order.refundAnswer = (await body(request, refundAnswerRequest)).answer;
+    order.refundAnswer = (await controlBody(request, refundAnswerRequest)).answer;
     sendJson(response, 200, { order: describeOrder(context, order) });
+  },
+};
+
+function describeRateLimit(context: SandboxContext) {
+  return { perSecond: context.rateLimit.perSecond, defaultPerSecond: defaultRateLimitPerSecond };
+}
+
+const readRateLimit: SandboxRoute = {
+  method: 'GET',
+  path: /^\/__sandbox\/rate-limit$/,
+  async handle(context, _request, response) {
+    sendJson(response, 200, describeRateLimit(context));
+  },
+};
+
+const setRateLimit: SandboxRoute = {
+  method: 'POST',
+  path: /^\/__sandbox\/rate-limit$/,
+  async handle(context, request, response) {
+    context.rateLimit.perSecond = (await controlBody(request, rateLimitRequest)).perSecond;
+    sendJson(response, 200, describeRateLimit(context));
   },
 };
 
@@ -121,4 +156,6 @@ export const controlRoutes: SandboxRoute[] = [
   resendWebhook,
   sendWebhook,
   setRefundAnswer,
+  readRateLimit,
+  setRateLimit,
 ];

@@ -6,9 +6,13 @@ import { randomBytes, randomInt } from 'node:crypto';
 export type SandboxApi = 'v1' | 'v2';
 export type OrderState = 'PENDING' | 'COMPLETED' | 'FAILED';
 export type Outcome = 'SUCCESS' | 'FAILURE' | 'PENDING';
-/** How the refund API answers for an order: a refund's first state, or REFUSED (an error). */
-export type RefundAnswer = 'PENDING' | 'COMPLETED' | 'FAILED' | 'REFUSED';
-export const refundAnswers: readonly RefundAnswer[] = ['PENDING', 'COMPLETED', 'FAILED', 'REFUSED'];
+export type RefundState = 'PENDING' | 'COMPLETED' | 'FAILED';
+/**
+ * How the refund API answers for an order: a refund's first state; REFUSED (an error, no refund);
+ * or SERVER_ERROR (the refund is made, PENDING, but the answer is a 500, as after a timeout).
+ */
+export type RefundAnswer = RefundState | 'REFUSED' | 'SERVER_ERROR';
+export const refundAnswers = ['PENDING', 'COMPLETED', 'FAILED', 'REFUSED', 'SERVER_ERROR'] as const;
 
 export interface PaymentAttempt {
   transactionId: string;
@@ -47,8 +51,16 @@ export interface SandboxRefund {
   merchantTransactionId: string;
   refundId: string;
   amount: number;
-  state: 'PENDING' | 'COMPLETED' | 'FAILED';
+  state: RefundState;
   createdAt: number;
+  /** When it last changed state (PhonePe's `timestamp`). */
+  updatedAt: number;
+  errorCode?: string;
+  detailedErrorCode?: string;
+  /** v1: the refund request's callbackUrl. */
+  callbackUrl?: string;
+  /** Sandbox-only: where a test asked this refund's webhooks to go instead. */
+  webhookUrlOverride?: string;
 }
 
 export class OrderBook {
@@ -110,16 +122,19 @@ export class OrderBook {
   }
 
   addRefund(
-    refund: Omit<SandboxRefund, 'refundId' | 'state' | 'createdAt'>,
-    state: SandboxRefund['state'] = 'PENDING',
+    refund: Omit<SandboxRefund, 'refundId' | 'state' | 'createdAt' | 'updatedAt'>,
+    state: RefundState = 'PENDING',
   ): SandboxRefund {
+    const now = Date.now();
     const created: SandboxRefund = {
       ...refund,
       refundId: phonePeId('OMR'),
-      state,
-      createdAt: Date.now(),
+      state: 'PENDING',
+      createdAt: now,
+      updatedAt: now,
     };
     this.refunds.set(created.merchantRefundId, created);
+    if (state !== 'PENDING') this.settleRefund(created, state);
     return created;
   }
 
@@ -128,12 +143,27 @@ export class OrderBook {
   }
 
   /**
-   * A refund is PENDING when accepted and COMPLETED at the first status check after: PhonePe
-   * takes seconds to minutes, and tests should not wait. A failed one stays failed.
+   * A refund stays PENDING until a test settles it (control API), as PhonePe's take minutes to
+   * days; a FAILED one gave nothing back, so what it held is refundable again.
    */
-  settleRefund(refund: SandboxRefund): SandboxRefund {
-    if (refund.state === 'PENDING') refund.state = 'COMPLETED';
-    return refund;
+  settleRefund(refund: SandboxRefund, state: Exclude<RefundState, 'PENDING'>): void {
+    refund.state = state;
+    refund.updatedAt = Date.now();
+    if (state === 'FAILED') {
+      // PhonePe documents no list of refund error codes; these read as what they mean.
+      refund.errorCode = 'REFUND_FAILED';
+      refund.detailedErrorCode = 'REFUND_DECLINED_BY_BANK';
+    }
+  }
+
+  /** The v2 order whose payment attempt has this PhonePe transaction id. */
+  findByTransactionId(transactionId: string): SandboxOrder | undefined {
+    for (const order of this.orders.values()) {
+      if (order.api === 'v2' && order.attempt?.transactionId === transactionId) {
+        return this.find(order.merchantTransactionId);
+      }
+    }
+    return undefined;
   }
 }
 

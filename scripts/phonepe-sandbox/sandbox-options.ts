@@ -1,6 +1,9 @@
+import { webhookCredentialProblems } from '../../shared/checkout/phonepe-webhook-credentials';
+
 // How the sandbox is started. The credentials are the sandbox's own, generated constants (the
 // local stack passes them to the handlers too); the sandbox checks them exactly as PhonePe checks
-// a merchant's, so a wrong key fails locally as it would in UAT.
+// a merchant's, so a wrong key fails locally as it would in UAT, and refuses to start with webhook
+// credentials PhonePe's dashboard would not save.
 
 export interface PhonePeSandboxCredentials {
   /** Standard Checkout v2: OAuth client credentials. */
@@ -31,12 +34,29 @@ export interface PhonePeSandboxOptions {
   webhookRetryDelaysMs?: number[];
   /** v1 orders carry no expiry of their own; they lapse after this long unpaid. */
   v1OrderLifetimeSeconds?: number;
+  /**
+   * API calls each surface (v2, v1) takes in any one second before answering 429, as PhonePe
+   * rate-limits. Far above what the tests and `npm run bench` send (checkout peaks near 60/s on
+   * the bench's machine); a test lowers it with `POST /__sandbox/rate-limit`.
+   */
+  rateLimitPerSecond?: number;
 }
 
 export type ResolvedSandboxOptions = Required<Omit<PhonePeSandboxOptions, 'webhookUrl'>> &
   Pick<PhonePeSandboxOptions, 'webhookUrl'>;
 
+export const defaultRateLimitPerSecond = 1000;
+
 export function resolveSandboxOptions(options: PhonePeSandboxOptions): ResolvedSandboxOptions {
+  const problems = webhookCredentialProblems({
+    username: options.credentials.webhookUsername,
+    password: options.credentials.webhookPassword,
+  });
+  if (problems.length > 0) {
+    throw new Error(
+      `The PhonePe sandbox will not start with webhook credentials PhonePe's dashboard refuses: ${problems.join('; ')}.`,
+    );
+  }
   return {
     port: options.port,
     credentials: options.credentials,
@@ -46,5 +66,6 @@ export function resolveSandboxOptions(options: PhonePeSandboxOptions): ResolvedS
     tokenLifetimeSeconds: options.tokenLifetimeSeconds ?? 3600,
     webhookRetryDelaysMs: options.webhookRetryDelaysMs ?? [250, 500, 1000],
     v1OrderLifetimeSeconds: options.v1OrderLifetimeSeconds ?? 20 * 60,
+    rateLimitPerSecond: options.rateLimitPerSecond ?? defaultRateLimitPerSecond,
   };
 }

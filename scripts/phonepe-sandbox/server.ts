@@ -4,6 +4,8 @@ import { checkoutPageRoutes } from './checkout-page';
 import { controlRoutes } from './control-api';
 import { SandboxHttpError, sendJson } from './http-io';
 import { OrderBook } from './orders';
+import { RateLimit, type ApiSurface } from './rate-limit';
+import { refundControlRoutes } from './refund-control-api';
 import type { SandboxContext, SandboxRoute } from './sandbox-context';
 import { resolveSandboxOptions, type PhonePeSandboxOptions } from './sandbox-options';
 import { v1Routes } from './v1-api';
@@ -14,7 +16,9 @@ export type { PhonePeSandboxCredentials, PhonePeSandboxOptions } from './sandbox
 
 // Stands in for PhonePe's UAT on its own port: Standard Checkout v2 and PG v1 with the
 // credentials it is given, a checkout page with Success / Failure / Pending, signed webhooks,
-// status and refunds, plus sandbox-only control endpoints for tests (control-api.ts).
+// status and refunds, 429 on bursts, plus sandbox-only control endpoints for tests
+// (control-api.ts, refund-control-api.ts). It refuses to start with webhook credentials
+// PhonePe's dashboard would refuse (sandbox-options.ts).
 
 const routes: SandboxRoute[] = [
   {
@@ -27,7 +31,16 @@ const routes: SandboxRoute[] = [
   ...v1Routes,
   ...checkoutPageRoutes,
   ...controlRoutes,
+  ...refundControlRoutes,
 ];
+
+/** PhonePe's 429, in each API's error shape. */
+function tooManyRequests(surface: ApiSurface, perSecond: number) {
+  const message = `Too many requests: more than ${perSecond} in one second`;
+  return surface === 'v1'
+    ? { success: false, code: 'TOO_MANY_REQUESTS', message, data: {} }
+    : { code: 'TOO_MANY_REQUESTS', message };
+}
 
 export async function startPhonePeSandbox(options: PhonePeSandboxOptions): Promise<RunningService> {
   const resolved = resolveSandboxOptions(options);
@@ -36,6 +49,7 @@ export async function startPhonePeSandbox(options: PhonePeSandboxOptions): Promi
     orders: new OrderBook(),
     webhooks: new WebhookSender(resolved.webhookRetryDelaysMs),
     tokens: new Map(),
+    rateLimit: new RateLimit(resolved.rateLimitPerSecond),
   };
 
   const server = createServer(async (request, response) => {
@@ -44,6 +58,10 @@ export async function startPhonePeSandbox(options: PhonePeSandboxOptions): Promi
       for (const route of routes) {
         const match = route.path.exec(path);
         if (!match || route.method !== request.method) continue;
+        if (route.surface && !context.rateLimit.admit(route.surface)) {
+          const { perSecond } = context.rateLimit;
+          return sendJson(response, 429, tooManyRequests(route.surface, perSecond));
+        }
         const parameters = match.slice(1).map((part) => decodeURIComponent(part));
         await route.handle(context, request, response, parameters);
         return;

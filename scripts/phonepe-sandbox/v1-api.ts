@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import * as z from 'zod';
 import { refusedByTest, v1OrderEnvelope, v1RefundEnvelope } from './answers';
+import { openRefund } from './refunds';
 import { header, parseJson, readBody, SandboxHttpError, sendJson } from './http-io';
 import type { SandboxContext, SandboxRoute } from './sandbox-context';
 import { sameText, v1RequestChecksum } from './signatures';
@@ -14,6 +15,9 @@ const v1Error = (statusCode: number, code: string, message: string) =>
   new SandboxHttpError(statusCode, { success: false, code, message, data: {} });
 
 const badRequest = (message: string) => v1Error(400, 'BAD_REQUEST', message);
+/** What a test's SERVER_ERROR refund answer gets: the work was done, the answer is lost. */
+const serverError = () =>
+  v1Error(500, 'INTERNAL_SERVER_ERROR', 'There was an error trying to process your request');
 const keyNotConfigured = () => v1Error(401, 'KEY_NOT_CONFIGURED', 'Key not found for the merchant');
 const checksumFailed = () =>
   v1Error(401, 'AUTHORIZATION_FAILED', 'X-VERIFY does not match the payload, API path and salt');
@@ -42,7 +46,8 @@ const refundPayload = z.object({
   merchantUserId: z.string().optional(),
   originalTransactionId: transactionId,
   merchantTransactionId: transactionId,
-  amount: z.number().int().min(100),
+  // 1 paisa at least (issue 12): a partial refund can be that small, though PhonePe's pages say 100.
+  amount: z.number().int().min(1),
   callbackUrl: z.url().optional(),
 });
 
@@ -77,6 +82,7 @@ async function signedPayload<S extends z.ZodType>(
 
 const pay: SandboxRoute = {
   method: 'POST',
+  surface: 'v1',
   path: /^\/pg\/v1\/pay$/,
   async handle(context, request, response) {
     const input = await signedPayload(context, request, '/pg/v1/pay', payPayload);
@@ -112,6 +118,7 @@ const pay: SandboxRoute = {
 
 const refund: SandboxRoute = {
   method: 'POST',
+  surface: 'v1',
   path: /^\/pg\/v1\/refund$/,
   async handle(context, request, response) {
     const input = await signedPayload(context, request, '/pg/v1/refund', refundPayload);
@@ -131,23 +138,21 @@ const refund: SandboxRoute = {
     if (input.amount > refundable) {
       throw badRequest(`Refund amount ${input.amount} exceeds the refundable ${refundable} paise`);
     }
-    const answer = order.refundAnswer ?? 'PENDING';
-    if (answer === 'REFUSED') throw badRequest(refusedByTest);
-    const created = context.orders.addRefund(
-      {
-        api: 'v1',
-        merchantRefundId: input.merchantTransactionId,
-        merchantTransactionId: order.merchantTransactionId,
-        amount: input.amount,
-      },
-      answer,
-    );
+    if (order.refundAnswer === 'REFUSED') throw badRequest(refusedByTest);
+    const created = openRefund(context, order, {
+      api: 'v1',
+      merchantRefundId: input.merchantTransactionId,
+      amount: input.amount,
+      ...(input.callbackUrl ? { callbackUrl: input.callbackUrl } : {}),
+    });
+    if (order.refundAnswer === 'SERVER_ERROR') throw serverError();
     sendJson(response, 200, v1RefundEnvelope(created, input.merchantId));
   },
 };
 
 const status: SandboxRoute = {
   method: 'GET',
+  surface: 'v1',
   path: /^\/pg\/v1\/status\/([^/]+)\/([^/]+)$/,
   async handle(context, request, response, [merchantId = '', id = '']) {
     const { credentials } = context.options;
@@ -166,7 +171,7 @@ const status: SandboxRoute = {
     }
     const found = context.orders.findRefund(id);
     if (found?.api === 'v1') {
-      sendJson(response, 200, v1RefundEnvelope(context.orders.settleRefund(found), merchantId));
+      sendJson(response, 200, v1RefundEnvelope(found, merchantId));
       return;
     }
     throw v1Error(404, 'TRANSACTION_NOT_FOUND', `No transaction found for ${id}`);

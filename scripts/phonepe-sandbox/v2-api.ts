@@ -2,19 +2,25 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import * as z from 'zod';
 import { refusedByTest, v2OrderStatus, v2RefundStatus } from './answers';
+import { openRefund } from './refunds';
 import { header, parseJson, readBody, SandboxHttpError, sendJson } from './http-io';
 import type { SandboxContext, SandboxRoute } from './sandbox-context';
 import { sameText } from './signatures';
 
 // Standard Checkout v2 as PhonePe's UAT serves it: POST /v1/oauth/token (form-encoded client
 // credentials), POST /checkout/v2/pay, GET /checkout/v2/order/{merchantOrderId}/status,
-// POST /payments/v2/refund and GET /payments/v2/refund/{merchantRefundId}/status. Errors answer
-// {code, message}, as PhonePe's SDKs read them.
+// GET /checkout/v2/transaction/{transactionId}/status, POST /payments/v2/refund and
+// GET /payments/v2/refund/{merchantRefundId}/status. Errors answer {code, message}, as PhonePe's
+// SDKs read them.
 
 const v2Error = (statusCode: number, code: string, message: string) =>
   new SandboxHttpError(statusCode, { code, message });
 
 const badRequest = (message: string) => v2Error(400, 'BAD_REQUEST', message);
+
+/** What a test's SERVER_ERROR refund answer gets: the work was done, the answer is lost. */
+const serverError = () =>
+  v2Error(500, 'INTERNAL_SERVER_ERROR', 'There was an error trying to process your request');
 
 const orderId = z.string().regex(/^[A-Za-z0-9_-]{1,63}$/, 'at most 63 letters, digits, _ or -');
 
@@ -33,7 +39,8 @@ const payRequest = z.object({
 const refundRequest = z.object({
   merchantRefundId: orderId,
   originalMerchantOrderId: orderId,
-  amount: z.number().int().min(100),
+  // 1 paisa at least (issue 12): a partial refund can be that small, though PhonePe's pages say 100.
+  amount: z.number().int().min(1),
 });
 
 async function jsonBody<S extends z.ZodType>(
@@ -60,6 +67,7 @@ function requireAccessToken(context: SandboxContext, request: IncomingMessage): 
 
 const issueToken: SandboxRoute = {
   method: 'POST',
+  surface: 'v2',
   path: /^\/v1\/oauth\/token$/,
   async handle(context, request, response) {
     const form = new URLSearchParams(await readBody(request));
@@ -96,6 +104,7 @@ const issueToken: SandboxRoute = {
 
 const pay: SandboxRoute = {
   method: 'POST',
+  surface: 'v2',
   path: /^\/checkout\/v2\/pay$/,
   async handle(context, request, response) {
     requireAccessToken(context, request);
@@ -121,6 +130,7 @@ const pay: SandboxRoute = {
 
 const orderStatus: SandboxRoute = {
   method: 'GET',
+  surface: 'v2',
   // The website API is /checkout/v2/...; the mobile-SDK flavour reads /payments/v2/... the same.
   path: /^\/(?:checkout|payments)\/v2\/order\/([^/]+)\/status$/,
   async handle(context, request, response, [merchantOrderId = '']) {
@@ -135,6 +145,7 @@ const orderStatus: SandboxRoute = {
 
 const refund: SandboxRoute = {
   method: 'POST',
+  surface: 'v2',
   path: /^\/payments\/v2\/refund$/,
   async handle(context, request, response) {
     requireAccessToken(context, request);
@@ -157,17 +168,13 @@ const refund: SandboxRoute = {
     if (input.amount > refundable) {
       throw badRequest(`Refund amount ${input.amount} exceeds the refundable ${refundable} paise`);
     }
-    const answer = order.refundAnswer ?? 'PENDING';
-    if (answer === 'REFUSED') throw badRequest(refusedByTest);
-    const created = context.orders.addRefund(
-      {
-        api: 'v2',
-        merchantRefundId: input.merchantRefundId,
-        merchantTransactionId: order.merchantTransactionId,
-        amount: input.amount,
-      },
-      answer,
-    );
+    if (order.refundAnswer === 'REFUSED') throw badRequest(refusedByTest);
+    const created = openRefund(context, order, {
+      api: 'v2',
+      merchantRefundId: input.merchantRefundId,
+      amount: input.amount,
+    });
+    if (order.refundAnswer === 'SERVER_ERROR') throw serverError();
     sendJson(response, 200, {
       refundId: created.refundId,
       amount: created.amount,
@@ -178,6 +185,7 @@ const refund: SandboxRoute = {
 
 const refundStatus: SandboxRoute = {
   method: 'GET',
+  surface: 'v2',
   path: /^\/payments\/v2\/refund\/([^/]+)\/status$/,
   async handle(context, request, response, [merchantRefundId = '']) {
     requireAccessToken(context, request);
@@ -185,9 +193,30 @@ const refundStatus: SandboxRoute = {
     if (!found || found.api !== 'v2') {
       throw v2Error(404, 'NOT_FOUND', `No refund found for merchantRefundId ${merchantRefundId}`);
     }
-    const settled = context.orders.settleRefund(found);
-    sendJson(response, 200, v2RefundStatus(settled, context.options.credentials.merchantId));
+    sendJson(response, 200, v2RefundStatus(found, context.options.credentials.merchantId));
   },
 };
 
-export const v2Routes: SandboxRoute[] = [issueToken, pay, orderStatus, refund, refundStatus];
+const transactionStatus: SandboxRoute = {
+  method: 'GET',
+  surface: 'v2',
+  path: /^\/(?:checkout|payments)\/v2\/transaction\/([^/]+)\/status$/,
+  async handle(context, request, response, [transactionId = '']) {
+    requireAccessToken(context, request);
+    const order = context.orders.findByTransactionId(transactionId);
+    if (!order) {
+      throw v2Error(404, 'NOT_FOUND', `No transaction found for transactionId ${transactionId}`);
+    }
+    // The order's data with that one attempt's details (the sandbox makes one per order).
+    sendJson(response, 200, v2OrderStatus(order, context.options.credentials.merchantId));
+  },
+};
+
+export const v2Routes: SandboxRoute[] = [
+  issueToken,
+  pay,
+  orderStatus,
+  transactionStatus,
+  refund,
+  refundStatus,
+];

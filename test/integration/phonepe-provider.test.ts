@@ -94,6 +94,16 @@ async function control(id: string, action: 'complete' | 'resend-webhook', body: 
   return response.json() as Promise<{ webhook: { delivered: boolean } | null }>;
 }
 
+/** Ends a PENDING refund at the sandbox, as PhonePe does minutes to days later. */
+async function settleRefund(merchantRefundId: string, state: 'COMPLETED' | 'FAILED') {
+  const response = await fetch(`${sandboxUrl()}/__sandbox/refunds/${merchantRefundId}/settle`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ state }),
+  });
+  expect(response.status).toBe(200);
+}
+
 async function inspectOrder(id: string) {
   const response = await fetch(`${sandboxUrl()}/__sandbox/orders/${id}`);
   return response.json() as Promise<{
@@ -266,6 +276,12 @@ describe.each(['v2', 'v1'] as const)('the PhonePe %s adapter against the sandbox
     });
 
     expect(refund).toEqual({ merchantRefundId, state: 'PENDING' });
+    // PhonePe settles a refund later; until then its status stays PENDING.
+    await expect(adapter.getRefundStatus(merchantRefundId)).resolves.toEqual({
+      merchantRefundId,
+      state: 'PENDING',
+    });
+    await settleRefund(merchantRefundId, 'COMPLETED');
     await expect(adapter.getRefundStatus(merchantRefundId)).resolves.toEqual({
       merchantRefundId,
       state: 'COMPLETED',
