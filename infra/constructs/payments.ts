@@ -21,13 +21,18 @@ export class Payments extends Construct {
     this.phonePeSecret = new Secret(this, 'PhonePeSecret', {
       description:
         'PhonePe keys as JSON: v2 PHONEPE_CLIENT_ID, PHONEPE_CLIENT_SECRET, PHONEPE_CLIENT_VERSION, PHONEPE_WEBHOOK_USERNAME, PHONEPE_WEBHOOK_PASSWORD; v1 PHONEPE_MERCHANT_ID, PHONEPE_SALT_KEY, PHONEPE_SALT_INDEX (docs/deploy.md)',
-      // Starts with a generated webhook password to enter in PhonePe's dashboard; the rest is
-      // added by the operator, and until then payments fail with the missing names.
+      // Starts with a webhook user name and generated password to enter in PhonePe's dashboard;
+      // the rest is added by the operator, and until then payments fail with the missing names.
+      // The dashboard takes a user name of 5–20 letters, digits or underscores and a password of
+      // 8–20 characters with letters and digits (shared/checkout/phonepe-webhook-credentials.ts).
       generateSecretString: {
-        secretStringTemplate: JSON.stringify({ PHONEPE_WEBHOOK_USERNAME: 'techsite-webhook' }),
+        secretStringTemplate: JSON.stringify({ PHONEPE_WEBHOOK_USERNAME: 'techsite_webhook' }),
         generateStringKey: 'PHONEPE_WEBHOOK_PASSWORD',
+        passwordLength: 20,
         excludePunctuation: true,
-        passwordLength: 32,
+        includeSpace: false,
+        // At least one of each included type: upper and lower case letters and digits.
+        requireEachIncludedType: true,
       },
       removalPolicy: RemovalPolicy.RETAIN,
     });

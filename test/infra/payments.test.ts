@@ -1,9 +1,21 @@
 import { Match } from 'aws-cdk-lib/assertions';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiAreas } from '../../lambdas/api-routes';
-import { buildStack, logicalIdStartingWith } from './stack-fixture';
+import { phonePeWebhookUsername } from '../../shared/checkout/phonepe-webhook-credentials';
+import { buildStack, logicalIdStartingWith, resourcesOfType } from './stack-fixture';
 
 const { template } = buildStack();
+
+/** The generator options of the PhonePe secret, as the template gives them to Secrets Manager. */
+function phonePeSecretGenerator(): Record<string, unknown> {
+  const id = logicalIdStartingWith(
+    template,
+    'AWS::SecretsManager::Secret',
+    'PaymentsPhonePeSecret',
+  );
+  const properties = resourcesOfType(template, 'AWS::SecretsManager::Secret')[id]!.Properties!;
+  return properties.GenerateSecretString as Record<string, unknown>;
+}
 
 describe('payments', () => {
   it('keeps the PhonePe keys in a retained secret that starts without them', () => {
@@ -12,10 +24,26 @@ describe('payments', () => {
       Properties: Match.objectLike({
         GenerateSecretString: Match.objectLike({
           GenerateStringKey: 'PHONEPE_WEBHOOK_PASSWORD',
-          SecretStringTemplate: JSON.stringify({ PHONEPE_WEBHOOK_USERNAME: 'techsite-webhook' }),
         }),
       }),
     });
+  });
+
+  it('starts the PhonePe secret with a webhook user name PhonePe’s dashboard accepts', () => {
+    const generator = phonePeSecretGenerator();
+    const { PHONEPE_WEBHOOK_USERNAME } = JSON.parse(generator.SecretStringTemplate as string);
+    expect(() => phonePeWebhookUsername.parse(PHONEPE_WEBHOOK_USERNAME)).not.toThrow();
+  });
+
+  it('generates a webhook password of 8–20 letters and digits, each always present', () => {
+    const generator = phonePeSecretGenerator();
+    expect(generator.PasswordLength).toBeGreaterThanOrEqual(8);
+    expect(generator.PasswordLength).toBeLessThanOrEqual(20);
+    expect(generator).toMatchObject({ ExcludePunctuation: true, RequireEachIncludedType: true });
+    expect(generator.IncludeSpace).not.toBe(true);
+    expect(generator.ExcludeNumbers).not.toBe(true);
+    expect(generator.ExcludeLowercase && generator.ExcludeUppercase).not.toBe(true);
+    expect(generator.ExcludeCharacters).toBeUndefined();
   });
 
   it('keeps the invoice-link key in a retained, generated secret', () => {
