@@ -32,6 +32,7 @@ export const settingsMessages = {
   gstinChecksum: 'This GSTIN has a typo: its last character does not match',
   gstinState: 'The GSTIN must start with the registered state’s GST code',
   invoicePrefix: 'Use 1 to 3 capital letters or digits (GST invoice numbers are 16 characters)',
+  invoicePrefixCreditNotes: 'CN numbers the credit notes; please choose another invoice prefix',
   state: 'Please choose the registered state',
   phone: 'Please enter a phone number, e.g. +91 80 4567 8900',
   figure: 'Please enter a figure of up to 12 characters, e.g. 500+',
@@ -73,7 +74,9 @@ export const settingsUpdate = z
       .string()
       .trim()
       .toUpperCase()
-      .regex(/^[A-Z0-9]{1,3}$/, settingsMessages.invoicePrefix),
+      .regex(/^[A-Z0-9]{1,3}$/, settingsMessages.invoicePrefix)
+      // Credit notes are CN/26-27/000001 (lambdas/checkout/credit-note.ts): the series stay apart.
+      .refine((prefix) => prefix !== 'CN', settingsMessages.invoicePrefixCreditNotes),
   })
   .superRefine((settings, context) => {
     const code = gstStateCode(settings.registeredState);

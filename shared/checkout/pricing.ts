@@ -53,7 +53,7 @@ export function priceOrder(input: {
 const taxOn = (taxablePaise: number, ratePercent: number) =>
   Math.round((taxablePaise * ratePercent) / 100);
 
-function taxSplit(taxablePaise: number, withinState: boolean): TaxSplit {
+export function taxSplit(taxablePaise: number, withinState: boolean): TaxSplit {
   if (!withinState) return { kind: 'inter-state', igstPaise: taxOn(taxablePaise, gstRatePercent) };
   const halfPaise = taxOn(taxablePaise, gstRatePercent / 2);
   return { kind: 'intra-state', cgstPaise: halfPaise, sgstPaise: halfPaise };
