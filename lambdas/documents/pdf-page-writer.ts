@@ -1,0 +1,159 @@
+import type { PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
+import { StandardFonts, rgb } from 'pdf-lib';
+
+// Draws lines of text top to bottom on A4 pages, wrapping long text and starting a new page
+// when the current one is full, so a document's layout only says what goes where.
+
+export const a4 = { width: 595.28, height: 841.89 } as const;
+export const margin = 40;
+export const contentWidth = a4.width - 2 * margin;
+
+const ink = rgb(0.07, 0.09, 0.15);
+const muted = rgb(0.29, 0.33, 0.39);
+const ruleColour = rgb(0.82, 0.84, 0.86);
+
+export interface TextStyle {
+  size?: number;
+  bold?: boolean;
+  muted?: boolean;
+}
+
+export class PdfPageWriter {
+  private page: PDFPage;
+  /** The baseline of the next line, from the page's bottom edge. */
+  y = a4.height - margin;
+
+  private constructor(
+    private readonly document: PDFDocument,
+    private readonly regular: PDFFont,
+    private readonly bold: PDFFont,
+  ) {
+    this.page = document.addPage([a4.width, a4.height]);
+  }
+
+  static async create(document: PDFDocument): Promise<PdfPageWriter> {
+    const [regular, bold] = await Promise.all([
+      document.embedFont(StandardFonts.Helvetica),
+      document.embedFont(StandardFonts.HelveticaBold),
+    ]);
+    return new PdfPageWriter(document, regular, bold);
+  }
+
+  private fontOf(style: TextStyle): PDFFont {
+    return style.bold ? this.bold : this.regular;
+  }
+
+  /**
+   * The text as the font can draw it: Helvetica speaks WinAnsi only, so "₹" becomes "Rs.",
+   * accents are dropped from letters it lacks, and anything else (a name in Devanagari) is "?".
+   */
+  printable(text: string, style: TextStyle = {}): string {
+    const supported = new Set(this.fontOf(style).getCharacterSet());
+    let out = '';
+    for (const char of text.replace(/₹\s?/g, 'Rs. ').replace(/[\r\n\t]+/g, ' ')) {
+      if (supported.has(char.codePointAt(0)!)) out += char;
+      else {
+        const base = char.normalize('NFKD').replace(/\p{M}/gu, '');
+        out += [...base].every((c) => supported.has(c.codePointAt(0)!)) && base ? base : '?';
+      }
+    }
+    return out;
+  }
+
+  widthOf(text: string, style: TextStyle = {}): number {
+    return this.fontOf(style).widthOfTextAtSize(this.printable(text, style), style.size ?? 10);
+  }
+
+  lineHeight(style: TextStyle = {}): number {
+    return (style.size ?? 10) * 1.4;
+  }
+
+  /** Starts a new page unless `height` more points fit above the bottom margin. */
+  ensureSpace(height: number): void {
+    if (this.y - height >= margin) return;
+    this.page = this.document.addPage([a4.width, a4.height]);
+    this.y = a4.height - margin;
+  }
+
+  /** Draws one line at x on the current baseline, without moving down. */
+  textAt(text: string, x: number, style: TextStyle = {}): void {
+    this.page.drawText(this.printable(text, style), {
+      x,
+      y: this.y,
+      size: style.size ?? 10,
+      font: this.fontOf(style),
+      color: style.muted ? muted : ink,
+    });
+  }
+
+  /** Draws one line ending at `right`, for amounts. */
+  textRightAt(text: string, right: number, style: TextStyle = {}): void {
+    this.textAt(text, right - this.widthOf(text, style), style);
+  }
+
+  /** Splits text into lines no wider than `width`, breaking at spaces, else inside a word. */
+  wrap(text: string, width: number, style: TextStyle = {}): string[] {
+    const lines: string[] = [];
+    let line = '';
+    for (const word of this.printable(text, style).split(' ').filter(Boolean)) {
+      const candidate = line ? `${line} ${word}` : word;
+      if (this.widthOf(candidate, style) <= width) {
+        line = candidate;
+        continue;
+      }
+      if (line) lines.push(line);
+      line = word;
+      // A word wider than the column (a long e-mail address) is cut where it must be.
+      while (this.widthOf(line, style) > width && line.length > 1) {
+        let cut = line.length - 1;
+        while (cut > 1 && this.widthOf(line.slice(0, cut), style) > width) cut -= 1;
+        lines.push(line.slice(0, cut));
+        line = line.slice(cut);
+      }
+    }
+    if (line) lines.push(line);
+    return lines.length ? lines : [''];
+  }
+
+  /** Draws wrapped text from x, `width` wide, moving down line by line; returns the lines drawn. */
+  paragraph(text: string, x: number, width: number, style: TextStyle = {}): number {
+    const lines = this.wrap(text, width, style);
+    for (const line of lines) {
+      this.ensureSpace(this.lineHeight(style));
+      this.textAt(line, x, style);
+      this.y -= this.lineHeight(style);
+    }
+    return lines.length;
+  }
+
+  /** A thin horizontal line across the content, `gap` points below the last line. */
+  rule(gap = 4): void {
+    this.y -= gap;
+    this.page.drawLine({
+      start: { x: margin, y: this.y },
+      end: { x: a4.width - margin, y: this.y },
+      thickness: 0.6,
+      color: ruleColour,
+    });
+    this.y -= 14;
+  }
+
+  /** A filled band behind a table's header row of the given height. */
+  band(height: number): void {
+    this.page.drawRectangle({
+      x: margin,
+      y: this.y - height * 0.3,
+      width: contentWidth,
+      height,
+      color: rgb(0.95, 0.96, 0.97),
+    });
+  }
+
+  /** Writes on the last page's foot, below everything else. */
+  footer(text: string, style: TextStyle = {}): void {
+    const y = this.y;
+    this.y = margin - 12;
+    this.textAt(text, margin, style);
+    this.y = y;
+  }
+}
