@@ -5,8 +5,8 @@ import type { PaymentStatus } from '../payments/provider';
 import { giveBackCouponUse, reserveCouponUse } from '../data/coupons';
 import { giveBackSeat, takeSeat } from '../data/courses';
 import { changeEnrollment, deleteHold, putHold, putNewEnrollment } from '../data/enrollments';
-import { changePaymentState, putNewPayment, type PaymentChange } from '../data/payments';
-import { writeTransaction } from '../data/transactions';
+import { changePaymentState, putNewPayment } from '../data/payments';
+import { writeTransaction, type TransactionItem } from '../data/transactions';
 import { ConflictError, ValidationError } from '../lib/errors';
 
 // Every move of an enrollment and its payment is one DynamoDB transaction whose conditions say
@@ -154,33 +154,53 @@ export async function markExpiredPaymentFailed(
 }
 
 /**
- * An admin's refund that PhonePe accepted: the payment moves on from REFUNDING, and the
- * confirmed enrollment is cancelled with its seat and coupon use given back, all or nothing.
- * False when the enrollment is no longer confirmed with its seat, or the payment moved.
+ * What a refund's progress does to its enrollment (issue 12). Accepted or completed: a confirmed
+ * enrollment is cancelled with its seat and coupon use given back; a late payment's enrollment
+ * (needs_attention, seat already released) becomes refunded once the money is back. Failed: the
+ * money is still ours, so the enrollment says so and that the admin may retry. Empty when the
+ * enrollment is already where the refund leaves it. The coupon item, when present, comes last.
  */
-export async function cancelRefundedEnrollment(
+export function enrollmentAfterRefund(
   enrollment: Enrollment,
-  payment: PaymentChange,
+  refundState: 'PENDING' | 'COMPLETED' | 'FAILED',
   statusReason: string,
-): Promise<boolean> {
-  const items = [
-    changePaymentState(enrollment, ['REFUNDING'], payment),
-    changeEnrollment(
-      enrollment,
-      { enrollmentStatus: 'confirmed', seat: 'taken' },
-      {
+  updatedAt: string,
+): TransactionItem[] {
+  const { enrollmentStatus, seat } = enrollment;
+  const guard = { enrollmentStatus, seat };
+  if (refundState === 'FAILED') {
+    return enrollmentStatus === 'confirmed'
+      ? []
+      : [
+          changeEnrollment(enrollment, guard, {
+            enrollmentStatus,
+            paymentStatus: 'paid',
+            statusReason,
+            updatedAt,
+          }),
+        ];
+  }
+  if (enrollmentStatus === 'confirmed' && seat === 'taken') {
+    return [
+      changeEnrollment(enrollment, guard, {
         enrollmentStatus: 'cancelled',
         paymentStatus: 'refunded',
         seat: 'released',
         statusReason,
-        updatedAt: payment.updatedAt,
-      },
-    ),
-    ...seatAndCouponBack(enrollment),
+        updatedAt,
+      }),
+      ...seatAndCouponBack(enrollment),
+    ];
+  }
+  if (refundState === 'PENDING' && enrollment.paymentStatus === 'refunded') return [];
+  // Cancelled by an admin's accepted refund, or a late payment's enrollment awaiting its refund.
+  const settled = refundState === 'COMPLETED' && enrollmentStatus === 'needs_attention';
+  return [
+    changeEnrollment(enrollment, guard, {
+      enrollmentStatus: settled ? 'refunded' : enrollmentStatus,
+      paymentStatus: 'refunded',
+      statusReason,
+      updatedAt,
+    }),
   ];
-  const result = await writeTransaction(items);
-  if (result.ok) return true;
-  // A coupon deleted (or reset) since cannot take its use back; the rest must still happen.
-  const couponOnly = enrollment.couponCode && result.failedConditions.every((index) => index === 3);
-  return couponOnly ? (await writeTransaction(items.slice(0, 3))).ok : false;
 }

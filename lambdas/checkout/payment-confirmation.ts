@@ -1,9 +1,9 @@
 import type { Enrollment, PaymentRecord } from '../../shared/checkout/enrollment';
 import type { PaymentStatus } from '../payments/provider';
 import { getEnrollmentById } from '../data/enrollments';
-import { getPaymentByMerchantTransactionId } from '../data/payments';
+import { getPaymentByMerchantTransactionId, type StoredPayment } from '../data/payments';
 import { logger } from '../lib/logger';
-import { issueInvoiceAndNotify } from './confirmation';
+import { dispatchMoneyDocuments } from './money-documents';
 import {
   confirmHeldEnrollment,
   markExpiredPaymentFailed,
@@ -22,6 +22,7 @@ export type PaymentOutcome =
   | 'unchanged'
   | 'amount_mismatch'
   | 'refunded'
+  | 'refund_pending'
   | 'needs_attention'
   | 'unknown_payment';
 
@@ -50,7 +51,7 @@ export async function applyPaymentStatus(
     if (!enrollment) throw new Error(`Payment ${payment.merchantTransactionId} has no enrollment`);
     if (!isOpen(payment, status)) {
       // Already decided. Finish a confirmation an earlier call could not (invoice, e-mail).
-      if (payment.state === 'COMPLETED') await issueInvoiceAndNotify(enrollment, now);
+      await finishConfirmation(enrollment);
       return 'unchanged';
     }
     if (status.state === 'PENDING') return 'pending';
@@ -64,7 +65,7 @@ export async function applyPaymentStatus(
 
 async function applyOnce(
   status: PaymentStatus,
-  payment: PaymentRecord,
+  payment: StoredPayment,
   enrollment: Enrollment,
   now: Date,
 ): Promise<PaymentOutcome | 'moved'> {
@@ -87,17 +88,17 @@ async function applyOnce(
 
   if (payment.state === 'PENDING' && holding) {
     if (!(await confirmHeldEnrollment(enrollment, status, now))) return 'moved';
-    return confirmed(enrollment.id, now);
+    return confirmed(enrollment.id);
   }
 
   if (payment.state !== 'PENDING' && lapsed) {
     const retaken = await retakeSeatAndConfirm(enrollment, status, now);
-    if (retaken === 'confirmed') return confirmed(enrollment.id, now);
+    if (retaken === 'confirmed') return confirmed(enrollment.id);
     if (retaken === 'moved') return 'moved';
     logger.warn('A payment completed after its hold lapsed on a full batch; refunding', {
       merchantTransactionId: payment.merchantTransactionId,
     });
-    return refundLatePayment(enrollment, status, now);
+    return refundLatePayment(enrollment, payment, status, now);
   }
 
   logger.error('A payment and its enrollment disagree; left for the admin', {
@@ -109,8 +110,14 @@ async function applyOnce(
   return 'unchanged';
 }
 
-async function confirmed(enrollmentId: string, now: Date): Promise<PaymentOutcome> {
-  const enrollment = await getEnrollmentById(enrollmentId);
-  if (enrollment) await issueInvoiceAndNotify(enrollment, now);
+async function confirmed(enrollmentId: string): Promise<PaymentOutcome> {
+  await dispatchMoneyDocuments({ kind: 'invoice', enrollmentId });
   return 'confirmed';
+}
+
+/** A confirmed enrollment whose invoice is not issued yet gets it, after the caller answers. */
+export async function finishConfirmation(enrollment: Enrollment): Promise<void> {
+  if (enrollment.enrollmentStatus === 'confirmed' && !enrollment.invoiceNumber) {
+    await dispatchMoneyDocuments({ kind: 'invoice', enrollmentId: enrollment.id });
+  }
 }

@@ -1,12 +1,13 @@
 import type { Enrollment, PaymentRecord } from '../../shared/checkout/enrollment';
+import { systemRefunder } from '../../shared/checkout/refund';
 import { formatInr } from '../../shared/checkout/money';
 import type { PaymentStatus } from '../payments/provider';
 import { changeEnrollment, deleteHold } from '../data/enrollments';
-import { changePaymentState } from '../data/payments';
+import { changePaymentState, type StoredPayment } from '../data/payments';
 import { writeTransaction } from '../data/transactions';
 import { lateStates } from './enrollment-transitions';
 import { logger } from '../lib/logger';
-import { paymentProvider } from './payment-provider';
+import { startRefund } from './refund-lifecycle';
 
 // The payments that must not simply confirm (design §5): a different amount is never confirmed,
 // and money that arrives after its hold lapsed on a batch now full is refunded or flagged for
@@ -45,87 +46,49 @@ export async function flagAmountMismatch(
   return result.ok;
 }
 
-/** One refund id per payment, so a retried refund is the same refund at PhonePe. */
-export const merchantRefundIdFor = (merchantTransactionId: string) => `${merchantTransactionId}_R`;
-
 /**
  * Refunds a payment that completed after its hold lapsed on a batch that has since filled up.
- * The claim (payment REFUNDING, enrollment needs_attention) is written first, so a crash or a
- * refused refund leaves it flagged for the admin.
+ * The claim (payment REFUNDING, its first refund attempt, enrollment needs_attention) is written
+ * first, so a crash or a refused refund leaves it flagged for the admin; the refund then follows
+ * the same state machine as an admin's (refund-lifecycle.ts).
  */
 export async function refundLatePayment(
   enrollment: Enrollment,
+  payment: StoredPayment,
   status: PaymentStatus,
   now: Date,
-): Promise<'refunded' | 'needs_attention' | 'moved'> {
-  const merchantRefundId = merchantRefundIdFor(enrollment.merchantTransactionId);
-  const claimed = await writeTransaction([
-    changePaymentState(
-      enrollment,
-      lateStates,
-      {
-        state: 'REFUNDING',
-        merchantRefundId,
-        providerTransactionId: status.transactionId,
-        paymentInstrument: status.paymentInstrument,
-        completedAt: now.toISOString(),
-        updatedAt: now.toISOString(),
-      },
-      { amountPaise: status.amountPaise },
-    ),
-    changeEnrollment(
-      enrollment,
-      { enrollmentStatus: 'cancelled', seat: 'released' },
-      {
-        enrollmentStatus: 'needs_attention',
-        paymentStatus: 'paid',
-        providerTransactionId: status.transactionId,
-        statusReason: 'Paid after the seat hold lapsed and the batch is full; refund started.',
-        updatedAt: now.toISOString(),
-      },
-    ),
-  ]);
-  if (!claimed.ok) return 'moved';
-
-  const refund = await (
-    await paymentProvider()
-  )
-    .refund({
-      merchantRefundId,
-      merchantTransactionId: enrollment.merchantTransactionId,
+): Promise<'refunded' | 'refund_pending' | 'needs_attention' | 'moved'> {
+  const paid = {
+    providerTransactionId: status.transactionId,
+    paymentInstrument: status.paymentInstrument,
+    completedAt: now.toISOString(),
+  };
+  const refund = await startRefund(
+    { ...payment, ...paid },
+    {
       amountPaise: status.amountPaise,
-    })
-    .catch((error: unknown) => {
-      logger.error('Could not refund a late payment', { error, merchantRefundId });
-      return undefined;
-    });
-  const refunded = refund !== undefined && refund.state !== 'FAILED';
-  const updatedAt = new Date().toISOString();
-  await writeTransaction([
-    changePaymentState(enrollment, ['REFUNDING'], {
-      state: refunded ? 'REFUNDED' : 'REFUND_FAILED',
-      refundState: refund?.state,
-      updatedAt,
-    }),
-    changeEnrollment(
-      enrollment,
-      { enrollmentStatus: 'needs_attention', seat: 'released' },
-      refunded
-        ? {
-            enrollmentStatus: 'refunded',
-            paymentStatus: 'refunded',
-            statusReason:
-              'Paid after the seat hold lapsed and the batch was full; refunded in full.',
-            updatedAt,
-          }
-        : {
+      reason: 'Paid after the seat hold lapsed and the batch is full.',
+      requestedBy: systemRefunder,
+      fromStates: lateStates,
+      alongside: [
+        changeEnrollment(
+          enrollment,
+          { enrollmentStatus: 'cancelled', seat: 'released' },
+          {
             enrollmentStatus: 'needs_attention',
             paymentStatus: 'paid',
-            statusReason:
-              'Paid after the seat hold lapsed and the batch is full; the refund failed. Refund by hand.',
-            updatedAt,
+            providerTransactionId: status.transactionId,
+            statusReason: 'Paid after the seat hold lapsed and the batch is full; refund started.',
+            updatedAt: now.toISOString(),
           },
-    ),
-  ]);
-  return refunded ? 'refunded' : 'needs_attention';
+        ),
+      ],
+      paymentFields: paid,
+      expectedAmountPaise: status.amountPaise,
+    },
+    now,
+  );
+  if (!refund) return 'moved';
+  if (refund.state === 'COMPLETED') return 'refunded';
+  return refund.state === 'FAILED' ? 'needs_attention' : 'refund_pending';
 }

@@ -8,9 +8,8 @@ import { getEnrollmentById } from '../data/enrollments';
 import { getPaymentByMerchantTransactionId } from '../data/payments';
 import { NotFoundError } from '../lib/errors';
 import { logger } from '../lib/logger';
-import { issueInvoiceAndNotify } from './confirmation';
 import { merchantTransactionIdPattern } from './merchant-transaction-id';
-import { applyPaymentStatus } from './payment-confirmation';
+import { applyPaymentStatus, finishConfirmation } from './payment-confirmation';
 import { paymentProvider } from './payment-provider';
 
 /** The provider's word on a payment, or undefined when it cannot be reached just now. */
@@ -64,7 +63,7 @@ export async function readPaymentStatus(
     }
   }
   const enrollment = (await getEnrollmentById(payment.enrollmentId))!;
-  if (payment.state === 'COMPLETED') await issueInvoiceAndNotify(enrollment, now);
+  if (payment.state === 'COMPLETED') await finishConfirmation(enrollment);
   return paymentStatusResponse(payment, enrollment);
 }
 

@@ -5,6 +5,9 @@ import { logger } from '../lib/logger';
 import { releaseHold } from './enrollment-transitions';
 import { applyPaymentStatus, type PaymentOutcome } from './payment-confirmation';
 import { askProvider } from './payment-status';
+import { runMoneyDocumentsJob } from './money-documents';
+import { applyRefundAnswer, readRefundStatus, type RefundOutcome } from './refund-lifecycle';
+import { listOpenRefunds, listRefundsCompletedSince } from '../data/refunds';
 
 // The scheduled job (design §2): gives back lapsed holds, and asks the provider about payments
 // whose webhook may have been lost. A Lambda on an EventBridge schedule in the cloud, a timer
@@ -19,11 +22,21 @@ export interface ReconcileReport {
   lapsedHolds: number;
   released: number;
   outcomes: Partial<Record<PaymentOutcome, number>>;
+  refunds: Partial<Record<RefundOutcome, number>>;
+  /** Invoices and credit notes the job had to issue itself. */
+  documents: number;
   errors: number;
 }
 
 export async function reconcileCheckouts(now = new Date()): Promise<ReconcileReport> {
-  const report: ReconcileReport = { lapsedHolds: 0, released: 0, outcomes: {}, errors: 0 };
+  const report: ReconcileReport = {
+    lapsedHolds: 0,
+    released: 0,
+    outcomes: {},
+    refunds: {},
+    documents: 0,
+    errors: 0,
+  };
   const count = (outcome: PaymentOutcome) => {
     report.outcomes[outcome] = (report.outcomes[outcome] ?? 0) + 1;
   };
@@ -57,6 +70,34 @@ export async function reconcileCheckouts(now = new Date()): Promise<ReconcileRep
     await safely('reconcile a payment', payment.merchantTransactionId, async () => {
       const status = await askProvider(payment.merchantTransactionId);
       if (status && status.state !== 'PENDING') count(await applyPaymentStatus(status, now));
+    });
+  }
+
+  // Refunds PhonePe has not settled yet, or whose request got no answer: where are they now?
+  for (const refund of await listOpenRefunds()) {
+    await safely('reconcile a refund', refund.merchantRefundId, async () => {
+      const outcome = await applyRefundAnswer(refund, await readRefundStatus(refund, now), now);
+      if (outcome !== 'unchanged') report.refunds[outcome] = (report.refunds[outcome] ?? 0) + 1;
+    });
+  }
+
+  // Documents a dispatched job could not finish: confirmed without an invoice, refunded
+  // without a credit note. Both issue functions are idempotent.
+  const recent = new Date(now.getTime() - recheckWindowMs);
+  for (const payment of await listPaymentsByState('COMPLETED', { from: recent, to: now })) {
+    await safely('finish an invoice', payment.merchantTransactionId, async () => {
+      const enrollment = await getEnrollmentById(payment.enrollmentId);
+      if (enrollment?.enrollmentStatus === 'confirmed' && !enrollment.invoiceNumber) {
+        await runMoneyDocumentsJob({ kind: 'invoice', enrollmentId: enrollment.id }, now);
+        report.documents += 1;
+      }
+    });
+  }
+  for (const refund of await listRefundsCompletedSince(recent)) {
+    if (refund.creditNoteNumber) continue;
+    await safely('finish a credit note', refund.merchantRefundId, async () => {
+      await runMoneyDocumentsJob({ kind: 'credit-note', refund }, now);
+      report.documents += 1;
     });
   }
   return report;

@@ -111,6 +111,7 @@ export type PaymentChange = Partial<
     | 'reportedAmountPaise'
     | 'merchantRefundId'
     | 'refundState'
+    | 'refundAttempts'
     | 'completedAt'
     | 'refundReason'
     | 'refundedBy'

@@ -32,6 +32,11 @@ const checkoutConfigSchema = z.object({
    */
   INVOICE_LINK_SECRET: z.string().min(16).default('local-only-invoice-link-secret'),
   INVOICE_LINK_SECRET_ARN: z.string().min(1).optional(),
+  /**
+   * The Lambda that issues invoices and credit notes and mails them, invoked asynchronously
+   * after a webhook is answered. Absent locally, where the same work runs in the background.
+   */
+  MONEY_DOCUMENTS_FUNCTION_NAME: z.string().min(1).optional(),
 });
 
 // The render Lambda (issue 11): where pages go and which distribution serves them.

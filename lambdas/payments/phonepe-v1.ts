@@ -11,6 +11,7 @@ import type {
   PaymentStatus,
   RefundInput,
   RefundStatus,
+  WebhookNotice,
 } from './provider';
 
 // PhonePe PG v1, the API the spec shows: a base64 JSON payload signed with
@@ -107,7 +108,7 @@ export class PhonePeV1Provider implements PaymentProvider {
     };
   }
 
-  /** Not part of PaymentProvider (yet): v1 answers a refund's status on the status API. */
+  /** v1 answers a refund's status on the status API, under the refund's own id. */
   async getRefundStatus(merchantRefundId: string): Promise<RefundStatus> {
     const answer = await this.signedGet('read the refund status', merchantRefundId);
     if (!answer.data) throw this.refused('read the refund status', answer);
@@ -117,7 +118,7 @@ export class PhonePeV1Provider implements PaymentProvider {
   async parseWebhook(
     headers: Record<string, string | undefined>,
     rawBody: string,
-  ): Promise<PaymentStatus> {
+  ): Promise<WebhookNotice> {
     let response: string | undefined;
     try {
       response = callbackBody.safeParse(JSON.parse(rawBody)).data?.response;
@@ -146,7 +147,9 @@ export class PhonePeV1Provider implements PaymentProvider {
     if (data.merchantId !== undefined && data.merchantId !== this.config.merchantId) {
       throw new ValidationError('The PhonePe callback is for another merchant.');
     }
-    return toPaymentStatus(data);
+    // v1 calls back about refunds only where a refund names a callback URL, which ours do not:
+    // a v1 refund settles through the scheduled job's status checks.
+    return { kind: 'order', event: 'callback', status: toPaymentStatus(data) };
   }
 
   private signedPost<S extends z.ZodType>(

@@ -12,6 +12,7 @@ import type {
   PaymentStatus,
   RefundInput,
   RefundStatus,
+  WebhookNotice,
 } from './provider';
 
 // PhonePe Standard Checkout v2, what PhonePe issues to new merchants: an OAuth client-credentials
@@ -62,14 +63,38 @@ const orderStatus = z.object({
   paymentDetails: z.array(paymentDetail).optional(),
 });
 
-const refundAnswer = z.object({ refundId: z.string().optional(), state: z.string() });
-
-const webhookBody = z.object({
-  event: z.string(),
-  payload: orderStatus.extend({ merchantOrderId: z.string().min(1) }),
+const refundAnswer = z.object({
+  refundId: z.string().optional(),
+  state: z.string(),
+  errorCode: z.string().optional(),
+  detailedErrorCode: z.string().optional(),
 });
 
-const orderEvents = new Set(['checkout.order.completed', 'checkout.order.failed']);
+/** Unknown fields are dropped, not refused: PhonePe adds fields without notice. */
+const webhookEnvelope = z.object({
+  event: z.string().optional(),
+  /** Deprecated by PhonePe in favour of `event`, still sent; read only when `event` is missing. */
+  type: z.string().optional(),
+  payload: z.unknown(),
+});
+
+const orderPayload = orderStatus.extend({ merchantOrderId: z.string().min(1) });
+const refundPayload = refundAnswer.extend({
+  merchantRefundId: z.string().min(1),
+  originalMerchantOrderId: z.string().optional(),
+});
+
+/** Standard Checkout names them checkout.order.*, the custom checkout pg.order.*. */
+const orderEvents = new Set([
+  'checkout.order.completed',
+  'checkout.order.failed',
+  'pg.order.completed',
+  'pg.order.failed',
+]);
+const refundEvents = new Set(['pg.refund.accepted', 'pg.refund.completed', 'pg.refund.failed']);
+
+/** `PG_REFUND_COMPLETED` → `pg.refund.completed`: the deprecated `type` in the event's spelling. */
+const eventOfType = (type: string) => type.toLowerCase().replaceAll('_', '.');
 
 /** PhonePe accepts an order expiry between 5 and 60 minutes. */
 const expireAfterBounds = { min: 300, max: 3600 };
@@ -128,22 +153,22 @@ export class PhonePeV2Provider implements PaymentProvider {
         amount: input.amountPaise,
       },
     });
-    return { merchantRefundId: input.merchantRefundId, state: refundState(answer.state) };
+    return toRefundStatus(input.merchantRefundId, answer);
   }
 
-  /** Not part of PaymentProvider (yet): where a refund PENDING at first has got to. */
+  /** Where a refund PENDING at first has got to. */
   async getRefundStatus(merchantRefundId: string): Promise<RefundStatus> {
     const answer = await this.authorisedCall('read the refund status', refundAnswer, {
       method: 'GET',
       path: `/payments/v2/refund/${encodeURIComponent(merchantRefundId)}/status`,
     });
-    return { merchantRefundId, state: refundState(answer.state) };
+    return toRefundStatus(merchantRefundId, answer);
   }
 
   async parseWebhook(
     headers: Record<string, string | undefined>,
     rawBody: string,
-  ): Promise<PaymentStatus> {
+  ): Promise<WebhookNotice> {
     const received = headerValue(headers, 'authorization')?.trim().toLowerCase();
     const expected = webhookAuthorization(this.config.webhookUsername, this.config.webhookPassword);
     if (!signaturesMatch(received, expected)) {
@@ -155,13 +180,37 @@ export class PhonePeV2Provider implements PaymentProvider {
     } catch {
       throw new ValidationError('The PhonePe webhook body is not JSON.');
     }
-    const parsed = webhookBody.safeParse(json);
-    if (!parsed.success) throw new ValidationError('The PhonePe webhook has an unexpected shape.');
-    const { event, payload } = parsed.data;
-    if (!orderEvents.has(event)) {
-      throw new ValidationError(`Unsupported PhonePe webhook event: ${event}`);
+    const envelope = webhookEnvelope.safeParse(json);
+    if (!envelope.success) {
+      throw new ValidationError('The PhonePe webhook has an unexpected shape.');
     }
-    return toPaymentStatus(payload.merchantOrderId, payload);
+    const { type, payload } = envelope.data;
+    const event = envelope.data.event ?? (type ? eventOfType(type) : 'unnamed');
+    if (orderEvents.has(event)) {
+      const order = orderPayload.safeParse(payload);
+      if (order.success) {
+        return {
+          kind: 'order',
+          event,
+          status: toPaymentStatus(order.data.merchantOrderId, order.data),
+        };
+      }
+    } else if (refundEvents.has(event)) {
+      const refund = refundPayload.safeParse(payload);
+      if (refund.success) {
+        return {
+          kind: 'refund',
+          event,
+          refund: {
+            ...toRefundStatus(refund.data.merchantRefundId, refund.data),
+            merchantTransactionId: refund.data.originalMerchantOrderId,
+          },
+        };
+      }
+    } else {
+      return { kind: 'ignored', event };
+    }
+    throw new ValidationError(`The PhonePe ${event} webhook has an unexpected payload.`);
   }
 
   private async authorisedCall<S extends z.ZodType>(
@@ -257,6 +306,20 @@ function orderState(state: string): PaymentState {
   if (state === 'COMPLETED') return 'COMPLETED';
   if (state === 'FAILED' || state === 'EXPIRED') return 'FAILED';
   return 'PENDING';
+}
+
+function toRefundStatus(
+  merchantRefundId: string,
+  answer: z.infer<typeof refundAnswer>,
+): RefundStatus {
+  const state = refundState(answer.state);
+  const failureReason = answer.detailedErrorCode ?? answer.errorCode;
+  return {
+    merchantRefundId,
+    state,
+    ...(answer.refundId ? { providerRefundId: answer.refundId } : {}),
+    ...(state === 'FAILED' && failureReason ? { failureReason } : {}),
+  };
 }
 
 /** A refund is PENDING, then CONFIRMED (accepted, not yet settled), then COMPLETED or FAILED. */

@@ -9,6 +9,7 @@ import type { Enrollment } from '../../shared/checkout/enrollment';
 import { invoiceUrl } from '../checkout/invoice-link';
 import { getEnrollmentById, listEnrollmentsNewestFirst } from '../data/enrollments';
 import { listPaymentsNewestFirst, paymentListKey, type StoredPayment } from '../data/payments';
+import { listRefundsOfPayment } from '../data/refunds';
 import { matchesSearch, pageOf } from '../lib/paging';
 import { istDateTimeCell, rupeesCell, toCsv, type CsvColumn } from './csv';
 
@@ -28,6 +29,10 @@ export async function paymentRow(
   return {
     ...payment,
     status: adminPaymentStatusOf(payment),
+    // Only payments someone tried to refund have attempts: one query each, for few rows.
+    ...(payment.refundAttempts
+      ? { refunds: await listRefundsOfPayment(payment.merchantTransactionId) }
+      : {}),
     ...(enrollment
       ? {
           learner: { name: enrollment.student.name, email: enrollment.student.email },
@@ -106,6 +111,8 @@ const paymentColumns: CsvColumn<AdminPaymentRow>[] = [
   { header: 'Refund ID', value: (row) => row.merchantRefundId },
   { header: 'Refunded At (IST)', value: (row) => istDateTimeCell(row.refundedAt) },
   { header: 'Refund Reason', value: (row) => row.refundReason },
+  { header: 'Refund Attempts', value: (row) => row.refundAttempts },
+  { header: 'Refund Failure', value: (row) => row.refunds?.at(-1)?.failureReason },
   { header: 'Invoice Link', value: (row) => row.invoiceUrl },
 ];
 

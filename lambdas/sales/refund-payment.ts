@@ -3,30 +3,23 @@ import {
   adminPaymentStatusOf,
   type AdminRefundResponse,
 } from '../../shared/admin/sales-payments';
-import { cancelRefundedEnrollment } from '../checkout/enrollment-transitions';
-import { merchantRefundIdFor } from '../checkout/payment-exceptions';
-import { paymentProvider } from '../checkout/payment-provider';
-import { getEnrollmentById } from '../data/enrollments';
-import {
-  changePaymentState,
-  getPaymentByMerchantTransactionId,
-  type PaymentChange,
-  type StoredPayment,
-} from '../data/payments';
-import { writeTransaction } from '../data/transactions';
-import { ConflictError, HttpError, NotFoundError } from '../lib/errors';
-import { logger } from '../lib/logger';
-import type { RefundStatus } from '../payments/provider';
-import { PaymentProviderError } from '../payments/provider-errors';
+import type { PaymentRecordState } from '../../shared/checkout/enrollment';
+import { readRefundStatus, applyRefundAnswer, startRefund } from '../checkout/refund-lifecycle';
+import { getPaymentByMerchantTransactionId, type StoredPayment } from '../data/payments';
+import { getRefund } from '../data/refunds';
+import { ConflictError, NotFoundError } from '../lib/errors';
 import { paymentRowOf } from './payment-list';
 
-// An admin refunds a completed payment in full through PhonePe (issue 5). The payment is claimed
-// first (COMPLETED → REFUNDING, a conditional write), so two clicks or two admins at once refund
-// once; the seat goes back only after PhonePe accepted, so a refused refund changes nothing.
+// An admin refunds a payment in full through PhonePe (issues 5 and 12). A completed payment may
+// be refunded, and one whose last refund failed may be tried again, with a new refund id. The
+// claim (payment REFUNDING, a new attempt) is one conditional write, so two clicks or two admins
+// at once refund once; the seat goes back only once PhonePe accepts (refund-lifecycle.ts).
 
-/** 409 for anything but a completed payment, saying why. */
-function refuseUnlessCompleted(payment: StoredPayment): void {
-  if (payment.state === 'COMPLETED') return;
+const refundableStates: PaymentRecordState[] = ['COMPLETED', 'REFUND_FAILED'];
+
+/** 409 for anything that cannot be refunded now, saying why. */
+function refuseUnlessRefundable(payment: StoredPayment): void {
+  if (refundableStates.includes(payment.state)) return;
   if (payment.state === 'REFUNDED') throw new ConflictError(adminPaymentMessages.alreadyRefunded);
   if (payment.state === 'REFUNDING') {
     throw new ConflictError(adminPaymentMessages.refundInProgress);
@@ -44,94 +37,37 @@ export async function refundPayment(
   merchantTransactionId: string,
   request: { reason?: string; refundedBy: string },
 ): Promise<AdminRefundResponse> {
-  const payment = await existingPayment(merchantTransactionId);
-  refuseUnlessCompleted(payment);
-  const enrollment = await getEnrollmentById(payment.enrollmentId);
-  if (!enrollment) throw new Error(`Payment ${merchantTransactionId} has no enrollment`);
+  let payment = await existingPayment(merchantTransactionId);
+  if (payment.state === 'REFUNDING') payment = await settleOpenAttempt(payment);
+  refuseUnlessRefundable(payment);
 
-  const merchantRefundId = merchantRefundIdFor(merchantTransactionId);
-  const claimed = await writeTransaction([
-    changePaymentState(payment, ['COMPLETED'], {
-      state: 'REFUNDING',
-      merchantRefundId,
-      updatedAt: new Date().toISOString(),
-    }),
-  ]);
-  if (!claimed.ok) {
+  const refund = await startRefund(payment, {
+    amountPaise: payment.amountPaise,
+    reason: request.reason,
+    requestedBy: request.refundedBy,
+    fromStates: refundableStates,
+  });
+  if (!refund) {
     // Someone else moved it between our read and our claim: say what it is now.
-    refuseUnlessCompleted(await existingPayment(merchantTransactionId));
+    refuseUnlessRefundable(await existingPayment(merchantTransactionId));
     throw new ConflictError(adminPaymentMessages.refundInProgress);
   }
-
-  const refund = await askForRefund(payment, merchantRefundId);
-  const refundedAt = new Date().toISOString();
-  const change: PaymentChange = {
-    state: 'REFUNDED',
-    refundState: refund.state === 'COMPLETED' ? 'COMPLETED' : 'PENDING',
-    refundedAt,
-    refundedBy: request.refundedBy,
-    refundReason: request.reason,
-    updatedAt: refundedAt,
-  };
-  const reason = request.reason
-    ? `Refunded by an admin: ${request.reason}`
-    : 'Refunded by an admin.';
-  if (!(await cancelRefundedEnrollment(enrollment, change, reason))) {
-    // The money has gone back either way, so that is recorded; the enrollment was not confirmed
-    // with its seat (something else moved it), so it is left as it is for the admin to see.
-    logger.error('A refunded payment’s enrollment could not be cancelled', {
-      merchantTransactionId,
-      enrollmentId: enrollment.id,
-    });
-    await writeTransaction([changePaymentState(payment, ['REFUNDING'], change)]);
-  }
-
   const row = await paymentRowOf(await existingPayment(merchantTransactionId));
   return {
     payment: row,
-    message:
-      row.status === 'REFUNDED'
-        ? adminPaymentMessages.refunded
-        : adminPaymentMessages.refundPending,
+    outcome: refund.state,
+    message: adminPaymentMessages.refundOutcome(refund.state, refund.failureReason),
   };
 }
 
 /**
- * PhonePe's answer to the refund. A refusal, a failure or no answer gives the claim back (the
- * payment is COMPLETED again, so the admin may retry) and answers 502 with PhonePe's reason;
- * a retry reuses the refund id, so PhonePe never refunds the same payment twice.
+ * A payment still REFUNDING when the admin asks again: PhonePe is asked where its open attempt
+ * stands first, so a refund that in fact went through is never started a second time.
  */
-async function askForRefund(
-  payment: StoredPayment,
-  merchantRefundId: string,
-): Promise<RefundStatus> {
-  let refund: RefundStatus | undefined;
-  let failure: unknown;
-  try {
-    refund = await (
-      await paymentProvider()
-    ).refund({
-      merchantRefundId,
-      merchantTransactionId: payment.merchantTransactionId,
-      amountPaise: payment.amountPaise,
-    });
-  } catch (error) {
-    failure = error;
-  }
-  if (refund && refund.state !== 'FAILED') return refund;
-
-  logger.warn('PhonePe did not refund a payment', {
-    error: failure,
-    merchantTransactionId: payment.merchantTransactionId,
-  });
-  await writeTransaction([
-    changePaymentState(payment, ['REFUNDING'], {
-      state: 'COMPLETED',
-      updatedAt: new Date().toISOString(),
-    }),
-  ]);
-  if (failure !== undefined && !(failure instanceof PaymentProviderError)) throw failure;
-  const detail =
-    failure instanceof PaymentProviderError ? failure.message : 'PhonePe declined the refund.';
-  throw new HttpError(502, adminPaymentMessages.providerRefused(detail));
+async function settleOpenAttempt(payment: StoredPayment): Promise<StoredPayment> {
+  const open = payment.merchantRefundId
+    ? await getRefund(payment.merchantTransactionId, payment.merchantRefundId)
+    : undefined;
+  if (open) await applyRefundAnswer(open, await readRefundStatus(open));
+  return existingPayment(payment.merchantTransactionId);
 }

@@ -1,13 +1,15 @@
 import * as z from 'zod';
 import type { PaymentRecord, PaymentRecordState } from '../checkout/enrollment';
+import type { RefundAttempt, RefundAttemptState } from '../checkout/refund';
 import { optionalQueryText, pageCursor, pageLimit } from './lists';
 import { listFormat } from './sales';
 
 // The admin Payments tab (design §4, §7): list query, the row it shows, and the refund action.
 
 /**
- * What the admin sees of a payment's state. REFUND_PENDING is not stored: it is a REFUNDED
- * payment whose refund PhonePe accepted but has not settled yet (refundState PENDING).
+ * What the admin sees of a payment's state. REFUND_PENDING is not stored: it is a REFUNDING
+ * payment whose refund PhonePe accepted but has not settled yet (refundState PENDING); plain
+ * REFUNDING is still waiting for PhonePe's first answer.
  */
 export type AdminPaymentStatus = PaymentRecordState | 'REFUND_PENDING';
 
@@ -37,9 +39,9 @@ export const storedPaymentStates = adminPaymentStatuses.filter(
 export function adminPaymentStatusOf(
   payment: Pick<PaymentRecord, 'state' | 'refundState'>,
 ): AdminPaymentStatus {
-  return payment.state === 'REFUNDED' && payment.refundState === 'PENDING'
-    ? 'REFUND_PENDING'
-    : payment.state;
+  // REFUNDED with a PENDING refund: recorded so before refunds had a lifecycle.
+  const accepted = payment.state === 'REFUNDING' || payment.state === 'REFUNDED';
+  return accepted && payment.refundState === 'PENDING' ? 'REFUND_PENDING' : payment.state;
 }
 
 export const adminPaymentListQuery = z.object({
@@ -72,6 +74,8 @@ export type AdminPaymentRow = PaymentRecord &
     courseTitle?: string;
     batchName?: string;
     invoiceUrl?: string;
+    /** Every refund attempt, first first: state, reason, who, when, PhonePe's failure reason. */
+    refunds?: RefundAttempt[];
   };
 
 export const adminRefundRequest = z.object({
@@ -86,6 +90,8 @@ export type AdminRefundRequest = z.input<typeof adminRefundRequest>;
 
 export interface AdminRefundResponse {
   payment: AdminPaymentRow;
+  /** Where the new attempt stands: only FAILED is bad news. */
+  outcome: RefundAttemptState;
   /** What happened, in words for the admin. */
   message: string;
 }
@@ -93,6 +99,7 @@ export interface AdminRefundResponse {
 export const adminPaymentMessages = {
   notFound: 'Payment not found',
   refundConfirm: 'Are you sure you want to refund this payment?',
+  refundReasonPrompt: 'Reason for the refund (optional; kept with the payment for the records):',
   refundFailed: 'Failed to refund payment',
   alreadyRefunded: 'This payment has already been refunded.',
   refundInProgress: 'A refund of this payment is already in progress.',
@@ -101,5 +108,14 @@ export const adminPaymentMessages = {
   refunded: 'Refund completed. The enrollment is cancelled and its seat released.',
   refundPending:
     'Refund initiated: PhonePe is processing it. The enrollment is cancelled and its seat released.',
-  providerRefused: (detail: string) => `${detail} Nothing was changed; please try again later.`,
+  refundRequested:
+    'PhonePe did not answer in time. We are checking the refund with PhonePe and will update this payment; do not refund it another way meanwhile.',
+  refundDeclined: (detail?: string) =>
+    `PhonePe declined the refund${detail ? `: ${detail}` : '.'} The payment is unchanged; you can try again.`,
+  refundOutcome(state: RefundAttemptState, failureReason?: string): string {
+    if (state === 'COMPLETED') return this.refunded;
+    if (state === 'PENDING') return this.refundPending;
+    if (state === 'REQUESTED') return this.refundRequested;
+    return this.refundDeclined(failureReason);
+  },
 } as const;

@@ -27,6 +27,7 @@ const provider = vi.hoisted(
       createPayment: vi.fn<PaymentProvider['createPayment']>(),
       getStatus: vi.fn<PaymentProvider['getStatus']>(),
       refund: vi.fn<PaymentProvider['refund']>(),
+      getRefundStatus: vi.fn<PaymentProvider['getRefundStatus']>(),
       parseWebhook: vi.fn<PaymentProvider['parseWebhook']>(),
     }) satisfies PaymentProvider,
 );

@@ -8,3 +8,8 @@ export function confirmAction(message: string): boolean {
 export function alertFailure(message: string): void {
   window.alert(message);
 }
+
+/** A short free-text answer, or null when the admin cancels. */
+export function askText(message: string): string | null {
+  return window.prompt(message, '');
+}

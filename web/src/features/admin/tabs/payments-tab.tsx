@@ -17,6 +17,7 @@ import { TwoLineCell } from '../kit/two-line-cell';
 import { useDebouncedValue } from '../kit/use-debounced-value';
 import { ExportCsvButton } from './sales/export-csv-button';
 import { InvoiceLink } from './sales/invoice-link';
+import { RefundHistory } from './sales/refund-history';
 import { SalesBadge } from './sales/sales-badge';
 import { useRefund, type RefundResult } from './sales/use-refund';
 
@@ -96,7 +97,10 @@ export function PaymentsTab() {
           {
             header: 'Status',
             cell: (item) => (
-              <SalesBadge status={item.status} label={adminPaymentStatusLabels[item.status]} />
+              <>
+                <SalesBadge status={item.status} label={adminPaymentStatusLabels[item.status]} />
+                <RefundHistory refunds={item.refunds} />
+              </>
             ),
           },
           {
@@ -109,15 +113,19 @@ export function PaymentsTab() {
             cell: (item) => (
               <div className="flex flex-wrap gap-1">
                 <InvoiceLink url={item.invoiceUrl} learner={item.learner?.name ?? 'this payment'} />
-                {item.status === 'COMPLETED' && (
+                {(item.status === 'COMPLETED' || item.status === 'REFUND_FAILED') && (
                   <button
                     type="button"
                     className={buttonClass.rowDanger}
                     disabled={refunds.busyId === item.merchantTransactionId}
                     onClick={() => void refunds.refund(item)}
-                    aria-label={`Refund ${formatInr(item.amountPaise)} to ${item.learner?.name ?? 'the payer'}`}
+                    aria-label={`${item.status === 'REFUND_FAILED' ? 'Retry the refund of' : 'Refund'} ${formatInr(item.amountPaise)} to ${item.learner?.name ?? 'the payer'}`}
                   >
-                    {refunds.busyId === item.merchantTransactionId ? 'Refunding...' : 'Refund'}
+                    {refunds.busyId === item.merchantTransactionId
+                      ? 'Refunding...'
+                      : item.status === 'REFUND_FAILED'
+                        ? 'Retry refund'
+                        : 'Refund'}
                   </button>
                 )}
               </div>

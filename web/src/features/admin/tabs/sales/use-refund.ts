@@ -7,7 +7,7 @@ import {
 } from '../../../../../../shared/admin/sales-payments';
 import { errorMessage } from '../../../../lib/api-client';
 import { adminPost } from '../../kit/admin-api';
-import { confirmAction } from '../../kit/dialogs';
+import { askText, confirmAction } from '../../kit/dialogs';
 
 export function refundPayment(merchantTransactionId: string, request: AdminRefundRequest = {}) {
   return adminPost<AdminRefundResponse>(
@@ -22,8 +22,8 @@ export interface RefundResult {
 }
 
 /**
- * The Refund action: asks first (the browser's confirm), refunds through the API, updates the
- * row in place and keeps what happened, or why not, to show above the list.
+ * The Refund action: asks first (the browser's confirm, then the reason), refunds through the
+ * API, updates the row in place and keeps what happened, or why not, to show above the list.
  */
 export function useRefund(
   setItems: (update: (items: AdminPaymentRow[]) => AdminPaymentRow[]) => void,
@@ -33,16 +33,18 @@ export function useRefund(
 
   async function refund(payment: AdminPaymentRow) {
     if (!confirmAction(adminPaymentMessages.refundConfirm)) return;
+    const reason = askText(adminPaymentMessages.refundReasonPrompt);
+    if (reason === null) return;
     setBusyId(payment.merchantTransactionId);
     setResult(undefined);
     try {
-      const answer = await refundPayment(payment.merchantTransactionId);
+      const answer = await refundPayment(payment.merchantTransactionId, { reason });
       setItems((items) =>
         items.map((item) =>
           item.merchantTransactionId === payment.merchantTransactionId ? answer.payment : item,
         ),
       );
-      setResult({ ok: true, message: answer.message });
+      setResult({ ok: answer.outcome !== 'FAILED', message: answer.message });
     } catch (error) {
       setResult({ ok: false, message: errorMessage(error, adminPaymentMessages.refundFailed) });
     } finally {
