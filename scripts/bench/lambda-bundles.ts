@@ -40,9 +40,12 @@ export interface LambdaBundle {
   externalImports: string[];
 }
 
-/** Every Lambda the stack deploys: one per API area, plus the scheduled reconcile job. */
+/**
+ * Every Lambda the stack deploys: one per API area, the scheduled reconcile job, the site
+ * renderer and the PDF renderer (infra/constructs/pdf-render.ts).
+ */
 export function lambdaNames(): string[] {
-  return [...apiAreas.map((area) => area.name), 'reconcile', 'site-render'];
+  return [...apiAreas.map((area) => area.name), 'reconcile', 'site-render', 'pdf-render'];
 }
 
 /**

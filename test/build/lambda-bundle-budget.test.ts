@@ -16,6 +16,8 @@ import { budgets, lambdaBudgetOf } from '../../scripts/bench/targets';
 const runtimeSdkPackages = [
   '@aws-sdk/client-cloudfront',
   '@aws-sdk/client-dynamodb',
+  // Invokes the PDF Lambda (lambdas/documents/pdf-client.ts); the runtime ships every client.
+  '@aws-sdk/client-lambda',
   '@aws-sdk/client-s3',
   '@aws-sdk/client-secrets-manager',
   '@aws-sdk/client-sesv2',
@@ -34,6 +36,7 @@ describe('the Lambda bundles', () => {
   it('bundles every Lambda the stack deploys', () => {
     expect(bundles.map((bundle) => bundle.name)).toEqual(lambdaNames());
     expect(lambdaNames()).toContain('site-render');
+    expect(lambdaNames()).toContain('pdf-render');
     expect(bundles.length).toBeGreaterThanOrEqual(21);
   });
 

@@ -1,0 +1,104 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { taxInvoiceView } from '../../lambdas/checkout/tax-invoice-view';
+import { renderPdf } from '../../lambdas/documents/pdf-client';
+import { handler } from '../../lambdas/handlers/pdf-render';
+import { pdfText } from '../support/pdf-text';
+import { aCreditNoteView, aTaxInvoice } from '../support/tax-documents';
+
+// The PDF Lambda's handler, and the client other Lambdas call: in process when no PDF Lambda is
+// configured, else through Lambda's Invoke API, here answered by a stand-in for AWS's endpoint
+// that runs the real handler as the Lambda service would.
+
+const invoiceView = () => taxInvoiceView(aTaxInvoice('Karnataka'));
+
+describe('the PDF Lambda', () => {
+  it('answers a tax document view with the PDF in base64', async () => {
+    const { pdfBase64 } = await handler({ view: invoiceView() });
+    const document = await PDFDocument.load(Buffer.from(pdfBase64, 'base64'));
+    expect(document.getTitle()).toBe('Tax Invoice NXT/26-27/000123');
+  });
+
+  it('refuses an event without a view, naming what is missing', async () => {
+    await expect(handler({})).rejects.toThrow('Invalid PDF render event: view:');
+  });
+
+  it('refuses a view with a wrong field, naming the field', async () => {
+    const view = { ...aCreditNoteView(), totalPaise: -5 };
+    await expect(handler({ view })).rejects.toThrow(/Invalid PDF render event: view\.totalPaise/);
+  });
+});
+
+describe('renderPdf without PDF_RENDER_FUNCTION_NAME', () => {
+  it('renders in process, as on the local stack', async () => {
+    delete process.env.PDF_RENDER_FUNCTION_NAME;
+    const text = await pdfText(await renderPdf(aCreditNoteView()));
+    expect(text).toContain('CREDIT NOTE');
+    expect(text).toContain('NXC/26-27/000007');
+  });
+});
+
+describe('renderPdf with PDF_RENDER_FUNCTION_NAME', () => {
+  let server: Server;
+  const invoked: { path: string; invocationType: string | undefined }[] = [];
+
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        invoked.push({
+          path: request.url ?? '',
+          invocationType: request.headers['x-amz-invocation-type'] as string | undefined,
+        });
+        handler(JSON.parse(Buffer.concat(chunks).toString('utf8')))
+          .then((result) => response.end(JSON.stringify(result)))
+          .catch((error: Error) => {
+            // How Lambda answers a function that threw: 200, the error named in a header.
+            response.setHeader('X-Amz-Function-Error', 'Unhandled');
+            response.end(JSON.stringify({ errorType: 'Error', errorMessage: error.message }));
+          });
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    Object.assign(process.env, {
+      AWS_ENDPOINT_URL_LAMBDA: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+      AWS_REGION: 'ap-south-1',
+      AWS_ACCESS_KEY_ID: 'test',
+      AWS_SECRET_ACCESS_KEY: 'test',
+      PDF_RENDER_FUNCTION_NAME: 'techsite-pdf-render',
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    });
+  });
+
+  afterEach(() => {
+    invoked.length = 0;
+  });
+
+  afterAll(async () => {
+    delete process.env.PDF_RENDER_FUNCTION_NAME;
+    delete process.env.AWS_ENDPOINT_URL_LAMBDA;
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it('invokes the named function and waits for its answer', async () => {
+    const text = await pdfText(await renderPdf(invoiceView()));
+    expect(invoked).toEqual([
+      {
+        path: '/2015-03-31/functions/techsite-pdf-render/invocations',
+        invocationType: 'RequestResponse',
+      },
+    ]);
+    expect(text).toContain('NXT/26-27/000123');
+    expect(text).toContain('CGST @ 9%');
+  });
+
+  it("throws the function's own message when it fails", async () => {
+    const view = { ...invoiceView(), number: '' };
+    await expect(renderPdf(view)).rejects.toThrow(
+      /^The PDF Lambda failed: Invalid PDF render event: view\.number/,
+    );
+  });
+});
