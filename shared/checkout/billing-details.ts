@@ -110,3 +110,8 @@ export const billingAddressLines = (address: BillingAddress): string[] => [
   ...(address.line2 ? [address.line2] : []),
   `${address.city}, ${address.state} ${address.pinCode}`,
 ];
+
+/** The billing fields alone, as the wizard checks them before the payment step. */
+export const billingDetailsSchema = z
+  .object(billingDetailsShape)
+  .superRefine(requireCompanyAddress);

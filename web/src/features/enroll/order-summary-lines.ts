@@ -54,9 +54,12 @@ export function orderSummary(input: {
   course: Pick<Course, 'title' | 'pricePaise' | 'originalPricePaise'>;
   batch: Pick<BatchAvailability, 'name' | 'startDate'> | undefined;
   coupon: CouponValidateResponse | undefined;
+  /** The place of supply: the learner's state, or their company's GSTIN state. */
   learnerState: string;
+  /** Whom a GST invoice goes to, when the learner's company pays. */
+  company?: { legalName: string; gstin: string };
 }): OrderSummary {
-  const { course, batch, coupon } = input;
+  const { course, batch, coupon, company } = input;
   const { amounts, taxSplitKnown } = previewAmounts(course, coupon, input.learnerState);
   const lines: SummaryLine[] = [
     { label: 'Course Fee', value: formatInr(amounts.feePaise), kind: 'amount' },
@@ -91,6 +94,12 @@ export function orderSummary(input: {
       { label: 'Course', value: course.title },
       { label: 'Batch', value: batch?.name ?? '' },
       { label: 'Start Date', value: startDateLabel(batch?.startDate) },
+      ...(company
+        ? [
+            { label: 'GST Invoice To', value: `${company.legalName} (GSTIN ${company.gstin})` },
+            { label: 'Place of Supply', value: input.learnerState },
+          ]
+        : []),
     ],
     lines,
     totalPaise: amounts.totalPaise,

@@ -6,8 +6,11 @@ import {
   type PaymentMethod,
 } from '../../../../shared/checkout/checkout-requests';
 import { track } from '../../lib/analytics';
+import { ApiError } from '../../lib/api-client';
+import type { FieldErrors } from '../../lib/form-errors';
 import { savePendingPayment } from '../../lib/pending-payment';
 import { startCheckout } from './api/start-checkout';
+import { isBillingFieldError, type BillingRequest } from './billing-values';
 import { isBatchFull, paymentErrorMessage } from './payment-errors';
 
 export interface CheckoutOrder {
@@ -15,6 +18,7 @@ export interface CheckoutOrder {
   batch: { id: string; name: string };
   couponCode: string | undefined;
   student: CheckoutRequest['student'];
+  billing: BillingRequest;
 }
 
 export interface CheckoutState {
@@ -27,11 +31,22 @@ export interface CheckoutState {
   pay(order: CheckoutOrder): Promise<void>;
 }
 
+/** The server's refusal of step 2's billing fields (rule 46's address), by field path. */
+function billingRefusal(failure: unknown): FieldErrors | undefined {
+  if (!(failure instanceof ApiError) || failure.status !== 400) return undefined;
+  const fields = Object.keys(failure.fieldErrors);
+  return fields.length && fields.every(isBillingFieldError) ? failure.fieldErrors : undefined;
+}
+
 /**
  * Spec §4 "Payment component": PhonePe by default, terms required, 'Processing...' while the
  * server holds the seat and starts the payment, then off to the provider's page.
  */
-export function useCheckout(onBatchFull: (message: string) => void): CheckoutState {
+export function useCheckout(handlers: {
+  onBatchFull(message: string): void;
+  /** The server refused the billing details: the learner fixes them on step 2. */
+  onBillingRefused(errors: FieldErrors): void;
+}): CheckoutState {
   const [method, setMethod] = useState<PaymentMethod>('phonepe');
   const [termsAccepted, setTermsAccepted] = useState(false);
   const [processing, setProcessing] = useState(false);
@@ -48,6 +63,7 @@ export function useCheckout(onBatchFull: (message: string) => void): CheckoutSta
       batchId: order.batch.id,
       coupon: order.couponCode,
       student: order.student,
+      ...order.billing,
       paymentMethod: method,
       termsAccepted,
     };
@@ -83,7 +99,9 @@ export function useCheckout(onBatchFull: (message: string) => void): CheckoutSta
       window.location.assign(started.redirectUrl);
     } catch (failure) {
       setProcessing(false);
-      if (isBatchFull(failure)) onBatchFull(paymentErrorMessage(failure));
+      const billingErrors = billingRefusal(failure);
+      if (isBatchFull(failure)) handlers.onBatchFull(paymentErrorMessage(failure));
+      else if (billingErrors) handlers.onBillingRefused(billingErrors);
       else setError(paymentErrorMessage(failure));
     }
   }

@@ -1,9 +1,20 @@
 import { useState } from 'react';
 import type { BatchAvailability } from '../../../../shared/api/content';
+import { needsFullBillingAddress } from '../../../../shared/checkout/billing-details';
+import { normalizeGstin, stateOfGstin } from '../../../../shared/checkout/gstin';
 import { learnerSchema } from '../../../../shared/checkout/learner-fields';
 import type { Course } from '../../../../shared/content/schemas';
 import type { FieldErrors } from '../../lib/form-errors';
 import { getBatches } from './api/get-batches';
+import {
+  billingFieldPaths,
+  checkBilling,
+  emptyBilling,
+  placeOfSupplyState,
+  showsBillingAddress,
+  type BillingField,
+  type BillingValues,
+} from './billing-values';
 import {
   batchesByStartDate,
   emptyLearner,
@@ -13,10 +24,14 @@ import {
   type EnrollmentStep,
   type LearnerValues,
 } from './enrollment-steps';
+import { previewAmounts } from './order-summary-lines';
 import { useCheckout } from './use-checkout';
 import { useCoupon } from './use-coupon';
 
-/** The enrolment wizard's state (spec §4): the step, the learner, the batch, coupon and payment. */
+/**
+ * The enrolment wizard's state (spec §4): the step, the learner and whom to bill, the batch,
+ * coupon and payment.
+ */
 export function useEnrollmentWizard(
   course: Course,
   initialBatches: BatchAvailability[],
@@ -24,6 +39,7 @@ export function useEnrollmentWizard(
 ) {
   const [step, setStep] = useState<EnrollmentStep>(1);
   const [learner, setLearner] = useState<LearnerValues>(returningLearner ?? emptyLearner);
+  const [billing, setBilling] = useState<BillingValues>(emptyBilling);
   const [errors, setErrors] = useState<FieldErrors>({});
   /** Counts refused Continues, so the view can take the learner to the first problem. */
   const [refusals, setRefusals] = useState(0);
@@ -33,6 +49,9 @@ export function useEnrollmentWizard(
   const batches = batchesByStartDate(liveBatches ?? initialBatches);
   const batch = batches.find((candidate) => candidate.id === batchId);
   const coupon = useCoupon(course.slug);
+  /** A company's GSTIN state decides CGST + SGST or IGST, so the preview is priced for it. */
+  const supplyState = placeOfSupplyState(learner, billing);
+  const previewTotalPaise = previewAmounts(course, coupon.applied, supplyState).amounts.totalPaise;
 
   /** Seats change while the learner fills in the form: step 3 shows the store's live counts. */
   async function refreshBatches() {
@@ -40,15 +59,29 @@ export function useEnrollmentWizard(
     if (fresh) setLiveBatches(fresh);
   }
 
-  const checkout = useCheckout((message) => {
-    setBatchNotice(message);
-    setBatchId('');
-    setStep(3);
-    void refreshBatches();
+  /** Back to step 2 with the billing fields' problems, the first of them focused. */
+  function refuseBilling(problems: FieldErrors) {
+    setErrors(problems);
+    setStep(2);
+    setRefusals((count) => count + 1);
+  }
+
+  const checkout = useCheckout({
+    onBatchFull(message) {
+      setBatchNotice(message);
+      setBatchId('');
+      setStep(3);
+      void refreshBatches();
+    },
+    onBillingRefused: refuseBilling,
   });
 
   function next() {
-    const problems = stepErrors(step, { learner, batchId, batches });
+    const billingCheck = step === 2 ? checkBilling(learner, billing, previewTotalPaise) : undefined;
+    const problems = {
+      ...stepErrors(step, { learner, batchId, batches }),
+      ...(billingCheck?.ok === false && billingCheck.errors),
+    };
     setErrors(problems);
     if (Object.keys(problems).length) {
       setRefusals((count) => count + 1);
@@ -56,7 +89,7 @@ export function useEnrollmentWizard(
     }
     if (step === 2) {
       void refreshBatches();
-      void coupon.refreshFor(learner.state);
+      void coupon.refreshFor(supplyState);
     }
     setStep(nextStep(step));
   }
@@ -69,6 +102,23 @@ export function useEnrollmentWizard(
   function change(field: keyof LearnerValues, value: string) {
     setLearner((current) => ({ ...current, [field]: value }));
     setErrors(({ [field]: _cleared, ...rest }) => rest);
+  }
+
+  function changeBilling(field: BillingField, value: string) {
+    setBilling((current) => {
+      const changed = { ...current, [field]: value };
+      // A company's address is usually in its GSTIN's state: offered until the learner picks one.
+      const gstinState = field === 'gstin' ? stateOfGstin(normalizeGstin(value)) : undefined;
+      return gstinState && !current.state ? { ...changed, state: gstinState } : changed;
+    });
+    setErrors(({ [billingFieldPaths[field]]: _cleared, billingAddress: _whole, ...rest }) => rest);
+  }
+
+  function billForCompany(forCompany: boolean) {
+    setBilling((current) => ({ ...current, forCompany }));
+    setErrors((current) =>
+      Object.fromEntries(Object.entries(current).filter(([field]) => !field.startsWith('company'))),
+    );
   }
 
   function chooseBatch(id: string) {
@@ -84,17 +134,28 @@ export function useEnrollmentWizard(
       setStep(student.success ? 3 : 1);
       return;
     }
+    // A coupon removed since step 2 can take the total to ₹50,000, where rule 46 needs the address.
+    const billingCheck = checkBilling(learner, billing, previewTotalPaise);
+    if (!billingCheck.ok) {
+      refuseBilling(billingCheck.errors);
+      return;
+    }
     void checkout.pay({
       course: { slug: course.slug, title: course.title },
       batch: { id: batch.id, name: batch.name },
       couponCode: coupon.applied?.code,
       student: student.data,
+      billing: billingCheck.request,
     });
   }
 
   return {
     step,
     learner,
+    billing,
+    supplyState,
+    addressRequired: needsFullBillingAddress(previewTotalPaise),
+    addressShown: showsBillingAddress(billing, previewTotalPaise),
     errors,
     refusals,
     batches,
@@ -106,6 +167,8 @@ export function useEnrollmentWizard(
     next,
     back,
     change,
+    changeBilling,
+    billForCompany,
     chooseBatch,
     pay,
   };

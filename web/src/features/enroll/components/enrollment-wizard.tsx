@@ -1,12 +1,14 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useEffect, useRef, type FormEvent } from 'react';
 import type { BatchAvailability } from '../../../../../shared/api/content';
+import { normalizeGstin } from '../../../../../shared/checkout/gstin';
 import { formatInr } from '../../../../../shared/checkout/money';
 import type { Course } from '../../../../../shared/content/schemas';
 import { enrollmentSteps, type LearnerValues } from '../enrollment-steps';
 import { orderSummary } from '../order-summary-lines';
 import { useEnrollmentWizard } from '../use-enrollment-wizard';
 import { BatchList } from './batch-list';
+import { BillingStep } from './billing-step';
 import { CouponBox } from './coupon-box';
 import { LocationStep } from './location-step';
 import { OrderSummary } from './order-summary';
@@ -54,11 +56,15 @@ export function EnrollmentWizard({ course, batches, returningLearner }: Enrollme
     wizard.next();
   };
 
+  const { billing } = wizard;
   const summary = orderSummary({
     course,
     batch: wizard.batch,
     coupon: wizard.coupon.applied,
-    learnerState: wizard.learner.state,
+    learnerState: wizard.supplyState,
+    company: billing.forCompany
+      ? { legalName: billing.legalName.trim(), gstin: normalizeGstin(billing.gstin) }
+      : undefined,
   });
 
   return (
@@ -76,7 +82,20 @@ export function EnrollmentWizard({ course, batches, returningLearner }: Enrollme
         {step < 4 ? (
           <form noValidate onSubmit={onSubmit} aria-label={enrollmentSteps[step - 1]}>
             {step === 1 && <PersonalStep field={field} />}
-            {step === 2 && <LocationStep field={field} />}
+            {step === 2 && (
+              <>
+                <LocationStep field={field} />
+                <BillingStep
+                  billing={billing}
+                  errors={errors}
+                  addressRequired={wizard.addressRequired}
+                  addressShown={wizard.addressShown}
+                  supplyState={wizard.supplyState}
+                  onChange={wizard.changeBilling}
+                  onBillForCompany={wizard.billForCompany}
+                />
+              </>
+            )}
             {step === 3 && (
               <div className="space-y-6">
                 {wizard.batchNotice && (
@@ -93,7 +112,7 @@ export function EnrollmentWizard({ course, batches, returningLearner }: Enrollme
                   error={errors.batchId}
                   onSelect={wizard.chooseBatch}
                 />
-                <CouponBox coupon={wizard.coupon} learnerState={wizard.learner.state} />
+                <CouponBox coupon={wizard.coupon} learnerState={wizard.supplyState} />
               </div>
             )}
             <div className="mt-8 flex items-center justify-between gap-3">
