@@ -16,7 +16,8 @@ import { defaultRateLimitPerSecond } from './sandbox-options';
 //   POST /__sandbox/orders/{id}/refund-answer    {answer: PENDING|COMPLETED|FAILED|REFUSED|
 //                                                SERVER_ERROR} how the refund API answers for
 //                                                this order's refunds from now on
-//   GET  /__sandbox/rate-limit                   {perSecond, defaultPerSecond}
+//   GET  /__sandbox/rate-limit                   {perSecond, defaultPerSecond, lastSecond:
+//                                                {v1, v2}} (calls admitted in the last second)
 //   POST /__sandbox/rate-limit                   {perSecond} API calls per surface per second
 // `webhookUrl` sends this order's webhooks to a listener of the test's own instead.
 // Refunds have their own: refund-control-api.ts.
@@ -130,7 +131,11 @@ const setRefundAnswer: SandboxRoute = {
 };
 
 function describeRateLimit(context: SandboxContext) {
-  return { perSecond: context.rateLimit.perSecond, defaultPerSecond: defaultRateLimitPerSecond };
+  return {
+    perSecond: context.rateLimit.perSecond,
+    defaultPerSecond: defaultRateLimitPerSecond,
+    lastSecond: context.rateLimit.counts(),
+  };
 }
 
 const readRateLimit: SandboxRoute = {

@@ -11,10 +11,19 @@ export class RateLimit {
 
   /** Counts the call and says whether it may go on. */
   admit(surface: ApiSurface, now = Date.now()): boolean {
-    const recent = (this.admitted.get(surface) ?? []).filter((at) => at > now - 1000);
+    const recent = this.lastSecond(surface, now);
     const allowed = recent.length < this.perSecond;
     if (allowed) recent.push(now);
     this.admitted.set(surface, recent);
     return allowed;
+  }
+
+  /** How many calls each surface had admitted in the last second. */
+  counts(now = Date.now()): Record<ApiSurface, number> {
+    return { v1: this.lastSecond('v1', now).length, v2: this.lastSecond('v2', now).length };
+  }
+
+  private lastSecond(surface: ApiSurface, now: number): number[] {
+    return (this.admitted.get(surface) ?? []).filter((at) => at > now - 1000);
   }
 }

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { UnauthorizedError } from '../../lambdas/lib/errors';
 import {
@@ -11,64 +10,10 @@ import type { PhonePeV1Provider } from '../../lambdas/payments/phonepe-v1';
 import type { PhonePeV2Provider } from '../../lambdas/payments/phonepe-v2';
 import type { PaymentProvider } from '../../lambdas/payments/provider';
 import { PaymentProviderError } from '../../lambdas/payments/provider-errors';
+import { WebhookListener } from '../support/webhook-listener';
 
 // Both PhonePe adapters against the local stack's sandbox, with the credentials the stack gave
 // the handlers. Webhooks come to a listener of this test's own.
-
-interface ReceivedWebhook {
-  headers: Record<string, string | undefined>;
-  body: string;
-}
-
-/** A tiny HTTP server that takes webhooks, answers 200 and remembers them by path. */
-class WebhookListener {
-  private readonly received = new Map<string, ReceivedWebhook[]>();
-  private readonly waiting = new Map<string, () => void>();
-  private server?: Server;
-  url = '';
-
-  async start(): Promise<void> {
-    this.server = createServer((request, response) => {
-      const chunks: Buffer[] = [];
-      request.on('data', (chunk: Buffer) => chunks.push(chunk));
-      request.on('end', () => {
-        const path = request.url ?? '/';
-        const headers = Object.fromEntries(
-          Object.entries(request.headers).map(([name, value]) => [name, String(value)]),
-        );
-        const list = this.received.get(path) ?? [];
-        list.push({ headers, body: Buffer.concat(chunks).toString('utf8') });
-        this.received.set(path, list);
-        this.waiting.get(path)?.();
-        response.writeHead(200).end();
-      });
-    });
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
-    const address = this.server.address();
-    this.url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  }
-
-  /** Resolves with the `count`-th webhook to arrive at `path`. */
-  async webhook(path: string, count = 1, timeoutMs = 3000): Promise<ReceivedWebhook> {
-    const deadline = Date.now() + timeoutMs;
-    while ((this.received.get(path)?.length ?? 0) < count) {
-      if (Date.now() > deadline) throw new Error(`No webhook #${count} at ${path}`);
-      await new Promise<void>((resolve) => {
-        this.waiting.set(path, resolve);
-        setTimeout(resolve, 50);
-      });
-    }
-    return this.received.get(path)![count - 1]!;
-  }
-
-  count(path: string): number {
-    return this.received.get(path)?.length ?? 0;
-  }
-
-  stop(): Promise<void> {
-    return new Promise((resolve) => this.server?.close(() => resolve()) ?? resolve());
-  }
-}
 
 const sandboxUrl = () => inject('phonePeSandboxUrl');
 
