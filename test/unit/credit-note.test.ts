@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { settingsMessages, settingsUpdate } from '../../shared/admin/settings';
-import { indianStates } from '../../shared/checkout/indian-states';
+import { indianStates, type IndianState } from '../../shared/checkout/indian-states';
+import { priceOrder } from '../../shared/checkout/pricing';
 import { fallbackSettings } from '../../shared/content/fallback/site';
 import {
   buildCreditNote,
@@ -9,11 +10,27 @@ import {
   creditNotePrefix,
   type CreditNote,
 } from '../../lambdas/checkout/credit-note';
-import type { TaxInvoice } from '../../lambdas/checkout/invoice';
-import { aTaxInvoice } from '../support/tax-invoice';
+import { buildTaxInvoice, type TaxInvoice } from '../../lambdas/checkout/invoice';
+import { aPaidEnrollment } from '../support/tax-documents';
 
 // GST credit notes (CGST Act s.34, rule 53): numbering, and the reversal of an invoice's figures
 // for every refund from 1 paisa to the whole invoice.
+
+/** An invoice of any amounts, issued as checkout issues it (the supplier is in Karnataka). */
+function aTaxInvoice(options: {
+  feePaise: number;
+  discountPaise?: number;
+  learnerState?: IndianState;
+}): TaxInvoice {
+  const state = options.learnerState ?? 'Karnataka';
+  const amounts = priceOrder({ ...options, learnerState: state, companyState: 'Karnataka' });
+  return buildTaxInvoice({
+    enrollment: { ...aPaidEnrollment(state), amounts },
+    supplier: fallbackSettings,
+    serial: 7,
+    issuedAt: new Date('2026-11-22T10:06:00Z'),
+  });
+}
 
 const issuedAt = new Date('2027-01-15T06:30:00Z');
 
