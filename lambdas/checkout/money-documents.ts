@@ -1,7 +1,7 @@
 import type { LambdaClient } from '@aws-sdk/client-lambda';
 import * as z from 'zod';
-import type { RefundAttempt } from '../../shared/checkout/refund';
 import { getEnrollmentById } from '../data/enrollments';
+import { getRefund } from '../data/refunds';
 import { checkoutConfig } from '../lib/config';
 import { logger } from '../lib/logger';
 import { issueInvoiceAndNotify } from './confirmation';
@@ -16,15 +16,12 @@ import { issueCreditNoteAndNotify } from './credit-note-issue';
 
 export const moneyDocumentsJob = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('invoice'), enrollmentId: z.string().min(1) }),
+  // The refund by its ids, read afresh when the job runs: whoever dispatches it holds the attempt
+  // as it was before it completed.
   z.object({
     kind: z.literal('credit-note'),
-    refund: z.custom<RefundAttempt>(
-      (value) =>
-        typeof value === 'object' &&
-        value !== null &&
-        typeof (value as RefundAttempt).merchantRefundId === 'string' &&
-        typeof (value as RefundAttempt).enrollmentId === 'string',
-    ),
+    merchantTransactionId: z.string().min(1),
+    merchantRefundId: z.string().min(1),
   }),
 ]);
 export type MoneyDocumentsJob = z.infer<typeof moneyDocumentsJob>;
@@ -35,7 +32,8 @@ export async function runMoneyDocumentsJob(
   now = new Date(),
 ): Promise<void> {
   if (job.kind === 'credit-note') {
-    await issueCreditNoteAndNotify(job.refund, now);
+    const refund = await getRefund(job.merchantTransactionId, job.merchantRefundId);
+    if (refund) await issueCreditNoteAndNotify(refund, now);
     return;
   }
   const enrollment = await getEnrollmentById(job.enrollmentId);

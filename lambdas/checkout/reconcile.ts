@@ -96,7 +96,11 @@ export async function reconcileCheckouts(now = new Date()): Promise<ReconcileRep
   for (const refund of await listRefundsCompletedSince(recent)) {
     if (refund.creditNoteNumber) continue;
     await safely('finish a credit note', refund.merchantRefundId, async () => {
-      await runMoneyDocumentsJob({ kind: 'credit-note', refund }, now);
+      const { merchantTransactionId, merchantRefundId } = refund;
+      await runMoneyDocumentsJob(
+        { kind: 'credit-note', merchantTransactionId, merchantRefundId },
+        now,
+      );
       report.documents += 1;
     });
   }

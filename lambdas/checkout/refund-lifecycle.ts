@@ -187,8 +187,14 @@ export async function applyRefundAnswer(
     }
     if (result.ok) {
       logger.info('Refund moved', { merchantRefundId: refund.merchantRefundId, to: answer.state });
-      if (answer.state === 'COMPLETED')
-        await dispatchMoneyDocuments({ kind: 'credit-note', refund });
+      if (answer.state === 'COMPLETED') {
+        const { merchantTransactionId, merchantRefundId } = refund;
+        await dispatchMoneyDocuments({
+          kind: 'credit-note',
+          merchantTransactionId,
+          merchantRefundId,
+        });
+      }
       return answer.state;
     }
     // Something moved the refund, the payment or the enrollment meanwhile: read again.

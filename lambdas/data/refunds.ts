@@ -10,7 +10,10 @@ import { setFields, type TransactionItem } from './transactions';
 const refundSk = (merchantRefundId: string) => `REFUND#${merchantRefundId}`;
 
 export const refundKeys = (
-  refund: Pick<RefundAttempt, 'merchantTransactionId' | 'merchantRefundId' | 'state' | 'requestedAt'>,
+  refund: Pick<
+    RefundAttempt,
+    'merchantTransactionId' | 'merchantRefundId' | 'state' | 'requestedAt'
+  >,
 ): ItemKeys => ({
   pk: `PAYMENT#${refund.merchantTransactionId}`,
   sk: refundSk(refund.merchantRefundId),
@@ -64,7 +67,9 @@ export function getRefund(
 }
 
 /** Every attempt of a payment, first attempt first. */
-export async function listRefundsOfPayment(merchantTransactionId: string): Promise<RefundAttempt[]> {
+export async function listRefundsOfPayment(
+  merchantTransactionId: string,
+): Promise<RefundAttempt[]> {
   const items = await queryAll({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :refund)',
     ExpressionAttributeValues: { ':pk': `PAYMENT#${merchantTransactionId}`, ':refund': 'REFUND#' },

@@ -18,6 +18,7 @@ import {
   couponUses,
   createTestCoupon,
   createTestCourse,
+  invoicedEnrollment,
   payOnSandbox,
   sandbox,
   sandboxOrder,
@@ -56,7 +57,7 @@ async function startOrder(student: Partial<CheckoutRequest['student']> = {}, cou
 async function paidOrder(student: Partial<CheckoutRequest['student']> = {}, coupon?: string) {
   const order = await startOrder(student, coupon);
   await payOnSandbox(order.merchantTransactionId, 'Success');
-  expect(await getEnrollmentById(order.enrollmentId)).toMatchObject({
+  expect(await invoicedEnrollment(order.enrollmentId)).toMatchObject({
     enrollmentStatus: 'confirmed',
   });
   return order;
@@ -282,16 +283,28 @@ describe('POST /api/admin/payments/{merchantTransactionId}/refund', () => {
     expect(status).toBe(200);
     // PhonePe accepts a refund as PENDING and settles it later.
     expect(body.message).toBe(adminPaymentMessages.refundPending);
+    expect(body.outcome).toBe('PENDING');
     expect(body.payment).toMatchObject({
       merchantTransactionId: order.merchantTransactionId,
       status: 'REFUND_PENDING',
-      state: 'REFUNDED',
+      state: 'REFUNDING',
       refundState: 'PENDING',
-      merchantRefundId: `${order.merchantTransactionId}_R`,
-      refundReason: 'Learner moved abroad',
-      refundedBy: 'admin@nexoratech.in',
-      refundedAt: expect.any(String),
+      refundAttempts: 1,
+      merchantRefundId: `${order.merchantTransactionId}_R1`,
+      refunds: [
+        {
+          merchantRefundId: `${order.merchantTransactionId}_R1`,
+          attempt: 1,
+          state: 'PENDING',
+          amountPaise: order.amounts.totalPaise,
+          reason: 'Learner moved abroad',
+          requestedBy: 'admin@nexoratech.in',
+          requestedAt: expect.any(String),
+        },
+      ],
     });
+    // Refunded only once PhonePe settles it.
+    expect(body.payment.refundedAt).toBeUndefined();
     expect(await getEnrollmentById(order.enrollmentId)).toMatchObject({
       enrollmentStatus: 'cancelled',
       paymentStatus: 'refunded',
@@ -345,6 +358,7 @@ describe('POST /api/admin/payments/{merchantTransactionId}/refund', () => {
 
   it('answers 409 when the payment has already been refunded, and refunds once', async () => {
     const order = await paidOrder();
+    await refundAnswer(order.merchantTransactionId, 'COMPLETED');
     expect((await refund(order.merchantTransactionId)).status).toBe(200);
     const seats = await seatsTaken(fixture);
 
@@ -375,19 +389,21 @@ describe('POST /api/admin/payments/{merchantTransactionId}/refund', () => {
     expect(atPhonePe.refunds).toHaveLength(1);
   });
 
-  it('changes nothing when PhonePe refuses, and lets the admin try again', async () => {
+  it('records a refused refund as failed, changes nothing else, and retries with a new refund id', async () => {
     const order = await paidOrder();
     const seats = await seatsTaken(fixture);
     await refundAnswer(order.merchantTransactionId, 'REFUSED');
 
     const refused = await refund(order.merchantTransactionId);
 
-    expect(refused.status).toBe(502);
-    expect(refused.body.error).toMatch(/^PhonePe could not refund the payment: .*refuse/);
-    expect(refused.body.error).toMatch(/Nothing was changed; please try again later\.$/);
-    expect(await getPaymentByMerchantTransactionId(order.merchantTransactionId)).toMatchObject({
-      state: 'COMPLETED',
-    });
+    expect(refused.status).toBe(200);
+    expect(refused.body.outcome).toBe('FAILED');
+    expect(refused.body.message).toMatch(
+      /^PhonePe declined the refund: PhonePe could not refund the payment: .*refuse/,
+    );
+    expect(refused.body.message).toMatch(/The payment is unchanged; you can try again\.$/);
+    expect(refused.body.payment).toMatchObject({ status: 'REFUND_FAILED', refundAttempts: 1 });
+    expect(refused.body.payment.refunds).toMatchObject([{ attempt: 1, state: 'FAILED' }]);
     expect(await getEnrollmentById(order.enrollmentId)).toMatchObject({
       enrollmentStatus: 'confirmed',
       seat: 'taken',
@@ -395,20 +411,33 @@ describe('POST /api/admin/payments/{merchantTransactionId}/refund', () => {
     expect(await seatsTaken(fixture)).toBe(seats);
 
     await refundAnswer(order.merchantTransactionId, 'PENDING');
-    expect((await refund(order.merchantTransactionId)).status).toBe(200);
+    const retried = await refund(order.merchantTransactionId);
+    expect(retried.status).toBe(200);
+    expect(retried.body.payment).toMatchObject({
+      status: 'REFUND_PENDING',
+      merchantRefundId: `${order.merchantTransactionId}_R2`,
+    });
     expect(await seatsTaken(fixture)).toBe(seats - 1);
+    const atPhonePe = await sandboxOrder<{ refunds: Array<{ merchantRefundId: string }> }>(
+      order.merchantTransactionId,
+    );
+    expect(atPhonePe.refunds.map((r) => r.merchantRefundId)).toEqual([
+      `${order.merchantTransactionId}_R2`,
+    ]);
   });
 
-  it('changes nothing when PhonePe reports the refund failed', async () => {
+  it('shows a refund PhonePe reports failed at once, leaving the enrollment confirmed', async () => {
     const order = await paidOrder();
     await refundAnswer(order.merchantTransactionId, 'FAILED');
 
     const failed = await refund(order.merchantTransactionId);
 
-    expect(failed.status).toBe(502);
-    expect(failed.body.error).toMatch(/^PhonePe declined the refund\. Nothing was changed/);
+    expect(failed.status).toBe(200);
+    expect(failed.body.outcome).toBe('FAILED');
+    expect(failed.body.message).toMatch(/^PhonePe declined the refund/);
     expect(await getPaymentByMerchantTransactionId(order.merchantTransactionId)).toMatchObject({
-      state: 'COMPLETED',
+      state: 'REFUND_FAILED',
+      refundState: 'FAILED',
     });
     expect(await getEnrollmentById(order.enrollmentId)).toMatchObject({
       enrollmentStatus: 'confirmed',

@@ -6,7 +6,7 @@ import type { Batch, Coupon, Course } from '../../shared/content/schemas';
 import { fallbackCourses } from '../../shared/content/fallback/courses';
 import { couponItem, couponKeys } from '../../lambdas/data/coupons';
 import { batchItem, batchKeys, courseItem } from '../../lambdas/data/courses';
-import { holdKeys } from '../../lambdas/data/enrollments';
+import { getEnrollmentById, holdKeys } from '../../lambdas/data/enrollments';
 import { db, queryPartition, tableName } from '../../lambdas/data/table';
 import { postJson } from './client-ip';
 import { putItems } from './table';
@@ -208,4 +208,35 @@ export async function eventually<T>(
     if (done(value) || Date.now() > deadline) return value;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/**
+ * The enrollment once its invoice is issued: a paid enrollment is confirmed when the webhook is
+ * answered, its invoice follows a moment later (lambdas/checkout/money-documents.ts).
+ */
+export async function invoicedEnrollment(enrollmentId: string) {
+  const enrollment = await eventually(
+    () => getEnrollmentById(enrollmentId),
+    (found) => Boolean(found?.invoiceNumber),
+  );
+  if (!enrollment?.invoiceNumber) throw new Error(`Enrollment ${enrollmentId} got no invoice`);
+  return enrollment;
+}
+
+/** Ends a refund PENDING at the sandbox, which then sends its signed pg.refund.* webhook. */
+export async function settleRefundOnSandbox(
+  merchantRefundId: string,
+  state: 'COMPLETED' | 'FAILED',
+  options: { webhookUrl?: string } = {},
+) {
+  const response = await fetch(
+    `${inject('phonePeSandboxUrl')}/__sandbox/refunds/${merchantRefundId}/settle`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ state, ...options }),
+    },
+  );
+  if (!response.ok) throw new Error(`Sandbox settle: ${response.status} ${await response.text()}`);
+  return (await response.json()) as { webhook: { delivered: boolean; status?: number } | null };
 }

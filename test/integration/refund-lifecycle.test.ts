@@ -1,0 +1,247 @@
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import type { AdminRefundResponse } from '../../shared/admin/sales-payments';
+import type { ApiErrorBody } from '../../shared/api/content';
+import type { CheckoutResponse } from '../../shared/checkout/checkout-requests';
+import { reconcileCheckouts } from '../../lambdas/checkout/reconcile';
+import { getEnrollmentById } from '../../lambdas/data/enrollments';
+import { getPaymentByMerchantTransactionId } from '../../lambdas/data/payments';
+import { getRefund } from '../../lambdas/data/refunds';
+import { webhookAuthorization } from '../../lambdas/payments/checksums';
+import { phonePeSandboxSettings, type LocalSettings } from '../../scripts/local/settings';
+import { asAdmin } from '../support/admin-session';
+import {
+  aCheckout,
+  checkout,
+  createTestCourse,
+  eventually,
+  invoicedEnrollment,
+  payOnSandbox,
+  sandbox,
+  sandboxOrder,
+  settleRefundOnSandbox,
+  type CheckoutFixture,
+} from '../support/checkout';
+import { mailsAbout } from '../support/outbox';
+
+// Issue 12: a refund as PhonePe runs it, over the real local stack and the PhonePe sandbox. A
+// refund is accepted PENDING and settles later, by webhook or by the scheduled job's status
+// check; a failed one may be retried with a new id; a refund whose request got no answer is
+// looked up before anything else is tried, so nothing is refunded twice.
+
+let fixture: CheckoutFixture;
+beforeAll(async () => {
+  fixture = await createTestCourse({ seats: 30, pricePaise: 1_999_900 });
+});
+afterAll(async () => {
+  await fixture.cleanup();
+});
+
+/** Where a webhook goes to be lost: nothing listens on the discard port. */
+const lostWebhook = { webhookUrl: 'http://127.0.0.1:9/lost' };
+
+async function paidOrder() {
+  const request = aCheckout(fixture);
+  const answer = await checkout<CheckoutResponse>(fixture, request);
+  expect(answer.status).toBe(201);
+  await payOnSandbox(answer.body.merchantTransactionId, 'Success');
+  const order = { ...answer.body, email: request.student.email };
+  await invoicedEnrollment(order.enrollmentId);
+  return order;
+}
+
+const refund = (merchantTransactionId: string, reason?: string) =>
+  asAdmin<AdminRefundResponse & ApiErrorBody>(
+    'POST',
+    `/api/admin/payments/${encodeURIComponent(merchantTransactionId)}/refund`,
+    reason ? { reason } : {},
+  );
+
+const paymentState = async (merchantTransactionId: string) =>
+  (await getPaymentByMerchantTransactionId(merchantTransactionId))?.state;
+
+const creditNoteMails = async (email: string) =>
+  (await mailsAbout(email)).filter((mail) => mail.subject.startsWith('Credit note '));
+
+describe('a refund PhonePe accepts and settles later', () => {
+  it('is pending until the pg.refund.completed webhook, then refunded with one credit note mailed', async () => {
+    const order = await paidOrder();
+    const started = await refund(order.merchantTransactionId, 'Changed plans');
+    expect(started.body.payment).toMatchObject({ status: 'REFUND_PENDING', state: 'REFUNDING' });
+    expect(await creditNoteMails(order.email)).toEqual([]);
+
+    const settled = await settleRefundOnSandbox(`${order.merchantTransactionId}_R1`, 'COMPLETED');
+
+    expect(settled.webhook).toMatchObject({ delivered: true, status: 200 });
+    expect(await getPaymentByMerchantTransactionId(order.merchantTransactionId)).toMatchObject({
+      state: 'REFUNDED',
+      refundState: 'COMPLETED',
+      refundedBy: 'admin@nexoratech.in',
+      refundReason: 'Changed plans',
+      refundedAt: expect.any(String),
+    });
+    expect(
+      await getRefund(order.merchantTransactionId, `${order.merchantTransactionId}_R1`),
+    ).toMatchObject({ state: 'COMPLETED', settledAt: expect.any(String) });
+    const mails = await eventually(
+      () => creditNoteMails(order.email),
+      (found) => found.length > 0,
+    );
+    expect(mails).toHaveLength(1);
+  });
+
+  it('is refunded when the scheduled job reads COMPLETED, though the webhook was lost', async () => {
+    const order = await paidOrder();
+    await refund(order.merchantTransactionId);
+    await settleRefundOnSandbox(`${order.merchantTransactionId}_R1`, 'COMPLETED', lostWebhook);
+    expect(await paymentState(order.merchantTransactionId)).toBe('REFUNDING');
+
+    const report = await reconcileCheckouts();
+
+    expect(report.refunds.COMPLETED).toBeGreaterThanOrEqual(1);
+    expect(await paymentState(order.merchantTransactionId)).toBe('REFUNDED');
+    const mails = await eventually(
+      () => creditNoteMails(order.email),
+      (found) => found.length > 0,
+    );
+    expect(mails).toHaveLength(1);
+  });
+
+  it('issues one credit note however often PhonePe repeats the completed webhook', async () => {
+    const order = await paidOrder();
+    await refund(order.merchantTransactionId);
+    const refundId = `${order.merchantTransactionId}_R1`;
+    await settleRefundOnSandbox(refundId, 'COMPLETED');
+
+    const resend = () =>
+      fetch(`${inject('phonePeSandboxUrl')}/__sandbox/refunds/${refundId}/resend-webhook`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
+    const answers = await Promise.all([resend(), resend(), resend()]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+
+    await eventually(
+      () => creditNoteMails(order.email),
+      (found) => found.length > 0,
+    );
+    // Give any duplicate its chance to land: the refund's documents are settled once recorded.
+    await eventually(
+      () => getRefund(order.merchantTransactionId, refundId),
+      (stored) => Boolean(stored?.creditNoteNumber),
+    );
+    expect(await creditNoteMails(order.email)).toHaveLength(1);
+  });
+});
+
+describe('a refund that fails', () => {
+  it('shows failed when PhonePe fails it later, and a retry with a new id completes it', async () => {
+    const order = await paidOrder();
+    await refund(order.merchantTransactionId, 'Batch cancelled');
+
+    await settleRefundOnSandbox(`${order.merchantTransactionId}_R1`, 'FAILED');
+
+    expect(await getPaymentByMerchantTransactionId(order.merchantTransactionId)).toMatchObject({
+      state: 'REFUND_FAILED',
+      refundState: 'FAILED',
+    });
+    expect(await getEnrollmentById(order.enrollmentId)).toMatchObject({
+      enrollmentStatus: 'cancelled',
+      paymentStatus: 'paid',
+      statusReason: expect.stringContaining('retry the refund from Payments'),
+    });
+
+    const retried = await refund(order.merchantTransactionId, 'Batch cancelled');
+    expect(retried.status).toBe(200);
+    expect(retried.body.payment).toMatchObject({
+      status: 'REFUND_PENDING',
+      merchantRefundId: `${order.merchantTransactionId}_R2`,
+      refundAttempts: 2,
+    });
+    expect(retried.body.payment.refunds?.map((attempt) => attempt.state)).toEqual([
+      'FAILED',
+      'PENDING',
+    ]);
+    await settleRefundOnSandbox(`${order.merchantTransactionId}_R2`, 'COMPLETED');
+    expect(await paymentState(order.merchantTransactionId)).toBe('REFUNDED');
+    expect(await getEnrollmentById(order.enrollmentId)).toMatchObject({
+      enrollmentStatus: 'cancelled',
+      paymentStatus: 'refunded',
+    });
+  });
+});
+
+describe('a refund request that gets no clear answer', () => {
+  it('reads the refund status first, so a refund PhonePe did make is never made twice', async () => {
+    const order = await paidOrder();
+    // PhonePe creates the refund but answers 500.
+    await sandbox(`${order.merchantTransactionId}/refund-answer`, { answer: 'SERVER_ERROR' });
+
+    const first = await refund(order.merchantTransactionId);
+
+    expect(first.status).toBe(200);
+    expect(first.body.outcome).toBe('PENDING');
+    expect(first.body.payment).toMatchObject({ status: 'REFUND_PENDING', refundAttempts: 1 });
+    const again = await refund(order.merchantTransactionId);
+    expect(again.status).toBe(409);
+    const atPhonePe = await sandboxOrder<{ refunds: unknown[] }>(order.merchantTransactionId);
+    expect(atPhonePe.refunds).toHaveLength(1);
+  });
+});
+
+describe('POST /api/payments/phonepe/webhook', () => {
+  const { PHONEPE_WEBHOOK_USERNAME, PHONEPE_WEBHOOK_PASSWORD } = phonePeSandboxSettings(
+    {} as LocalSettings,
+  );
+  const signed = webhookAuthorization(PHONEPE_WEBHOOK_USERNAME, PHONEPE_WEBHOOK_PASSWORD);
+
+  const post = (body: unknown, authorization = signed) =>
+    fetch(`${inject('siteUrl')}/api/payments/phonepe/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization },
+      body: JSON.stringify(body),
+    });
+
+  const order = {
+    merchantId: 'SANDBOXMERCHANT',
+    merchantOrderId: 'NXT_1732270000000_000000000000',
+    orderId: 'OMO2611250000000000000000',
+    state: 'COMPLETED',
+    amount: 100,
+    paymentDetails: [],
+  };
+  const refundPayload = {
+    merchantId: 'SANDBOXMERCHANT',
+    merchantRefundId: 'NXT_1732270000000_000000000000_R1',
+    originalMerchantOrderId: 'NXT_1732270000000_000000000000',
+    refundId: 'OMR2611250000000000000000',
+    amount: 100,
+    state: 'COMPLETED',
+    timestamp: 1_764_000_000_000,
+  };
+  const documented = [
+    { event: 'checkout.order.completed', type: 'CHECKOUT_ORDER_COMPLETED', payload: order },
+    { event: 'checkout.order.failed', type: 'CHECKOUT_ORDER_FAILED', payload: order },
+    { event: 'pg.order.completed', type: 'PG_ORDER_COMPLETED', payload: order },
+    { event: 'pg.order.failed', type: 'PG_ORDER_FAILED', payload: order },
+    { event: 'pg.refund.accepted', type: 'PG_REFUND_ACCEPTED', payload: refundPayload },
+    { event: 'pg.refund.completed', type: 'PG_REFUND_COMPLETED', payload: refundPayload },
+    { event: 'pg.refund.failed', type: 'PG_REFUND_FAILED', payload: refundPayload },
+    // Events we do not subscribe to, the deprecated `type` alone, and fields PhonePe may add.
+    { event: 'subscription.setup.order.completed', payload: { merchantOrderId: 'X' } },
+    { type: 'PG_REFUND_COMPLETED', payload: refundPayload },
+    { event: 'pg.refund.completed', payload: { ...refundPayload, newField: { nested: true } } },
+  ];
+
+  it.each(documented.map((body) => [body.event ?? body.type, body]))(
+    'answers 2xx to a signed %s and 401 to the same unsigned',
+    async (_name, body) => {
+      expect((await post(body)).status).toBe(200);
+      expect((await post(body, 'not-the-signature')).status).toBe(401);
+    },
+  );
+
+  it('answers 2xx to a signed body it cannot read, so PhonePe does not retry it forever', async () => {
+    expect((await post({ event: 'pg.refund.completed', payload: 'garbage' })).status).toBe(200);
+  });
+});
