@@ -1,5 +1,4 @@
-import { createReadStream } from 'node:fs';
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { createServer, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { logger } from '../../lambdas/lib/logger';
@@ -32,27 +31,44 @@ const contentTypes: Record<string, string> = {
   '.eml': 'message/rfc822',
 };
 
-async function fileIfExists(path: string): Promise<string | undefined> {
-  const info = await stat(path).catch(() => undefined);
-  return info?.isFile() ? path : undefined;
+/** A file read whole, with the path that names its type. */
+interface StaticFile {
+  path: string;
+  body: Buffer;
+}
+
+const missingFileCodes = new Set(['ENOENT', 'EISDIR', 'ENOTDIR']);
+
+/**
+ * The file, read at once, or undefined when there is none. Read rather than streamed after a
+ * check: the renderer deletes pages while the server runs, and a page gone between a check and
+ * an open must read as missing (404), not end the process with a stream error.
+ */
+async function readFileIfExists(path: string): Promise<StaticFile | undefined> {
+  try {
+    return { path, body: await readFile(path) };
+  } catch (error) {
+    if (missingFileCodes.has((error as NodeJS.ErrnoException).code ?? '')) return undefined;
+    throw error;
+  }
 }
 
 /** Clean URLs as the CloudFront function does: /about → about.html or about/index.html. */
-async function resolveStatic(root: string, urlPath: string): Promise<string | undefined> {
+async function resolveStatic(root: string, urlPath: string): Promise<StaticFile | undefined> {
   const relative = normalize(decodeURIComponent(urlPath)).replace(/^([/\\])+/, '');
   const base = resolve(root, relative);
   if (base !== root && !base.startsWith(root + sep)) return undefined;
   return (
-    (await fileIfExists(base)) ??
-    (await fileIfExists(`${base}.html`)) ??
-    (await fileIfExists(join(base, 'index.html')))
+    (await readFileIfExists(base)) ??
+    (await readFileIfExists(`${base}.html`)) ??
+    (await readFileIfExists(join(base, 'index.html')))
   );
 }
 
-function sendFile(response: ServerResponse, path: string, statusCode = 200): void {
-  const type = contentTypes[extname(path)] ?? 'application/octet-stream';
+function sendFile(response: ServerResponse, file: StaticFile, statusCode = 200): void {
+  const type = contentTypes[extname(file.path)] ?? 'application/octet-stream';
   // Hashed assets never change; everything else is revalidated on each visit.
-  const cacheControl = path.includes(`${sep}assets${sep}`)
+  const cacheControl = file.path.includes(`${sep}assets${sep}`)
     ? 'public, max-age=31536000, immutable'
     : 'no-cache';
   response.writeHead(statusCode, {
@@ -60,18 +76,18 @@ function sendFile(response: ServerResponse, path: string, statusCode = 200): voi
     'content-type': type,
     'cache-control': cacheControl,
   });
-  createReadStream(path).pipe(response);
+  response.end(file.body);
 }
 
 async function listOutbox(response: ServerResponse, outboxDir: string, file?: string) {
   if (file) {
-    const path = await resolveStatic(outboxDir, file);
-    if (!path) {
+    const message = await resolveStatic(outboxDir, file);
+    if (!message) {
       response.writeHead(404, { 'content-type': 'text/plain' }).end('No such message');
       return;
     }
     response.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' });
-    response.end(await readFile(path));
+    response.end(message.body);
     return;
   }
   const names = (await readdir(outboxDir).catch(() => [] as string[]))
@@ -150,14 +166,13 @@ export async function startSiteServer(options: {
         (await resolveStatic(pagesDir, url.pathname)) ??
         (await resolveStatic(webRoot, url.pathname));
       if (file) return sendFile(response, file);
-      if (isAppShellPath(url.pathname)) {
-        const shell = await fileIfExists(join(webRoot, 'app-shell.html'));
-        if (shell) return sendFile(response, shell);
-      }
+      const shell = await readFileIfExists(join(webRoot, 'app-shell.html'));
+      if (shell && isAppShellPath(url.pathname)) return sendFile(response, shell);
       // Unknown routes get the rendered 404 page, with its status.
-      const notFound = await fileIfExists(join(pagesDir, '404.html'));
+      const notFound = await readFileIfExists(join(pagesDir, '404.html'));
       if (notFound) return sendFile(response, notFound, 404);
-      return sendFile(response, join(webRoot, 'app-shell.html'), 404);
+      if (shell) return sendFile(response, shell, 404);
+      response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
     } catch (error) {
       logger.error('Local site server failed a request', { error, path: url.pathname });
       if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' });
