@@ -6,12 +6,14 @@ import {
   type StoredInvoice,
 } from '../data/invoices';
 import { recordInvoiceNumberOnce } from '../data/enrollments';
+import { renderPdf } from '../documents/pdf-client';
 import { companySettings } from '../domain/company';
 import { sendNotification } from '../lib/mailer';
 import { enrollmentConfirmedMail } from '../mail/enrollment-mails';
 import { buildTaxInvoice, financialYearOf } from './invoice';
 import { renderInvoiceHtml } from './invoice-document';
 import { invoiceUrl } from './invoice-link';
+import { taxInvoiceView } from './tax-invoice-view';
 
 // What follows a confirmation, once: the GST invoice, then the learner's e-mail with it.
 
@@ -26,15 +28,18 @@ export async function issueInvoiceAndNotify(enrollment: Enrollment, now: Date): 
   const company = await companySettings();
   const invoice =
     (await getInvoiceByEnrollment(enrollment.id)) ?? (await issueInvoice(enrollment, company, now));
-  // Read before the claim below, so that after it only the sending itself can fail.
-  const link = await invoiceUrl(enrollment.id);
+  // Read and drawn before the claim below, so that after it only the sending itself can fail.
+  const [link, invoicePdf] = await Promise.all([
+    invoiceUrl(enrollment.id),
+    renderPdf(taxInvoiceView(invoice)),
+  ]);
   if (!(await recordInvoiceNumberOnce(enrollment.id, invoice.invoiceNumber))) return;
 
   await sendNotification(
     enrollmentConfirmedMail({
       enrollment,
       invoice,
-      invoiceHtml: invoice.html,
+      invoicePdf,
       invoiceUrl: link,
       company,
     }),

@@ -7,6 +7,7 @@ import {
 } from '../data/credit-notes';
 import { getEnrollmentById } from '../data/enrollments';
 import { getInvoiceByEnrollment } from '../data/invoices';
+import { renderPdf } from '../documents/pdf-client';
 import { companySettings } from '../domain/company';
 import { sendNotification } from '../lib/mailer';
 import { creditNoteMail } from '../mail/credit-note-mails';
@@ -33,11 +34,13 @@ export async function issueCreditNoteAndNotify(refund: RefundAttempt, now: Date)
   const note =
     (await getCreditNote(refund.enrollmentId, refund.merchantRefundId)) ??
     (await issueCreditNote(invoice, refund, now));
-  // Read before the claim below, so that after it only the sending itself can fail.
-  const [company, enrollment, link] = await Promise.all([
+  // Read and drawn before the claim below, so that after it only the sending itself can fail.
+  const view = creditNoteView(note);
+  const [company, enrollment, link, creditNotePdf] = await Promise.all([
     companySettings(),
     getEnrollmentById(refund.enrollmentId),
     creditNoteUrl(refund.enrollmentId, refund.merchantRefundId),
+    renderPdf(view),
   ]);
   if (!(await recordCreditNoteNumberOnce(refund, note.creditNoteNumber))) return;
 
@@ -45,8 +48,9 @@ export async function issueCreditNoteAndNotify(refund: RefundAttempt, now: Date)
     creditNoteMail({
       note,
       courseTitle: enrollment?.courseTitle ?? note.item.description,
-      noteText: renderCreditNoteText(creditNoteView(note)),
+      noteText: renderCreditNoteText(view),
       creditNoteUrl: link,
+      creditNotePdf,
       company,
     }),
   );

@@ -1,21 +1,26 @@
-import { checkoutMessages } from '../../shared/checkout/checkout-requests';
-import { isInvoiceLinkToken } from '../checkout/invoice-link';
+import { taxDocumentQuery } from '../../shared/checkout/tax-document-download';
 import { applyWebhook } from '../checkout/payment-webhook';
 import { paymentProvider } from '../checkout/payment-provider';
 import { readPaymentStatus } from '../checkout/payment-status';
-import { getInvoiceByEnrollment } from '../data/invoices';
-import { HttpError, NotFoundError } from '../lib/errors';
+import {
+  creditNoteDownload,
+  invoiceDownload,
+  type TaxDocumentDownload,
+} from '../checkout/tax-document-download';
+import { HttpError } from '../lib/errors';
 import {
   bodyText,
   createApiHandler,
   htmlPage,
   ok,
+  parseQuery,
   pathParameter,
+  pdfFile,
   type RouteTable,
 } from '../lib/http';
 import { logger } from '../lib/logger';
 
-// PhonePe's S2S callback, the payment status page's check, and the invoice download.
+// PhonePe's S2S callback, the payment status page's check, and the tax document downloads.
 
 export const routes = {
   'POST /api/payments/phonepe/webhook': async (event) => {
@@ -35,15 +40,28 @@ export const routes = {
   'GET /api/payments/{merchantTransactionId}': async (event) =>
     ok(await readPaymentStatus(pathParameter(event, 'merchantTransactionId'))),
 
-  'GET /api/invoices/{enrollmentId}': async (event) => {
-    const enrollmentId = pathParameter(event, 'enrollmentId');
-    // A wrong token reads as "not found", so links cannot be used to probe for enrollments.
-    const invoice = (await isInvoiceLinkToken(enrollmentId, event.queryStringParameters?.token))
-      ? await getInvoiceByEnrollment(enrollmentId)
-      : undefined;
-    if (!invoice) throw new NotFoundError(checkoutMessages.invoiceNotFound);
-    return htmlPage(invoice.html);
-  },
+  'GET /api/invoices/{enrollmentId}': async (event) =>
+    taxDocumentAnswer(
+      await invoiceDownload(
+        pathParameter(event, 'enrollmentId'),
+        parseQuery(event, taxDocumentQuery),
+      ),
+    ),
+
+  'GET /api/credit-notes/{enrollmentId}/{creditNoteId}': async (event) =>
+    taxDocumentAnswer(
+      await creditNoteDownload(
+        pathParameter(event, 'enrollmentId'),
+        pathParameter(event, 'creditNoteId'),
+        parseQuery(event, taxDocumentQuery),
+      ),
+    ),
 } satisfies RouteTable;
+
+function taxDocumentAnswer(download: TaxDocumentDownload) {
+  return download.format === 'pdf'
+    ? pdfFile(download.pdf, download.fileName)
+    : htmlPage(download.html);
+}
 
 export const handler = createApiHandler(routes);

@@ -23,7 +23,14 @@ export interface ApiResult {
   raw?: boolean;
 }
 
-export type RouteHandler = (event: ApiEvent) => Promise<ApiResult>;
+/** A file to send as bytes (a PDF invoice): API Gateway carries it base64-encoded. */
+export interface FileResult {
+  statusCode: 200;
+  file: Uint8Array;
+  headers: Record<string, string>;
+}
+
+export type RouteHandler = (event: ApiEvent) => Promise<ApiResult | FileResult>;
 
 /** Route keys exactly as API Gateway writes them, e.g. `GET /api/blog/{slug}`. */
 export type RouteTable = Record<string, RouteHandler>;
@@ -51,6 +58,22 @@ export const htmlPage = (html: string): ApiResult => ({
   },
 });
 
+/**
+ * A PDF shown in the browser's viewer, saved under `fileName`. Never cached: a tax document is
+ * one person's, and the link that opens it is their secret.
+ */
+export const pdfFile = (file: Uint8Array, fileName: string): FileResult => ({
+  statusCode: 200,
+  file,
+  headers: {
+    'content-type': 'application/pdf',
+    'content-disposition': `inline; filename="${fileName.replace(/[^A-Za-z0-9._-]/g, '-')}"`,
+    'cache-control': 'private, no-store',
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer',
+  },
+});
+
 export function createApiHandler(routes: RouteTable) {
   return async (event: ApiEvent): Promise<APIGatewayProxyStructuredResultV2> => {
     const route = routes[event.routeKey];
@@ -63,7 +86,15 @@ export function createApiHandler(routes: RouteTable) {
   };
 }
 
-function toResponse(result: ApiResult): APIGatewayProxyStructuredResultV2 {
+function toResponse(result: ApiResult | FileResult): APIGatewayProxyStructuredResultV2 {
+  if ('file' in result) {
+    return {
+      statusCode: result.statusCode,
+      headers: result.headers,
+      body: Buffer.from(result.file).toString('base64'),
+      isBase64Encoded: true,
+    };
+  }
   return {
     statusCode: result.statusCode,
     headers: { ...baseHeaders, ...result.headers },

@@ -1,14 +1,11 @@
 import { formatInr } from '../../shared/checkout/money';
 import type { SiteSettings } from '../../shared/content/schemas';
 import type { StoredCreditNote } from '../data/credit-notes';
+import { creditNoteFileName } from '../documents/tax-document-format';
 import type { Mail } from '../lib/mime';
 import { composeMail } from './layout';
 
 // To the learner, once a refund reached their bank: the money's way back and the GST credit note.
-
-/** CN/26-27/000001 → credit-note-CN-26-27-000001.html */
-export const creditNoteFileName = (note: Pick<StoredCreditNote, 'creditNoteNumber'>) =>
-  `credit-note-${note.creditNoteNumber.replace(/[^A-Za-z0-9-]+/g, '-')}.html`;
 
 export function creditNoteMail(input: {
   note: StoredCreditNote;
@@ -16,6 +13,8 @@ export function creditNoteMail(input: {
   /** The credit note as plain text, quoted in the mail. */
   noteText: string;
   creditNoteUrl: string;
+  /** The credit note as PDF (lambdas/documents/pdf-client.ts). */
+  creditNotePdf: Uint8Array;
   company: SiteSettings;
 }): Mail {
   const { note, company } = input;
@@ -48,9 +47,9 @@ export function creditNoteMail(input: {
     ),
     attachments: [
       {
-        fileName: creditNoteFileName(note),
-        contentType: 'text/html; charset=UTF-8',
-        content: note.html,
+        fileName: creditNoteFileName(note.creditNoteNumber),
+        contentType: 'application/pdf',
+        content: Buffer.from(input.creditNotePdf),
       },
     ],
   };

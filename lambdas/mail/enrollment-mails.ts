@@ -3,6 +3,7 @@ import { formatInr } from '../../shared/checkout/money';
 import type { SiteSettings } from '../../shared/content/schemas';
 import type { TaxInvoice } from '../checkout/invoice';
 import { renderInvoiceText } from '../checkout/invoice-document';
+import { invoiceFileName } from '../documents/tax-document-format';
 import type { Mail } from '../lib/mime';
 import { composeMail } from './layout';
 
@@ -17,15 +18,12 @@ const longDate = new Intl.DateTimeFormat('en-IN', {
 export const startDateLabel = (startDate: string | null) =>
   startDate ? longDate.format(new Date(`${startDate}T00:00:00Z`)) : 'TBD';
 
-/** NXT/26-27/000123 → invoice-NXT-26-27-000123.html */
-export const invoiceFileName = (invoice: TaxInvoice) =>
-  `invoice-${invoice.invoiceNumber.replace(/[^A-Za-z0-9-]+/g, '-')}.html`;
-
 /** To the learner, once their payment is verified: the enrollment and its GST invoice. */
 export function enrollmentConfirmedMail(input: {
   enrollment: Enrollment;
   invoice: TaxInvoice;
-  invoiceHtml: string;
+  /** The invoice as PDF (lambdas/documents/pdf-client.ts). */
+  invoicePdf: Uint8Array;
   invoiceUrl: string;
   company: SiteSettings;
 }): Mail {
@@ -58,9 +56,9 @@ export function enrollmentConfirmedMail(input: {
     ),
     attachments: [
       {
-        fileName: invoiceFileName(invoice),
-        contentType: 'text/html; charset=UTF-8',
-        content: input.invoiceHtml,
+        fileName: invoiceFileName(invoice.invoiceNumber),
+        contentType: 'application/pdf',
+        content: Buffer.from(input.invoicePdf),
       },
     ],
   };

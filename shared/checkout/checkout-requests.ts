@@ -17,7 +17,6 @@ export const checkoutMessages = {
   batchFull: 'This batch is full. Please choose another batch.',
   initiationFailed: 'Payment initiation failed',
   paymentNotFound: 'Payment not found',
-  invoiceNotFound: 'Invoice not found',
   courseNotFound: 'Course Not Found',
 } as const;
 

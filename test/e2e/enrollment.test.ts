@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { batchKeys } from '../../lambdas/data/courses';
 import { db, tableName } from '../../lambdas/data/table';
+import { documentAmount } from '../../lambdas/documents/tax-document-format';
 import type { CourseDetailResponse } from '../../shared/api/content';
 import type { PaymentStatusResponse } from '../../shared/checkout/checkout-requests';
 import { formatInr } from '../../shared/checkout/money';
@@ -13,6 +14,7 @@ import { consentStorageKey } from '../../web/src/lib/consent';
 import { collectPageErrors, launchChromium } from '../support/browser';
 import { payOnSandbox, uniqueEmail } from '../support/checkout';
 import { mailsAbout } from '../support/outbox';
+import { pdfText } from '../support/pdf-text';
 import { clearRateLimits } from '../support/rate-limit';
 
 // The enrolment wizard and the payment status page (spec §2, §4, §5, §8; issue 4), in Chromium
@@ -308,7 +310,10 @@ describe('enrolling in a course', () => {
     expect(mail!.subject).toBe(`Enrollment confirmed: ${course.title}`);
     expect(mail!.text).toContain(`Amount paid: ${formatInr(amounts.totalPaise)} (incl. GST)`);
     expect(mail!.text).toContain(`CGST @ 9%: ${half}`);
-    expect(mail!.attachments[0]!.content).toContain(formatInr(amounts.totalPaise));
+    expect(mail!.attachments[0]!.contentType).toBe('application/pdf');
+    expect(await pdfText(mail!.attachments[0]!.bytes)).toContain(
+      documentAmount(amounts.totalPaise),
+    );
     expect(unexpectedErrors(errors)).toEqual([]);
   }, 90_000);
 

@@ -26,6 +26,7 @@ import {
   uniqueEmail,
   type CheckoutFixture,
 } from '../support/checkout';
+import { pdfText } from '../support/pdf-text';
 
 // Issue 5: the admin Enrollments and Payments tabs over the real local stack: lists with search,
 // filters and paging, CSV exports of every matching row, and refunds through the PhonePe sandbox.
@@ -111,7 +112,7 @@ describe('GET /api/admin/enrollments', () => {
     // The link opens the real invoice.
     const invoice = await fetch(row.invoiceUrl!.replace(/^https?:\/\/[^/]+/, inject('siteUrl')));
     expect(invoice.status).toBe(200);
-    expect(await invoice.text()).toContain(row.invoiceNumber);
+    expect(await pdfText(new Uint8Array(await invoice.arrayBuffer()))).toContain(row.invoiceNumber);
   });
 
   it('finds an enrollment by e-mail, course and transaction id', async () => {

@@ -16,12 +16,14 @@ import {
   createTestCoupon,
   createTestCourse,
   eventually,
+  invoicedEnrollment,
   payOnSandbox,
   sandbox,
   seatsTaken,
   type CheckoutFixture,
 } from '../support/checkout';
 import { mailsAbout } from '../support/outbox';
+import { pdfText } from '../support/pdf-text';
 
 // A closed port: the sandbox's webhook goes nowhere, as when PhonePe's callback is lost.
 const lostWebhook = { webhookUrl: 'http://127.0.0.1:9/lost' };
@@ -61,12 +63,15 @@ describe('a successful payment', () => {
 
     await payOnSandbox(order.merchantTransactionId, 'Success');
 
-    const enrollment = await getEnrollmentById(order.enrollmentId);
-    expect(enrollment).toMatchObject({
+    expect(await getEnrollmentById(order.enrollmentId)).toMatchObject({
       enrollmentStatus: 'confirmed',
       paymentStatus: 'paid',
       seat: 'taken',
       providerTransactionId: expect.any(String),
+    });
+    // The invoice follows the webhook's answer.
+    const enrollment = await invoicedEnrollment(order.enrollmentId);
+    expect(enrollment).toMatchObject({
       invoiceNumber: expect.stringMatching(/^NXT\/\d{2}-\d{2}\/\d{6}$/),
     });
     expect(await seatsTaken(fixture)).toBe(1);
@@ -117,20 +122,29 @@ describe('a successful payment', () => {
     const invoice = await getInvoiceByEnrollment(order.enrollmentId);
     expect(mail!.text).toContain(`Transaction ID: ${invoice!.providerTransactionId}`);
     const [attachment] = mail!.attachments;
-    expect(attachment!.fileName).toBe(`invoice-${invoice!.invoiceNumber.replace(/\//g, '-')}.html`);
-    expect(attachment!.contentType).toMatch(/^text\/html/);
-    expect(attachment!.content).toContain('GSTIN: 29AAKCN4821P1ZR');
-    expect(attachment!.content).toContain('999293');
-    expect(attachment!.content).toContain('₹29,498.82');
-    expect(attachment!.content).toContain(
+    expect(attachment!.fileName).toBe(`Invoice-${invoice!.invoiceNumber.replace(/\//g, '-')}.pdf`);
+    expect(attachment!.contentType).toMatch(/^application\/pdf/);
+    const attached = await pdfText(attachment!.bytes);
+    for (const drawn of [
+      'GSTIN: 29AAKCN4821P1ZR',
+      '999293',
+      'Rs. 29,498.82',
       'Rupees Twenty-Nine Thousand Four Hundred Ninety-Eight and Eighty-Two Paise Only',
-    );
+    ]) {
+      expect(attached).toContain(drawn);
+    }
 
     const link = new URL(/https?:\/\/\S+\/api\/invoices\/\S+/.exec(mail!.text)![0]);
     const download = await fetch(`${inject('siteUrl')}${link.pathname}${link.search}`);
     expect(download.status).toBe(200);
-    expect(download.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(await download.text()).toBe(invoice!.html);
+    expect(download.headers.get('content-type')).toBe('application/pdf');
+    expect(download.headers.get('content-disposition')).toBe(
+      `inline; filename="${attachment!.fileName}"`,
+    );
+    expect(await pdfText(new Uint8Array(await download.arrayBuffer()))).toBe(attached);
+    const page = await fetch(`${inject('siteUrl')}${link.pathname}${link.search}&format=html`);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await page.text()).toBe(invoice!.html);
 
     const forged = await fetch(`${inject('siteUrl')}${link.pathname}?token=forged`);
     expect(forged.status).toBe(404);
@@ -139,13 +153,14 @@ describe('a successful payment', () => {
   it('changes nothing and sends no second e-mail when the same webhook comes again', async () => {
     const order = await startCheckout();
     await payOnSandbox(order.merchantTransactionId, 'Success');
-    const before = await getEnrollmentById(order.enrollmentId);
+    const before = await invoicedEnrollment(order.enrollmentId);
 
     await sandbox(`${order.merchantTransactionId}/resend-webhook`);
     await sandbox(`${order.merchantTransactionId}/resend-webhook`);
 
     expect(await getEnrollmentById(order.enrollmentId)).toEqual(before);
     expect(await seatsTaken(fixture)).toBe(1);
+    await invoicedEnrollment(order.enrollmentId);
     expect(await mailsAbout(order.request.student.email)).toHaveLength(1);
   });
 });
@@ -189,6 +204,7 @@ describe('a pending payment', () => {
     expect(checks.map((check) => check.body.state)).toEqual(['COMPLETED', 'COMPLETED']);
     expect((await getEnrollmentById(order.enrollmentId))!.enrollmentStatus).toBe('confirmed');
     expect(await seatsTaken(fixture)).toBe(1);
+    await invoicedEnrollment(order.enrollmentId);
     expect(await mailsAbout(order.request.student.email)).toHaveLength(1);
   });
 });

@@ -6,6 +6,7 @@ import { reconcileCheckouts } from '../../lambdas/checkout/reconcile';
 import { getEnrollmentById } from '../../lambdas/data/enrollments';
 import { getPaymentByMerchantTransactionId } from '../../lambdas/data/payments';
 import { getRefund } from '../../lambdas/data/refunds';
+import { documentAmount } from '../../lambdas/documents/tax-document-format';
 import { webhookAuthorization } from '../../lambdas/payments/checksums';
 import { phonePeSandboxSettings, type LocalSettings } from '../../scripts/local/settings';
 import { asAdmin } from '../support/admin-session';
@@ -22,6 +23,7 @@ import {
   type CheckoutFixture,
 } from '../support/checkout';
 import { mailsAbout } from '../support/outbox';
+import { pdfText } from '../support/pdf-text';
 
 // Issue 12: a refund as PhonePe runs it, over the real local stack and the PhonePe sandbox. A
 // refund is accepted PENDING and settles later, by webhook or by the scheduled job's status
@@ -87,6 +89,34 @@ describe('a refund PhonePe accepts and settles later', () => {
       (found) => found.length > 0,
     );
     expect(mails).toHaveLength(1);
+  });
+
+  it('mails the credit note as a PDF, and its link opens the PDF to its owner only', async () => {
+    const order = await paidOrder();
+    await refund(order.merchantTransactionId);
+    await settleRefundOnSandbox(`${order.merchantTransactionId}_R1`, 'COMPLETED');
+    const [mail] = await eventually(
+      () => creditNoteMails(order.email),
+      (found) => found.length > 0,
+    );
+    const number = /^Credit note (\S+) for your refund$/.exec(mail!.subject)![1]!;
+    const [attachment] = mail!.attachments;
+    expect(attachment!.fileName).toBe(`Credit-Note-${number.replace(/\//g, '-')}.pdf`);
+    expect(attachment!.contentType).toMatch(/^application\/pdf;/);
+    const attached = await pdfText(attachment!.bytes);
+    expect(attached).toContain('CREDIT NOTE');
+    expect(attached).toContain(number);
+    expect(attached).toContain(documentAmount(order.amounts.totalPaise));
+
+    const link = new URL(/https?:\/\/\S+\/api\/credit-notes\/\S+/.exec(mail!.text)![0]);
+    const local = `${inject('siteUrl')}${link.pathname}`;
+    const download = await fetch(`${local}${link.search}`);
+    expect(download.headers.get('content-type')).toBe('application/pdf');
+    expect(await pdfText(new Uint8Array(await download.arrayBuffer()))).toBe(attached);
+    const page = await fetch(`${local}${link.search}&format=html`);
+    expect(await page.text()).toContain(number);
+    expect((await fetch(`${local}?token=forged`)).status).toBe(404);
+    expect((await fetch(`${local}${link.search}&format=docx`)).status).toBe(400);
   });
 
   it('is refunded when the scheduled job reads COMPLETED, though the webhook was lost', async () => {

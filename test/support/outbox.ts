@@ -7,7 +7,10 @@ import { inject } from 'vitest';
 export interface OutboxAttachment {
   fileName: string;
   contentType: string;
+  /** Decoded as UTF-8 text (for an .ics or HTML file). */
   content: string;
+  /** The file's bytes (for a PDF). */
+  bytes: Buffer;
 }
 
 export interface OutboxMail {
@@ -45,10 +48,12 @@ function leaves(part: MimePart): MimePart[] {
     .flatMap((chunk) => leaves(splitPart(chunk.replace(/^\r\n/, '').replace(/\r\n$/, ''))));
 }
 
-const decode = (part: MimePart) =>
+const bytesOf = (part: MimePart) =>
   /base64/i.test(part.headers['content-transfer-encoding'] ?? '')
-    ? Buffer.from(part.body.replace(/\s+/g, ''), 'base64').toString('utf8')
-    : part.body;
+    ? Buffer.from(part.body.replace(/\s+/g, ''), 'base64')
+    : Buffer.from(part.body, 'utf8');
+
+const decode = (part: MimePart) => bytesOf(part).toString('utf8');
 
 const decodeHeader = (value: string) =>
   value.replace(/=\?UTF-8\?B\?([^?]+)\?=/gi, (_, encoded: string) =>
@@ -68,8 +73,9 @@ export function parseMail(file: string, raw: string): OutboxMail {
   for (const part of leaves(message)) {
     const contentType = part.headers['content-type'] ?? 'text/plain';
     const fileName = /filename="([^"]+)"/.exec(part.headers['content-disposition'] ?? '')?.[1];
-    if (fileName) mail.attachments.push({ fileName, contentType, content: decode(part) });
-    else if (contentType.startsWith('text/html')) mail.html = decode(part);
+    if (fileName) {
+      mail.attachments.push({ fileName, contentType, content: decode(part), bytes: bytesOf(part) });
+    } else if (contentType.startsWith('text/html')) mail.html = decode(part);
     else if (contentType.startsWith('text/plain')) mail.text = decode(part);
   }
   return mail;

@@ -102,6 +102,7 @@ describe('the credit note mail', () => {
     courseTitle: 'Cloud Computing with AWS',
     noteText: 'CREDIT NOTE CN/26-27/000001',
     creditNoteUrl: 'https://example.com/api/credit-notes/x/y?token=t',
+    creditNotePdf: new Uint8Array([0x25, 0x50, 0x44, 0x46]),
     company: fallbackSettings,
   });
 
@@ -122,12 +123,12 @@ describe('the credit note mail', () => {
     }
   });
 
-  it('attaches the stored page as it was issued', () => {
+  it('attaches the credit note as a PDF named after its number', () => {
     expect(mail.attachments).toEqual([
       {
-        fileName: 'credit-note-CN-26-27-000001.html',
-        contentType: 'text/html; charset=UTF-8',
-        content: '<p>the page</p>',
+        fileName: 'Credit-Note-CN-26-27-000001.pdf',
+        contentType: 'application/pdf',
+        content: Buffer.from('%PDF'),
       },
     ]);
   });

@@ -12,6 +12,7 @@ import {
   parseJsonBody,
   parseQuery,
   pathParameter,
+  pdfFile,
 } from '../../lambdas/lib/http';
 
 const event = (routeKey: string, extra: Partial<APIGatewayProxyEventV2> = {}) =>
@@ -64,6 +65,21 @@ describe('createApiHandler', () => {
     expect(result.body).toBe('<p>Invoice</p>');
     expect(result.headers?.['content-type']).toBe('text/html; charset=utf-8');
     expect(result.headers?.['content-security-policy']).toContain("default-src 'none'");
+  });
+
+  it('sends a PDF base64-encoded, inline under a file name that cannot break its header', async () => {
+    const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0xff, 0x00]);
+    const handler = createApiHandler({
+      'GET /pdf': async () => pdfFile(pdf, 'Invoice-NXT-26-27-000001".pdf'),
+    });
+    const result = await handler(event('GET /pdf'));
+    expect(result.isBase64Encoded).toBe(true);
+    expect(Buffer.from(result.body!, 'base64')).toEqual(Buffer.from(pdf));
+    expect(result.headers).toMatchObject({
+      'content-type': 'application/pdf',
+      'content-disposition': 'inline; filename="Invoice-NXT-26-27-000001-.pdf"',
+      'cache-control': 'private, no-store',
+    });
   });
 });
 
