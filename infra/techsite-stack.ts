@@ -8,6 +8,7 @@ import { LambdaDefaults } from './constructs/lambda-defaults';
 import { Mail } from './constructs/mail';
 import { Operations } from './constructs/operations';
 import { Payments } from './constructs/payments';
+import { PdfRender } from './constructs/pdf-render';
 import { Site } from './constructs/site';
 import { SiteRender } from './constructs/site-render';
 import { mailDomainOf, validateStackProps, type TechsiteStackProps } from './stack-props';
@@ -81,6 +82,20 @@ export class TechsiteStack extends Stack {
     });
     deferred.distributionUrl = `https://${site.distribution.distributionDomainName}`;
     const reconcile = payments.addReconcileJob(dependencies);
+    const moneyDocuments = payments.addMoneyDocumentsJob(dependencies);
+    // Whoever confirms a payment or settles a refund hands its documents on to the job...
+    for (const dispatcher of [
+      api.functionOf('payments'),
+      api.functionOf('admin-sales'),
+      reconcile.fn,
+    ]) {
+      moneyDocuments.grantDispatch(dispatcher);
+    }
+    // ...and whoever issues a document or serves its download has it drawn as a PDF.
+    const pdfRender = new PdfRender(this, 'PdfRender', { defaults });
+    for (const caller of [moneyDocuments.fn, api.functionOf('payments'), reconcile.fn]) {
+      pdfRender.grantInvoke(caller);
+    }
     const siteRender = new SiteRender(this, 'SiteRender', {
       defaults,
       table: data.table,
@@ -94,6 +109,7 @@ export class TechsiteStack extends Stack {
       httpApi: api.httpApi,
       functions: defaults.functions,
       failedJobs: reconcile.failures,
+      failedDocuments: moneyDocuments.failures,
       failedRenders: siteRender.failures,
       alarmEmail: props.alarmEmail,
     });
@@ -109,6 +125,9 @@ export class TechsiteStack extends Stack {
       SiteBucketName: site.bucket.bucketName,
       SiteRenderFunctionName: siteRender.fn.functionName,
       SiteRenderFailuresQueueUrl: siteRender.failures.queueUrl,
+      PdfRenderFunctionName: pdfRender.fn.functionName,
+      MoneyDocumentsFunctionName: moneyDocuments.fn.functionName,
+      MoneyDocumentsFailuresQueueUrl: moneyDocuments.failures.queueUrl,
       MediaBucketName: data.mediaBucket.bucketName,
       ResumesBucketName: data.resumesBucket.bucketName,
       PhonePeSecretArn: payments.phonePeSecret.secretArn,

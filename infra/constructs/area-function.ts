@@ -20,6 +20,8 @@ export interface AreaNeeds {
   payments?: boolean;
   /** Signs or checks invoice links (lambdas/checkout/invoice-link.ts). */
   invoiceLinks?: boolean;
+  /** Writes links to the site in mail (SITE_URL), without PhonePe's keys. */
+  siteLinks?: boolean;
   /** Presigned GETs of stored résumés, for the admin's download. */
   resumeDownloads?: boolean;
   /** Presigned uploads to, and listing of, the media bucket (the admin's media library). */
@@ -28,7 +30,8 @@ export interface AreaNeeds {
 
 /**
  * Least privilege, area by area. A new area in apiAreas fails synth until it is listed here, so
- * nobody gets rights by default. `reconcile` is the scheduled job (handlers/reconcile.ts).
+ * nobody gets rights by default. `reconcile` is the scheduled job (handlers/reconcile.ts),
+ * `money-documents` the asynchronous invoice and credit note job (handlers/money-documents.ts).
  */
 export const areaNeeds: Record<string, AreaNeeds> = {
   health: {},
@@ -51,6 +54,7 @@ export const areaNeeds: Record<string, AreaNeeds> = {
   'admin-settings': { table: 'readWrite', payments: true },
   'admin-media': { table: 'readWrite', media: true },
   reconcile: { table: 'readWrite', mail: true, payments: true, invoiceLinks: true },
+  'money-documents': { table: 'readWrite', mail: true, siteLinks: true, invoiceLinks: true },
 };
 
 export function needsOf(area: string): AreaNeeds {
@@ -92,8 +96,8 @@ export function areaFunction(
     // Parsed with the résumé bucket (lambdas/lib/config.ts); this area gets no rights on it.
     environment.MEDIA_BUCKET = props.mediaBucket.bucketName;
   }
+  if (needs.payments || needs.siteLinks) environment.SITE_URL = props.siteUrl;
   if (needs.payments) {
-    environment.SITE_URL = props.siteUrl;
     environment.HOLD_MINUTES = '15';
     environment.PHONEPE_API_VERSION = props.phonePeApiVersion;
     environment.PHONEPE_BASE_URL = props.phonePeBaseUrl;

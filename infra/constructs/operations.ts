@@ -16,13 +16,15 @@ import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 
 // What tells an operator something is wrong: alarms on API 5xx (a 5xx is a bug, design §4),
-// Lambda errors and throttles, failed scheduled runs and failed page renders, to one topic; and
-// one dashboard.
+// Lambda errors and throttles, failed scheduled runs, money documents and page renders, to one
+// topic; and one dashboard.
 
 export interface OperationsProps {
   httpApi: HttpApi;
   functions: NodejsFunction[];
   failedJobs: Queue;
+  /** Invoices or credit notes not issued or mailed after every retry (money documents job). */
+  failedDocuments: Queue;
   /** Table changes whose pages could not be rendered (infra/constructs/site-render.ts). */
   failedRenders: Queue;
   alarmEmail?: string;
@@ -70,6 +72,14 @@ export class Operations extends Construct {
         statistic: 'Maximum',
       }),
       'Scheduled reconcile runs failed (messages in the failure queue)',
+    );
+    alarmOn(
+      'MoneyDocumentsFailures',
+      props.failedDocuments.metricApproximateNumberOfMessagesVisible({
+        period: Duration.minutes(5),
+        statistic: 'Maximum',
+      }),
+      'An invoice or credit note was not issued or mailed after every retry (docs/deploy.md, money documents)',
     );
     alarmOn(
       'SiteRenderFailures',

@@ -6,7 +6,7 @@ import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { areaFunction, type AreaDependencies } from './area-function';
+import { areaFunction, logicalIdOf, type AreaDependencies } from './area-function';
 
 // PhonePe's keys and the invoice-link signing key, kept in Secrets Manager (design §6), never in
 // the template or the repository. The operator fills the PhonePe secret after the first deploy.
@@ -88,4 +88,51 @@ export class Payments extends Construct {
     });
     return { fn, failures };
   }
+
+  /**
+   * The money documents job (lambdas/handlers/money-documents.ts): invoices, credit notes and
+   * their e-mails, invoked asynchronously after a webhook or a refund is answered, so PhonePe
+   * never waits on a PDF or SES. Lambda retries a failed job twice; then it lands in a queue the
+   * alarms watch, and the scheduled job finishes any document still missing.
+   */
+  addMoneyDocumentsJob(dependencies: AreaDependencies): MoneyDocumentsJob {
+    const failures = new Queue(this, 'MoneyDocumentsFailures', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    Validations.of(failures).acknowledge({
+      id: 'AwsSolutions-SQS3',
+      reason: 'This queue is itself the failure destination of the money documents job.',
+    });
+    const fn = areaFunction(this, 'money-documents', dependencies, Duration.seconds(60));
+    fn.configureAsyncInvoke({
+      retryAttempts: 2,
+      maxEventAge: Duration.hours(6),
+      onFailure: new SqsDestination(failures),
+    });
+    return {
+      fn,
+      failures,
+      grantDispatch(caller: NodejsFunction) {
+        fn.grantInvoke(caller);
+        caller.addEnvironment(moneyDocumentsFunctionVariable, fn.functionName);
+        Validations.of(caller).acknowledge({
+          id: `AwsSolutions-IAM5[Resource::<${logicalIdOf(fn)}.Arn>:*]`,
+          reason:
+            'grantInvoke allows every version and alias of the one money documents Lambda; nothing else can be invoked.',
+        });
+      },
+    };
+  }
+}
+
+/** How dispatchers find the job (lambdas/checkout/money-documents.ts reads this variable). */
+export const moneyDocumentsFunctionVariable = 'MONEY_DOCUMENTS_FUNCTION_NAME';
+
+export interface MoneyDocumentsJob {
+  fn: NodejsFunction;
+  failures: Queue;
+  /** Lets `caller` hand jobs on, and tells it the function's name. */
+  grantDispatch(caller: NodejsFunction): void;
 }

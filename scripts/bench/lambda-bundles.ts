@@ -45,7 +45,13 @@ export interface LambdaBundle {
  * renderer and the PDF renderer (infra/constructs/pdf-render.ts).
  */
 export function lambdaNames(): string[] {
-  return [...apiAreas.map((area) => area.name), 'reconcile', 'site-render', 'pdf-render'];
+  return [
+    ...apiAreas.map((area) => area.name),
+    'reconcile',
+    'money-documents',
+    'site-render',
+    'pdf-render',
+  ];
 }
 
 /**

@@ -37,6 +37,7 @@ describe('the Lambda bundles', () => {
     expect(bundles.map((bundle) => bundle.name)).toEqual(lambdaNames());
     expect(lambdaNames()).toContain('site-render');
     expect(lambdaNames()).toContain('pdf-render');
+    expect(lambdaNames()).toContain('money-documents');
     expect(bundles.length).toBeGreaterThanOrEqual(21);
   });
 

@@ -8,12 +8,14 @@ const { template } = buildStack();
 const functions = resourcesOfType(template, 'AWS::Lambda::Function');
 const policies = resourcesOfType(template, 'AWS::IAM::Policy');
 
+/** The areas that are jobs, not API routes: the scheduled job and the money documents job. */
+const jobAreas = ['reconcile', 'money-documents'];
 const ourFunctionIds = Object.keys(functions).filter((id) => /^(Api|Payments)\w+Function/.test(id));
 const functionIdOf = (area: string) =>
   logicalIdStartingWith(
     template,
     'AWS::Lambda::Function',
-    `${area === 'reconcile' ? 'Payments' : 'Api'}${pascalCase(area)}Function`,
+    `${jobAreas.includes(area) ? 'Payments' : 'Api'}${pascalCase(area)}Function`,
   );
 const environmentOf = (area: string) =>
   ((functions[functionIdOf(area)]!.Properties!.Environment as { Variables: object }).Variables ??
@@ -30,8 +32,8 @@ function grantsOf(area: string): string {
 }
 
 describe('the Lambdas', () => {
-  it('are one per API area plus the scheduled job', () => {
-    expect(ourFunctionIds).toHaveLength(apiAreas.length + 1);
+  it('are one per API area plus the scheduled and money documents jobs', () => {
+    expect(ourFunctionIds).toHaveLength(apiAreas.length + jobAreas.length);
   });
 
   it('all run Node.js 22 on ARM64', () => {
@@ -140,6 +142,49 @@ describe('the Lambdas', () => {
       expect(grants, area).toContain('dynamodb:UpdateItem');
       expect(grants, area).toContain('dynamodb:DeleteItem');
       expect(grants, area).not.toMatch(/"s3:|"ses:|secretsmanager:/);
+    }
+  });
+
+  it('give the money documents job the table, mail, the site URL and the invoice key, not PhonePe', () => {
+    const base = ['NODE_OPTIONS', 'LOG_LEVEL', 'POWERTOOLS_SERVICE_NAME'];
+    expect(Object.keys(environmentOf('money-documents')).sort()).toEqual(
+      [
+        ...base,
+        'TABLE_NAME',
+        'MAIL_FROM',
+        'SITE_URL',
+        'INVOICE_LINK_SECRET_ARN',
+        'PDF_RENDER_FUNCTION_NAME',
+      ].sort(),
+    );
+    const grants = grantsOf('money-documents');
+    expect(grants).toContain('ses:SendRawEmail');
+    expect(grants).toMatch(/secretsmanager:GetSecretValue[^\n]*PaymentsInvoiceLinkSecret/);
+    expect(grants).not.toMatch(/PaymentsPhonePeSecret/);
+  });
+
+  it('let exactly the areas that confirm payments or settle refunds hand on money documents', () => {
+    const dispatchers = ['payments', 'admin-sales', 'reconcile'];
+    for (const area of Object.keys(areaNeeds)) {
+      const variables = environmentOf(area);
+      expect(Boolean(variables.MONEY_DOCUMENTS_FUNCTION_NAME), area).toBe(
+        dispatchers.includes(area),
+      );
+      const invokes = /lambda:InvokeFunction[^\n]*PaymentsMoneyDocumentsFunction/.test(
+        grantsOf(area),
+      );
+      expect(invokes, area).toBe(dispatchers.includes(area));
+    }
+  });
+
+  it('let exactly the areas that issue or serve tax documents invoke the PDF Lambda', () => {
+    const drawers = ['payments', 'reconcile', 'money-documents'];
+    for (const area of Object.keys(areaNeeds)) {
+      expect(Boolean(environmentOf(area).PDF_RENDER_FUNCTION_NAME), area).toBe(
+        drawers.includes(area),
+      );
+      const invokes = /lambda:InvokeFunction[^\n]*PdfRenderPdfRenderFunction/.test(grantsOf(area));
+      expect(invokes, area).toBe(drawers.includes(area));
     }
   });
 

@@ -86,6 +86,38 @@ describe('payments', () => {
   });
 });
 
+describe('money documents', () => {
+  it('retries a failed job twice, then keeps it in its failure queue', () => {
+    template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+      FunctionName: { Ref: Match.stringLikeRegexp('^PaymentsMoneyDocumentsFunction') },
+      MaximumRetryAttempts: 2,
+      DestinationConfig: {
+        OnFailure: {
+          Destination: {
+            'Fn::GetAtt': [Match.stringLikeRegexp('^PaymentsMoneyDocumentsFailures'), 'Arn'],
+          },
+        },
+      },
+    });
+  });
+
+  it('draws PDFs in a Lambda of its own that may do nothing else', () => {
+    const pdfFunction = logicalIdStartingWith(
+      template,
+      'AWS::Lambda::Function',
+      'PdfRenderPdfRenderFunction',
+    );
+    const variables = (
+      resourcesOfType(template, 'AWS::Lambda::Function')[pdfFunction]!.Properties!.Environment as {
+        Variables: Record<string, unknown>;
+      }
+    ).Variables;
+    expect(Object.keys(variables).sort()).toEqual(
+      ['LOG_LEVEL', 'NODE_OPTIONS', 'POWERTOOLS_SERVICE_NAME'].sort(),
+    );
+  });
+});
+
 describe('mail', () => {
   it('verifies the sending domain of mailFrom with SES', () => {
     template.hasResourceProperties('AWS::SES::EmailIdentity', {
@@ -116,7 +148,21 @@ describe('operations', () => {
     template.resourcePropertiesCountIs(
       'AWS::CloudWatch::Alarm',
       { MetricName: 'Throttles', Namespace: 'AWS/Lambda' },
-      apiAreas.length + 2,
+      // The scheduled job, the money documents job, the PDF and the render Lambdas.
+      apiAreas.length + 4,
     );
+  });
+
+  it('alarms when a money documents job fails every retry', () => {
+    const queueId = logicalIdStartingWith(
+      template,
+      'AWS::SQS::Queue',
+      'PaymentsMoneyDocumentsFailures',
+    );
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [queueId, 'QueueName'] } }],
+      AlarmActions: [{ Ref: Match.stringLikeRegexp('^OperationsAlarmTopic') }],
+    });
   });
 });
