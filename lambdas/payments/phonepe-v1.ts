@@ -56,6 +56,10 @@ const payAnswer = envelope(
   }),
 );
 const statusAnswer = envelope(transaction);
+
+/** v1 names PhonePe's own id of a refund `transactionId`, as it does a payment's. */
+const providerRefundIdOf = (data: z.infer<typeof transaction> | undefined) =>
+  data?.transactionId ? { providerRefundId: data.transactionId } : {};
 const callbackBody = z.object({ response: z.string().min(1) });
 
 export class PhonePeV1Provider implements PaymentProvider {
@@ -105,6 +109,7 @@ export class PhonePeV1Provider implements PaymentProvider {
     return {
       merchantRefundId: input.merchantRefundId,
       state: answer.data ? transactionState(answer.data.state) : codeState(answer.code),
+      ...providerRefundIdOf(answer.data),
     };
   }
 
@@ -112,7 +117,11 @@ export class PhonePeV1Provider implements PaymentProvider {
   async getRefundStatus(merchantRefundId: string): Promise<RefundStatus> {
     const answer = await this.signedGet('read the refund status', merchantRefundId);
     if (!answer.data) throw this.refused('read the refund status', answer);
-    return { merchantRefundId, state: transactionState(answer.data.state) };
+    return {
+      merchantRefundId,
+      state: transactionState(answer.data.state),
+      ...providerRefundIdOf(answer.data),
+    };
   }
 
   async parseWebhook(

@@ -121,7 +121,11 @@ describe.each(['v2', 'v1'] as const)('the PhonePe %s adapter against the sandbox
       transactionId: expect.any(String),
       paymentInstrument: { type: 'UPI', utr: expect.stringMatching(/^\d{12}$/) },
     });
-    await expect(provider.parseWebhook(webhook.headers, webhook.body)).resolves.toEqual(status);
+    await expect(provider.parseWebhook(webhook.headers, webhook.body)).resolves.toEqual({
+      kind: 'order',
+      event: expect.any(String),
+      status,
+    });
   });
 
   it('rejects a webhook with a forged or missing signature, and a v1 callback whose body was changed', async () => {
@@ -155,8 +159,8 @@ describe.each(['v2', 'v1'] as const)('the PhonePe %s adapter against the sandbox
 
     await expect(provider.getStatus(id)).resolves.toMatchObject({ state: 'FAILED', amountPaise });
     await expect(provider.parseWebhook(webhook.headers, webhook.body)).resolves.toMatchObject({
-      merchantTransactionId: id,
-      state: 'FAILED',
+      kind: 'order',
+      status: { merchantTransactionId: id, state: 'FAILED' },
     });
   });
 
@@ -220,16 +224,19 @@ describe.each(['v2', 'v1'] as const)('the PhonePe %s adapter against the sandbox
       amountPaise: 100_000,
     });
 
-    expect(refund).toEqual({ merchantRefundId, state: 'PENDING' });
+    const providerRefundId = expect.any(String);
+    expect(refund).toEqual({ merchantRefundId, state: 'PENDING', providerRefundId });
     // PhonePe settles a refund later; until then its status stays PENDING.
     await expect(adapter.getRefundStatus(merchantRefundId)).resolves.toEqual({
       merchantRefundId,
       state: 'PENDING',
+      providerRefundId,
     });
     await settleRefund(merchantRefundId, 'COMPLETED');
     await expect(adapter.getRefundStatus(merchantRefundId)).resolves.toEqual({
       merchantRefundId,
       state: 'COMPLETED',
+      providerRefundId,
     });
     const excess = adapter.refund({
       merchantRefundId: `R${newTransactionId()}`,
