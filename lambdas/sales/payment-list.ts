@@ -3,9 +3,11 @@ import {
   adminPaymentStatusLabels,
   adminPaymentStatusOf,
   type AdminPaymentRow,
+  type AdminRefundAttempt,
   type AdminPaymentStatus,
 } from '../../shared/admin/sales-payments';
 import type { Enrollment } from '../../shared/checkout/enrollment';
+import { creditNoteUrl } from '../checkout/credit-note-link';
 import { invoiceUrl } from '../checkout/invoice-link';
 import { getEnrollmentById, listEnrollmentsNewestFirst } from '../data/enrollments';
 import { listPaymentsNewestFirst, paymentListKey, type StoredPayment } from '../data/payments';
@@ -30,9 +32,7 @@ export async function paymentRow(
     ...payment,
     status: adminPaymentStatusOf(payment),
     // Only payments someone tried to refund have attempts: one query each, for few rows.
-    ...(payment.refundAttempts
-      ? { refunds: await listRefundsOfPayment(payment.merchantTransactionId) }
-      : {}),
+    ...(payment.refundAttempts ? { refunds: await refundAttemptsOf(payment) } : {}),
     ...(enrollment
       ? {
           learner: { name: enrollment.student.name, email: enrollment.student.email },
@@ -42,6 +42,21 @@ export async function paymentRow(
         }
       : {}),
   };
+}
+
+/** The payment's refund attempts, each completed one with its credit note's download link. */
+async function refundAttemptsOf(payment: StoredPayment): Promise<AdminRefundAttempt[]> {
+  const attempts = await listRefundsOfPayment(payment.merchantTransactionId);
+  return Promise.all(
+    attempts.map(async (attempt) =>
+      attempt.creditNoteNumber
+        ? {
+            ...attempt,
+            creditNoteUrl: await creditNoteUrl(attempt.enrollmentId, attempt.merchantRefundId),
+          }
+        : attempt,
+    ),
+  );
 }
 
 /** One payment's row, read afresh (after a refund). */
@@ -111,10 +126,28 @@ const paymentColumns: CsvColumn<AdminPaymentRow>[] = [
   { header: 'Refund ID', value: (row) => row.merchantRefundId },
   { header: 'Refunded At (IST)', value: (row) => istDateTimeCell(row.refundedAt) },
   { header: 'Refund Reason', value: (row) => row.refundReason },
+  { header: 'Refunded By', value: (row) => row.refundedBy },
   { header: 'Refund Attempts', value: (row) => row.refundAttempts },
   { header: 'Refund Failure', value: (row) => row.refunds?.at(-1)?.failureReason },
   { header: 'Invoice Link', value: (row) => row.invoiceUrl },
+  {
+    header: 'Credit Note',
+    value: (row) =>
+      creditNotesOf(row)
+        .map((r) => r.creditNoteNumber)
+        .join('; '),
+  },
+  {
+    header: 'Credit Note Link',
+    value: (row) =>
+      creditNotesOf(row)
+        .map((r) => r.creditNoteUrl)
+        .join('; '),
+  },
 ];
+
+const creditNotesOf = (row: AdminPaymentRow) =>
+  (row.refunds ?? []).filter((attempt) => attempt.creditNoteNumber);
 
 export async function paymentCsv(filter: PaymentFilter): Promise<string> {
   return toCsv(paymentColumns, await rowsOf(await matchingPayments(filter)));

@@ -66,6 +66,9 @@ export interface PaymentRefundDetails {
   refundedAt?: string;
 }
 
+/** A refund attempt as the admin sees it, with the link to its credit note once one is issued. */
+export type AdminRefundAttempt = RefundAttempt & { creditNoteUrl?: string };
+
 /** One payment as the admin sees it, with its learner, course and invoice link where known. */
 export type AdminPaymentRow = PaymentRecord &
   PaymentRefundDetails & {
@@ -74,8 +77,11 @@ export type AdminPaymentRow = PaymentRecord &
     courseTitle?: string;
     batchName?: string;
     invoiceUrl?: string;
-    /** Every refund attempt, first first: state, reason, who, when, PhonePe's failure reason. */
-    refunds?: RefundAttempt[];
+    /**
+     * Every refund attempt, first first: state, reason, who, when, PhonePe's failure reason, and
+     * the GST credit note of the one that completed.
+     */
+    refunds?: AdminRefundAttempt[];
   };
 
 export const adminRefundRequest = z.object({

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import type { AdminRefundResponse } from '../../shared/admin/sales-payments';
+import type { AdminPage } from '../../shared/admin/lists';
+import type { AdminPaymentRow, AdminRefundResponse } from '../../shared/admin/sales-payments';
 import type { ApiErrorBody } from '../../shared/api/content';
 import type { CheckoutResponse } from '../../shared/checkout/checkout-requests';
 import { reconcileCheckouts } from '../../lambdas/checkout/reconcile';
@@ -9,7 +10,7 @@ import { getRefund } from '../../lambdas/data/refunds';
 import { documentAmount } from '../../lambdas/documents/tax-document-format';
 import { webhookAuthorization } from '../../lambdas/payments/checksums';
 import { phonePeSandboxSettings, type LocalSettings } from '../../scripts/local/settings';
-import { asAdmin } from '../support/admin-session';
+import { adminToken, asAdmin } from '../support/admin-session';
 import {
   aCheckout,
   checkout,
@@ -117,6 +118,47 @@ describe('a refund PhonePe accepts and settles later', () => {
     expect(await page.text()).toContain(number);
     expect((await fetch(`${local}?token=forged`)).status).toBe(404);
     expect((await fetch(`${local}${link.search}&format=docx`)).status).toBe(400);
+  });
+
+  it('lists the credit note with its refund in admin Payments and in its CSV', async () => {
+    const order = await paidOrder();
+    await refund(order.merchantTransactionId, 'Duplicate purchase');
+    const refundId = `${order.merchantTransactionId}_R1`;
+    await settleRefundOnSandbox(refundId, 'COMPLETED');
+    const settled = await eventually(
+      () => getRefund(order.merchantTransactionId, refundId),
+      (stored) => Boolean(stored?.creditNoteNumber),
+    );
+
+    const { body } = await asAdmin<AdminPage<AdminPaymentRow>>(
+      'GET',
+      `/api/admin/payments?q=${order.merchantTransactionId}`,
+    );
+
+    expect(body.items).toHaveLength(1);
+    expect(body.items[0]).toMatchObject({
+      status: 'REFUNDED',
+      refundedBy: 'admin@nexoratech.in',
+      refunds: [
+        {
+          state: 'COMPLETED',
+          reason: 'Duplicate purchase',
+          settledAt: expect.any(String),
+          creditNoteNumber: settled!.creditNoteNumber,
+          creditNoteUrl: expect.stringContaining(
+            `/api/credit-notes/${order.enrollmentId}/${refundId}?token=`,
+          ),
+        },
+      ],
+    });
+    const csv = await fetch(
+      `${inject('siteUrl')}/api/admin/payments?format=csv&q=${order.merchantTransactionId}`,
+      { headers: { authorization: `Bearer ${await adminToken()}` } },
+    );
+    const [header, row] = (await csv.text()).split('\r\n');
+    expect(header).toContain('Refunded By,Refund Attempts,Refund Failure,Invoice Link,Credit Note');
+    expect(row).toContain(`,${settled!.creditNoteNumber},`);
+    expect(row).toContain('admin@nexoratech.in');
   });
 
   it('is refunded when the scheduled job reads COMPLETED, though the webhook was lost', async () => {

@@ -1,9 +1,11 @@
-import type { RefundAttempt, RefundAttemptState } from '../../../../../../shared/checkout/refund';
+import type { AdminRefundAttempt } from '../../../../../../shared/admin/sales-payments';
+import type { RefundAttemptState } from '../../../../../../shared/checkout/refund';
 import { systemRefunder } from '../../../../../../shared/checkout/refund';
 import { formatInr } from '../../../../../../shared/checkout/money';
 import { formatDateTime } from '../../kit/format';
 
-// Under a payment's status: each refund attempt, what became of it, who asked, when and why.
+// Under a payment's status: each refund attempt, what became of it, who asked, when and why, and
+// the GST credit note of the one that completed.
 
 const attemptStateLabels: Record<RefundAttemptState, string> = {
   REQUESTED: 'Awaiting PhonePe',
@@ -15,7 +17,7 @@ const attemptStateLabels: Record<RefundAttemptState, string> = {
 const requester = (requestedBy: string) =>
   requestedBy === systemRefunder ? 'automatically' : `by ${requestedBy}`;
 
-export function RefundHistory({ refunds }: { refunds?: RefundAttempt[] }) {
+export function RefundHistory({ refunds }: { refunds?: AdminRefundAttempt[] }) {
   if (!refunds?.length) return null;
   return (
     <ol className="mt-1 space-y-1 text-xs text-slate-600 dark:text-slate-300">
@@ -28,8 +30,26 @@ export function RefundHistory({ refunds }: { refunds?: RefundAttempt[] }) {
           · {formatInr(refund.amountPaise)} {requester(refund.requestedBy)},{' '}
           {formatDateTime(refund.requestedAt)}
           {refund.reason && <> · “{refund.reason}”</>}
+          {refund.settledAt && (
+            <>
+              {' '}
+              · {refund.state === 'COMPLETED' ? 'settled' : 'ended'}{' '}
+              {formatDateTime(refund.settledAt)}
+            </>
+          )}
           {refund.failureReason && (
             <span className="block text-red-700 dark:text-red-300">{refund.failureReason}</span>
+          )}
+          {refund.creditNoteUrl && (
+            <a
+              href={refund.creditNoteUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`Credit note ${refund.creditNoteNumber} (PDF, opens in a new tab)`}
+              className="block font-medium text-blue-700 underline hover:no-underline dark:text-blue-400"
+            >
+              Credit note {refund.creditNoteNumber}
+            </a>
           )}
         </li>
       ))}
