@@ -62,8 +62,10 @@ describe('GET /api/admin/settings', () => {
       clientId: 'SANDBOX_CLIENT',
       gstRatePercent: 18,
       clientSecret: '••••only',
-      webhookPassword: '••••only',
+      // The local default, SandboxHook2026local: letters and digits, as PhonePe's rule asks.
+      webhookPassword: '••••ocal',
     });
+    expect(JSON.stringify(body)).not.toContain('SandboxHook2026local');
     expect(JSON.stringify(body)).not.toContain('SANDBOX_CLIENT_SECRET');
   });
 });

@@ -122,8 +122,9 @@ describe('when PhonePe cannot start a payment', () => {
   });
 });
 
-describe('when the refund of a late payment fails', () => {
-  it('flags the enrollment for the admin and never loses the payment', async () => {
+describe('when the refund of a late payment does not go through', () => {
+  /** A paid order whose hold lapsed while the batch filled up: its payment must be refunded. */
+  async function latePaymentOnAFullBatch() {
     const fixture = await aCourse(1);
     const late = await startHere(fixture);
     await lapseHold(late.enrollmentId);
@@ -134,25 +135,63 @@ describe('when the refund of a late payment fails', () => {
     }));
     await reconcileCheckouts();
     await startHere(fixture); // takes the last seat
-    provider.refund.mockRejectedValueOnce(outage('refund the payment'));
+    return { fixture, late };
+  }
 
-    const outcome = await applyPaymentStatus({
+  const paidLate = (late: { merchantTransactionId: string; amounts: { totalPaise: number } }) =>
+    applyPaymentStatus({
       merchantTransactionId: late.merchantTransactionId,
       state: 'COMPLETED',
       amountPaise: late.amounts.totalPaise,
       transactionId: 'OM2611221004051234567890123',
     });
 
+  it('flags the enrollment for the admin and never loses the payment when PhonePe declines', async () => {
+    const { fixture, late } = await latePaymentOnAFullBatch();
+    provider.refund.mockRejectedValueOnce(
+      new PaymentProviderError('phonepe-v2', 'refund the payment', 'BAD_REQUEST', 'declined', 400),
+    );
+
+    const outcome = await paidLate(late);
+
     expect(outcome).toBe('needs_attention');
     expect(await getEnrollmentById(late.enrollmentId)).toMatchObject({
       enrollmentStatus: 'needs_attention',
       paymentStatus: 'paid',
       seat: 'released',
-      statusReason: expect.stringContaining('refund failed'),
+      statusReason: expect.stringContaining('failed'),
     });
     expect(await getPaymentByMerchantTransactionId(late.merchantTransactionId)).toMatchObject({
       state: 'REFUND_FAILED',
+      refundState: 'FAILED',
       providerTransactionId: 'OM2611221004051234567890123',
+    });
+    expect(provider.getRefundStatus).not.toHaveBeenCalled();
+    expect(await seatsTaken(fixture)).toBe(1);
+  });
+
+  it('reads the refund status after a timeout instead of refunding again, and waits on it', async () => {
+    const { fixture, late } = await latePaymentOnAFullBatch();
+    provider.refund.mockRejectedValueOnce(outage('refund the payment'));
+    provider.getRefundStatus.mockImplementation(async (merchantRefundId) => ({
+      merchantRefundId,
+      state: 'PENDING',
+    }));
+
+    const outcome = await paidLate(late);
+
+    expect(outcome).toBe('refund_pending');
+    expect(provider.refund).toHaveBeenCalledTimes(1);
+    expect(provider.getRefundStatus).toHaveBeenCalledWith(`${late.merchantTransactionId}_R1`);
+    expect(await getPaymentByMerchantTransactionId(late.merchantTransactionId)).toMatchObject({
+      state: 'REFUNDING',
+      refundState: 'PENDING',
+      refundAttempts: 1,
+    });
+    expect(await getEnrollmentById(late.enrollmentId)).toMatchObject({
+      enrollmentStatus: 'needs_attention',
+      paymentStatus: 'refunded',
+      seat: 'released',
     });
     expect(await seatsTaken(fixture)).toBe(1);
   });

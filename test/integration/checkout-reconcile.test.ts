@@ -13,6 +13,7 @@ import {
   payOnSandbox,
   sandboxOrder,
   seatsTaken,
+  settleRefundOnSandbox,
   type CheckoutFixture,
 } from '../support/checkout';
 import { mailsAbout } from '../support/outbox';
@@ -114,6 +115,18 @@ describe('reconcileCheckouts', () => {
 
     await payOnSandbox(late.merchantTransactionId, 'Success');
 
+    // PhonePe accepts the refund; it settles later, as every refund does.
+    expect(await getEnrollmentById(late.enrollmentId)).toMatchObject({
+      enrollmentStatus: 'needs_attention',
+      paymentStatus: 'refunded',
+      seat: 'released',
+    });
+    expect(await getPaymentByMerchantTransactionId(late.merchantTransactionId)).toMatchObject({
+      state: 'REFUNDING',
+      refundState: 'PENDING',
+      merchantRefundId: `${late.merchantTransactionId}_R1`,
+    });
+    await settleRefundOnSandbox(`${late.merchantTransactionId}_R1`, 'COMPLETED');
     expect(await getEnrollmentById(late.enrollmentId)).toMatchObject({
       enrollmentStatus: 'refunded',
       paymentStatus: 'refunded',
@@ -121,7 +134,7 @@ describe('reconcileCheckouts', () => {
     });
     expect(await getPaymentByMerchantTransactionId(late.merchantTransactionId)).toMatchObject({
       state: 'REFUNDED',
-      merchantRefundId: `${late.merchantTransactionId}_R`,
+      refundedBy: 'system',
     });
     const sandbox = await sandboxOrder<{ refunds: Array<{ amount: number }> }>(
       late.merchantTransactionId,

@@ -361,7 +361,9 @@ describe('hostile PhonePe webhooks', () => {
     );
   });
 
-  it('refuses malformed bodies that carry the webhook authorisation with 400 in the error shape', async () => {
+  // A verified webhook is answered 2xx whatever its body (design §6): PhonePe retrying one we
+  // cannot read would never make it readable. It is logged, and nothing changes.
+  it('answers malformed bodies that carry the webhook authorisation with 200, changing nothing', async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.array(
@@ -377,11 +379,12 @@ describe('hostile PhonePe webhooks', () => {
               }),
             ),
           );
-          const breaches = answers.flatMap((answer, index) => {
-            const breach = contractBreach(answer, (status) => status === 400 || status === 413);
-            return breach ? [`${requests[index]!.kind}: ${breach}`] : [];
-          });
-          expect(breaches).toEqual([]);
+          const unexpected = answers.flatMap((answer, index) =>
+            answer.status === 200 && answer.text === '{"received":true}'
+              ? []
+              : [`${requests[index]!.kind}: ${answer.status} ${answer.text.slice(0, 200)}`],
+          );
+          expect(unexpected).toEqual([]);
         },
       ),
       { numRuns: 20 },

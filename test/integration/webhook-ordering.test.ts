@@ -17,6 +17,8 @@ import {
   couponUses,
   createTestCoupon,
   createTestCourse,
+  eventually,
+  invoicedEnrollment,
   payOnSandbox,
   sandbox,
   sandboxOrder,
@@ -94,7 +96,17 @@ async function expectEveryWebhookAccepted(merchantTransactionId: string) {
   );
 }
 
+/** Once the invoice and its e-mail, which follow the webhook's answer, are out. */
+async function invoicedAndMailed(order: Order) {
+  await invoicedEnrollment(order.enrollmentId);
+  await eventually(
+    () => mailsAbout(order.email),
+    (mails) => mails.length > 0,
+  );
+}
+
 async function expectConfirmedOnce(order: Order) {
+  await invoicedAndMailed(order);
   const { payment, enrollment, invoice } = await recordsOf(order);
   expect(payment).toMatchObject({ state: 'COMPLETED' });
   expect(enrollment).toMatchObject({
@@ -147,6 +159,7 @@ describe('a replayed webhook', () => {
     const order = await startCheckout(fixture);
     await payOnSandbox(order.merchantTransactionId, 'Success', lostWebhook);
     await resendWebhook(order.merchantTransactionId);
+    await invoicedAndMailed(order);
     const [mail] = await mailsAbout(order.email);
     const issued = await recordsOf(order);
     // Where a crash (or the table going away) right after storing the invoice leaves things:
@@ -183,6 +196,7 @@ describe('a webhook out of order', () => {
       const { fixture, coupon } = await aCourseAndCoupon();
       const order = await startCheckout(fixture, coupon.code);
       await payOnSandbox(order.merchantTransactionId, first);
+      if (first === 'Success') await invoicedAndMailed(order);
       const settled = await recordsOf(order);
       const kept = first === 'Success' ? 1 : 0;
 
