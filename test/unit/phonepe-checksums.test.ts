@@ -128,11 +128,15 @@ describe('webhook verification in the adapters', () => {
   it('reads a v1 callback signed by the recipe', async () => {
     const { body, headers } = v1Callback(paid);
     await expect(v1.parseWebhook(headers, body)).resolves.toEqual({
-      merchantTransactionId: 'NXT_1_a',
-      state: 'COMPLETED',
-      amountPaise: 354000,
-      transactionId: 'T1',
-      paymentInstrument: { type: 'UPI', utr: '123456789012' },
+      kind: 'order',
+      event: 'callback',
+      status: {
+        merchantTransactionId: 'NXT_1_a',
+        state: 'COMPLETED',
+        amountPaise: 354000,
+        transactionId: 'T1',
+        paymentInstrument: { type: 'UPI', utr: '123456789012' },
+      },
     });
   });
 
@@ -167,9 +171,54 @@ describe('webhook verification in the adapters', () => {
   it('reads a v2 webhook authorised by the recipe', async () => {
     const headers = { authorization: sha256('merchant_user:merchant_pass') };
     await expect(v2.parseWebhook(headers, v2Body)).resolves.toMatchObject({
-      merchantTransactionId: 'NXT_2_b',
-      state: 'FAILED',
-      amountPaise: 100,
+      kind: 'order',
+      event: 'checkout.order.failed',
+      status: { merchantTransactionId: 'NXT_2_b', state: 'FAILED', amountPaise: 100 },
+    });
+  });
+
+  const refundPayload = {
+    merchantId: 'M1',
+    merchantRefundId: 'NXT_2_b_R1',
+    originalMerchantOrderId: 'NXT_2_b',
+    refundId: 'OMR1',
+    amount: 100,
+    state: 'COMPLETED',
+  };
+  const signed = { authorization: sha256('merchant_user:merchant_pass') };
+
+  it.each(['pg.refund.accepted', 'pg.refund.completed', 'pg.refund.failed'])(
+    'reads a v2 %s webhook as a refund notice',
+    async (event) => {
+      const body = JSON.stringify({ event, payload: refundPayload });
+      await expect(v2.parseWebhook(signed, body)).resolves.toMatchObject({
+        kind: 'refund',
+        event,
+        refund: { merchantRefundId: 'NXT_2_b_R1', providerRefundId: 'OMR1' },
+      });
+    },
+  );
+
+  it("reads PhonePe's deprecated `type` when a webhook has no `event`, and ignores unknown fields", async () => {
+    const body = JSON.stringify({
+      type: 'PG_REFUND_FAILED',
+      payload: { ...refundPayload, state: 'FAILED', errorCode: 'X', somethingNew: [1] },
+      alsoNew: true,
+    });
+    await expect(v2.parseWebhook(signed, body)).resolves.toMatchObject({
+      kind: 'refund',
+      refund: { merchantRefundId: 'NXT_2_b_R1' },
+    });
+  });
+
+  it('answers an event we do not use as ignored, not as an error', async () => {
+    const body = JSON.stringify({
+      event: 'subscription.notification.completed',
+      payload: { anything: 1 },
+    });
+    await expect(v2.parseWebhook(signed, body)).resolves.toEqual({
+      kind: 'ignored',
+      event: 'subscription.notification.completed',
     });
   });
 
