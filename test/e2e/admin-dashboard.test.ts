@@ -7,13 +7,17 @@ import { istDate } from '../../shared/booking-slots';
 import type { CheckoutResponse } from '../../shared/checkout/checkout-requests';
 import { formatInr } from '../../shared/checkout/money';
 import { formatIndianDate } from '../../web/src/lib/format-date';
+import { documentAmount } from '../../lambdas/documents/tax-document-format';
 import { newAdminPage, openAdminTab, signInAsAdmin } from '../support/admin-browser';
 import { launchChromium } from '../support/browser';
+import { pdfText } from '../support/pdf-text';
 import {
   aCheckout,
   checkout,
   createTestCourse,
+  invoicedEnrollment,
   payOnSandbox,
+  settleRefundOnSandbox,
   uniqueEmail,
   type CheckoutFixture,
 } from '../support/checkout';
@@ -49,6 +53,8 @@ async function paidLearner() {
   const answer = await checkout<CheckoutResponse>(fixture, request);
   expect(answer.status).toBe(201);
   await payOnSandbox(answer.body.merchantTransactionId, 'Success');
+  // The invoice follows the webhook's answer; the admin lists show it once issued.
+  await invoicedEnrollment(answer.body.enrollmentId);
   return { name, email: request.student.email, ...answer.body };
 }
 
@@ -142,7 +148,7 @@ describe('the admin dashboard', () => {
       learner.merchantTransactionId,
     );
     const dialogs: string[] = [];
-    page.once('dialog', (dialog) => {
+    page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
       void dialog.accept();
     });
@@ -155,12 +161,64 @@ describe('the admin dashboard', () => {
       .getByRole('status')
       .filter({ hasText: adminPaymentMessages.refundPending })
       .waitFor();
-    expect(dialogs).toEqual([adminPaymentMessages.refundConfirm]);
+    expect(dialogs).toEqual([
+      adminPaymentMessages.refundConfirm,
+      adminPaymentMessages.refundReasonPrompt,
+    ]);
     await paymentsTab.getByRole('table').getByText('Refund pending', { exact: true }).waitFor();
     await expect(paymentsTab.getByRole('button', { name: /^Refund / }).count()).resolves.toBe(0);
 
     expect(errors).toEqual([]);
   });
+
+  it('refunds a payment: pending until PhonePe settles it, then refunded with a credit note PDF', async () => {
+    const learner = await paidLearner();
+    const { page, errors } = await adminPage();
+    await signInAsAdmin(page);
+    await openAdminTab(page, 'Payments');
+    const paymentsTab = page.getByRole('region', { name: 'Payments' });
+    const search = 'Search by name, email, course or transaction ID';
+    await searchList(page, search, learner.merchantTransactionId);
+    const answers = [adminPaymentMessages.refundConfirm, 'Batch moved to March'];
+    page.on('dialog', (dialog) => void dialog.accept(answers.shift() ?? ''));
+
+    await paymentsTab
+      .getByRole('button', {
+        name: `Refund ${formatInr(learner.amounts.totalPaise)} to ${learner.name}`,
+      })
+      .click();
+
+    const table = paymentsTab.getByRole('table');
+    await table.getByText('Refund pending', { exact: true }).waitFor();
+    await table.getByText(/Refund · Accepted, settling/).waitFor();
+    await table.getByText('“Batch moved to March”').waitFor();
+    await expect(table.getByRole('link', { name: /^Credit note / }).count()).resolves.toBe(0);
+
+    // PhonePe settles the refund and calls back; the admin refreshes the list.
+    await settleRefundOnSandbox(`${learner.merchantTransactionId}_R1`, 'COMPLETED');
+    const creditNote = table.getByRole('link', { name: /^Credit note \S+ \(PDF/ });
+    await expect
+      .poll(async () => {
+        await paymentsTab.getByRole('button', { name: 'Refresh' }).click();
+        await paymentsTab.getByText('Loading...').waitFor({ state: 'detached' });
+        return creditNote.count();
+      })
+      .toBe(1);
+    await table.getByText('Refunded', { exact: true }).waitFor();
+    await table.getByText(/Refund · Refunded/).waitFor();
+
+    const href = await creditNote.getAttribute('href');
+    // The link names the site's configured address; the test's stack runs on its own port.
+    const download = await page.request.get(
+      new URL(new URL(href!).pathname + new URL(href!).search, page.url()).toString(),
+    );
+    expect(download.headers()['content-type']).toBe('application/pdf');
+    const text = await pdfText(await download.body());
+    expect(text).toContain('CREDIT NOTE');
+    expect(text).toContain(learner.name);
+    expect(text).toContain(documentAmount(learner.amounts.totalPaise));
+    expect(errors).toEqual([]);
+  }, 60_000);
 
   for (const colorScheme of ['light', 'dark'] as const) {
     it(`passes axe on the Dashboard, Enrollments and Payments tabs (${colorScheme})`, async () => {
