@@ -4,8 +4,9 @@ import { getItem, queryAll, tableName, withoutKeys, type ItemKeys } from './tabl
 import { setFields, type TransactionItem } from './transactions';
 
 // Refund attempts, each beside its payment (pk PAYMENT#<id>, sk REFUND#<merchantRefundId>), so a
-// payment's refund history is one query. Open attempts (REQUESTED, PENDING) sit in a gsi1
-// collection by state, which the scheduled job walks to ask PhonePe where each has got to.
+// payment's refund history is one query. Attempts sit in a gsi1 collection by state: open ones
+// (REQUESTED, PENDING) by when they were asked, which the scheduled job walks to ask PhonePe where
+// each has got to; settled ones by when they settled.
 
 const refundSk = (merchantRefundId: string) => `REFUND#${merchantRefundId}`;
 
@@ -39,7 +40,12 @@ export function changeRefundState(
   fromStates: RefundAttemptState[],
   change: RefundChange,
 ): TransactionItem {
-  const set = setFields({ ...change, gsi1pk: `REFUNDS#${change.state}` });
+  // A settled attempt sorts by when it settled: the scheduled job looks for recent settlements.
+  const set = setFields({
+    ...change,
+    gsi1pk: `REFUNDS#${change.state}`,
+    ...(change.settledAt ? { gsi1sk: `${change.settledAt}#${refund.merchantRefundId}` } : {}),
+  });
   const fromValues = Object.fromEntries(fromStates.map((state, index) => [`:from${index}`, state]));
   return {
     Update: {
@@ -94,7 +100,7 @@ export async function listOpenRefunds(): Promise<RefundAttempt[]> {
   return open.sort((a, b) => a.requestedAt.localeCompare(b.requestedAt));
 }
 
-/** Completed attempts settled since an instant (the scheduled job re-sends their documents). */
+/** Attempts completed since an instant (the scheduled job finishes their credit notes). */
 export async function listRefundsCompletedSince(since: Date): Promise<RefundAttempt[]> {
   const items = await queryAll({
     IndexName: indexes.gsi1.name,

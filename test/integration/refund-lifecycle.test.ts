@@ -1,3 +1,4 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import type { AdminPage } from '../../shared/admin/lists';
 import type { AdminPaymentRow, AdminRefundResponse } from '../../shared/admin/sales-payments';
@@ -6,7 +7,9 @@ import type { CheckoutResponse } from '../../shared/checkout/checkout-requests';
 import { reconcileCheckouts } from '../../lambdas/checkout/reconcile';
 import { getEnrollmentById } from '../../lambdas/data/enrollments';
 import { getPaymentByMerchantTransactionId } from '../../lambdas/data/payments';
-import { getRefund } from '../../lambdas/data/refunds';
+import { changeRefundState, getRefund } from '../../lambdas/data/refunds';
+import { db, tableName } from '../../lambdas/data/table';
+import { writeTransaction } from '../../lambdas/data/transactions';
 import { documentAmount } from '../../lambdas/documents/tax-document-format';
 import { webhookAuthorization } from '../../lambdas/payments/checksums';
 import { phonePeSandboxSettings, type LocalSettings } from '../../scripts/local/settings';
@@ -176,6 +179,42 @@ describe('a refund PhonePe accepts and settles later', () => {
       (found) => found.length > 0,
     );
     expect(mails).toHaveLength(1);
+  });
+
+  it('finishes the credit note of a refund asked for days ago whose documents job was lost', async () => {
+    const order = await paidOrder();
+    await refund(order.merchantTransactionId);
+    const refundId = `${order.merchantTransactionId}_R1`;
+    // PhonePe took three days; the settlement was stored, but the job after it never ran.
+    const threeDaysAgo = new Date(Date.now() - 3 * 24 * 60 * 60_000).toISOString();
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: { pk: `PAYMENT#${order.merchantTransactionId}`, sk: `REFUND#${refundId}` },
+        UpdateExpression: 'SET requestedAt = :then, gsi1sk = :sk',
+        ExpressionAttributeValues: { ':then': threeDaysAgo, ':sk': `${threeDaysAgo}#${refundId}` },
+      }),
+    );
+    const settledAt = new Date().toISOString();
+    await writeTransaction([
+      changeRefundState(
+        { merchantTransactionId: order.merchantTransactionId, merchantRefundId: refundId },
+        ['PENDING'],
+        {
+          state: 'COMPLETED',
+          settledAt,
+          updatedAt: settledAt,
+        },
+      ),
+    ]);
+    expect(await creditNoteMails(order.email)).toEqual([]);
+
+    await reconcileCheckouts();
+
+    expect(await getRefund(order.merchantTransactionId, refundId)).toMatchObject({
+      creditNoteNumber: expect.any(String),
+    });
+    expect(await creditNoteMails(order.email)).toHaveLength(1);
   });
 
   it('issues one credit note however often PhonePe repeats the completed webhook', async () => {
