@@ -1,13 +1,11 @@
 import type { CreditNote } from '../checkout/credit-note';
 import { putWithNextSerial } from './serials';
-import { indexes } from './table-definition';
-import { getItem, queryAll, tableName, withoutKeys, type ItemKeys } from './table';
+import { getItem, tableName, type ItemKeys } from './table';
 import { writeTransaction, type TransactionItem } from './transactions';
 
 // GST credit notes: one per completed refund, beside the enrollment whose invoice it reduces
 // (pk ENROLLMENT#<id>, sk CREDIT_NOTE#<merchantRefundId>), in the gsi1 collection CREDIT_NOTES
-// by date for the admin's Payments list, numbered from a counter per financial year of their own
-// (docs/data-model.md).
+// by date, numbered from a counter per financial year of their own (docs/data-model.md).
 
 export const creditNoteKeys = (
   note: Pick<CreditNote, 'enrollmentId' | 'merchantRefundId' | 'issuedAt'>,
@@ -63,28 +61,6 @@ export function getCreditNote(
     { pk: `ENROLLMENT#${enrollmentId}`, sk: `CREDIT_NOTE#${merchantRefundId}` },
     { consistent: true },
   );
-}
-
-/** An enrollment's credit notes, oldest first (by refund id, which counts attempts up). */
-export async function listCreditNotesOfEnrollment(
-  enrollmentId: string,
-): Promise<StoredCreditNote[]> {
-  const items = await queryAll({
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :note)',
-    ExpressionAttributeValues: { ':pk': `ENROLLMENT#${enrollmentId}`, ':note': 'CREDIT_NOTE#' },
-  });
-  return items.map((item) => withoutKeys<StoredCreditNote>(item));
-}
-
-/** Every credit note, newest first (the admin's Payments list joins them to their payments). */
-export async function listCreditNotesNewestFirst(): Promise<StoredCreditNote[]> {
-  const items = await queryAll({
-    IndexName: indexes.gsi1.name,
-    KeyConditionExpression: 'gsi1pk = :notes',
-    ExpressionAttributeValues: { ':notes': 'CREDIT_NOTES' },
-    ScanIndexForward: false,
-  });
-  return items.map((item) => withoutKeys<StoredCreditNote>(item));
 }
 
 /**
