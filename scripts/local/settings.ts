@@ -40,6 +40,8 @@ const phonePeSandboxSchema = z.object({
   PHONEPE_MERCHANT_ID: z.string().min(1).default('SANDBOXMERCHANT'),
   PHONEPE_SALT_KEY: z.string().min(1).default('SANDBOX_SALT_KEY_local_only'),
   PHONEPE_SALT_INDEX: z.coerce.number().int().positive().default(1),
+  /** The sandbox completes a pending refund by itself after this long; 0 leaves it pending. */
+  PHONEPE_SANDBOX_REFUND_SETTLE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
 });
 
 const localSettingsSchema = coreSettingsSchema.extend(phonePeSandboxSchema.shape);

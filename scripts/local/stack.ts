@@ -85,6 +85,7 @@ export async function startLocalStack(
         merchantName: 'Nexora Technologies',
         // v2 merchants configure one webhook URL on PhonePe's dashboard; this is ours locally.
         webhookUrl: `http://localhost:${settings.PORT}/api/payments/phonepe/webhook`,
+        refundSettleAfterSeconds: phonePe.PHONEPE_SANDBOX_REFUND_SETTLE_SECONDS,
         credentials: {
           clientId: phonePe.PHONEPE_CLIENT_ID,
           clientSecret: phonePe.PHONEPE_CLIENT_SECRET,

@@ -40,5 +40,7 @@ export async function throwAwaySettings(options: {
     RESUMES_BUCKET: 'techsite-resumes',
     LOCAL_ADMIN_EMAIL: options.admin.email,
     LOCAL_ADMIN_PASSWORD: options.admin.password,
+    // Tests settle refunds themselves, when they choose.
+    PHONEPE_SANDBOX_REFUND_SETTLE_SECONDS: 0,
   };
 }

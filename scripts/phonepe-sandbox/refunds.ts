@@ -4,7 +4,8 @@ import { prepareRefundWebhook, type DeliveryResult } from './webhooks';
 
 // A refund's life after the refund API took it, for both APIs: it starts in the state the order's
 // refund answer says (PENDING unless a test chose otherwise) and stays PENDING until a test
-// settles it through the control API, as PhonePe's refunds settle minutes to days later. Each
+// settles it through the control API (or, under `npm start`, it completes by itself after a
+// while: refundSettleAfterSeconds), as PhonePe's refunds settle minutes to days later. Each
 // change is told with a signed webhook: v2 `pg.refund.accepted`, then `pg.refund.completed` or
 // `pg.refund.failed`; v1 calls the refund's callbackUrl back on the final state only.
 
@@ -31,6 +32,11 @@ export function openRefund(
     state,
   );
   if (refund.api === 'v2' || refund.state !== 'PENDING') void notifyRefund(context, refund);
+  const settleAfterMs = context.options.refundSettleAfterSeconds * 1000;
+  if (refund.state === 'PENDING' && settleAfterMs > 0) {
+    // A no-op if a test or a control call settled it meanwhile.
+    setTimeout(() => void settleRefund(context, refund, 'COMPLETED'), settleAfterMs).unref();
+  }
   return refund;
 }
 

@@ -40,6 +40,13 @@ export interface PhonePeSandboxOptions {
    * the bench's machine); a test lowers it with `POST /__sandbox/rate-limit`.
    */
   rateLimitPerSecond?: number;
+  /**
+   * Completes a PENDING refund by itself this long after it was made, and sends its webhook, as
+   * PhonePe settles refunds without anyone asking: what `npm start` does, so a developer sees a
+   * refund go from pending to refunded. 0 (the default) leaves every refund to the control API,
+   * which is what tests want.
+   */
+  refundSettleAfterSeconds?: number;
 }
 
 export type ResolvedSandboxOptions = Required<Omit<PhonePeSandboxOptions, 'webhookUrl'>> &
@@ -67,5 +74,6 @@ export function resolveSandboxOptions(options: PhonePeSandboxOptions): ResolvedS
     webhookRetryDelaysMs: options.webhookRetryDelaysMs ?? [250, 500, 1000],
     v1OrderLifetimeSeconds: options.v1OrderLifetimeSeconds ?? 20 * 60,
     rateLimitPerSecond: options.rateLimitPerSecond ?? defaultRateLimitPerSecond,
+    refundSettleAfterSeconds: options.refundSettleAfterSeconds ?? 0,
   };
 }

@@ -14,10 +14,17 @@ import { sandboxControl, startOwnSandbox, type OwnSandbox } from '../support/own
 let sandbox: OwnSandbox;
 let token = '';
 
-beforeAll(async () => {
-  sandbox = await startOwnSandbox();
-  const { clientId, clientSecret, clientVersion } = sandbox.credentials;
-  const answer = await fetch(`${sandbox.url}/v1/oauth/token`, {
+/** A sandbox and an access token for it: the file's own, unless a test starts another. */
+interface Session {
+  sandbox: OwnSandbox;
+  token: string;
+}
+const fileSession = (): Session => ({ sandbox, token });
+
+/** A v2 access token, as a merchant's server gets one. */
+async function tokenOf(of: OwnSandbox): Promise<string> {
+  const { clientId, clientSecret, clientVersion } = of.credentials;
+  const answer = await fetch(`${of.url}/v1/oauth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({
@@ -27,7 +34,12 @@ beforeAll(async () => {
       grant_type: 'client_credentials',
     }),
   });
-  token = ((await answer.json()) as { access_token: string }).access_token;
+  return ((await answer.json()) as { access_token: string }).access_token;
+}
+
+beforeAll(async () => {
+  sandbox = await startOwnSandbox();
+  token = await tokenOf(sandbox);
 });
 afterAll(() => sandbox.stop());
 
@@ -37,10 +49,14 @@ interface Answer<T = Record<string, unknown>> {
 }
 
 /** A v2 API call with the access token, as a merchant's server makes it. */
-async function v2<T = Record<string, unknown>>(path: string, body?: unknown): Promise<Answer<T>> {
-  const response = await fetch(`${sandbox.url}${path}`, {
+async function v2<T = Record<string, unknown>>(
+  path: string,
+  body?: unknown,
+  on = fileSession(),
+): Promise<Answer<T>> {
+  const response = await fetch(`${on.sandbox.url}${path}`, {
     method: body === undefined ? 'GET' : 'POST',
-    headers: { authorization: `O-Bearer ${token}`, 'content-type': 'application/json' },
+    headers: { authorization: `O-Bearer ${on.token}`, 'content-type': 'application/json' },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   return { status: response.status, body: (await response.json()) as T };
@@ -50,40 +66,56 @@ const newId = (prefix: string) => `${prefix}_${Date.now()}_${randomBytes(4).toSt
 const amount = 354_000;
 
 /** A v2 order the payer has paid. */
-async function paidOrder(): Promise<string> {
+async function paidOrder(on = fileSession()): Promise<string> {
   const merchantOrderId = newId('NXT');
-  const created = await v2('/checkout/v2/pay', {
-    merchantOrderId,
-    amount,
-    paymentFlow: { type: 'PG_CHECKOUT', merchantUrls: { redirectUrl: 'http://127.0.0.1/back' } },
-  });
+  const created = await v2(
+    '/checkout/v2/pay',
+    {
+      merchantOrderId,
+      amount,
+      paymentFlow: { type: 'PG_CHECKOUT', merchantUrls: { redirectUrl: 'http://127.0.0.1/back' } },
+    },
+    on,
+  );
   expect(created.status).toBe(200);
-  await sandboxControl(sandbox, `orders/${merchantOrderId}/complete`, { outcome: 'SUCCESS' });
+  await sandboxControl(on.sandbox, `orders/${merchantOrderId}/complete`, { outcome: 'SUCCESS' });
   return merchantOrderId;
 }
 
-const refund = (merchantOrderId: string, merchantRefundId: string, paise: number) =>
+const refund = (
+  merchantOrderId: string,
+  merchantRefundId: string,
+  paise: number,
+  on = fileSession(),
+) =>
   v2<{ refundId: string; state: string; amount: number; code?: string; message?: string }>(
     '/payments/v2/refund',
     { merchantRefundId, originalMerchantOrderId: merchantOrderId, amount: paise },
+    on,
   );
 
-const refundStatus = (merchantRefundId: string) =>
-  v2<Record<string, unknown>>(`/payments/v2/refund/${merchantRefundId}/status`);
+const refundStatus = (merchantRefundId: string, on = fileSession()) =>
+  v2<Record<string, unknown>>(`/payments/v2/refund/${merchantRefundId}/status`, undefined, on);
 
 /** The refund webhook with this event for this refund, as the merchant's endpoint received it. */
-function refundWebhook(merchantRefundId: string, event: string) {
-  return sandbox.listener.webhookWhere(
-    sandbox.webhookPath,
+function refundWebhook(
+  merchantRefundId: string,
+  event: string,
+  on = fileSession(),
+  timeoutMs?: number,
+) {
+  return on.sandbox.listener.webhookWhere(
+    on.sandbox.webhookPath,
     (body) =>
       body.event === event &&
       (body.payload as { merchantRefundId?: string }).merchantRefundId === merchantRefundId,
+    timeoutMs,
   );
 }
 
-const signature = () =>
+const signature = (on = fileSession()) =>
   createHash('sha256')
-    .update(`${sandbox.credentials.webhookUsername}:${sandbox.credentials.webhookPassword}`)
+    .update(`${on.sandbox.credentials.webhookUsername}:${on.sandbox.credentials.webhookPassword}`)
     .digest('hex');
 
 describe('refunds at the PhonePe sandbox (v2)', () => {
@@ -217,6 +249,27 @@ describe('refunds at the PhonePe sandbox (v2)', () => {
 
     expect(paisa.body).toMatchObject({ state: 'PENDING', amount: 1 });
     expect(nothing.status).toBe(400);
+  });
+});
+
+describe('a sandbox that settles refunds by itself, as npm start runs it', () => {
+  it('completes a pending refund after the time it was given, with its signed webhook', async () => {
+    const settling = await startOwnSandbox({ refundSettleAfterSeconds: 1 });
+    try {
+      const on = { sandbox: settling, token: await tokenOf(settling) };
+      const merchantOrderId = await paidOrder(on);
+      const merchantRefundId = newId('R');
+
+      const created = await refund(merchantOrderId, merchantRefundId, 50_000, on);
+      expect(created.body.state).toBe('PENDING');
+      expect((await refundStatus(merchantRefundId, on)).body.state).toBe('PENDING');
+      const completed = await refundWebhook(merchantRefundId, 'pg.refund.completed', on, 5_000);
+
+      expect(completed.headers.authorization).toBe(signature(on));
+      expect((await refundStatus(merchantRefundId, on)).body.state).toBe('COMPLETED');
+    } finally {
+      await settling.stop();
+    }
   });
 });
 

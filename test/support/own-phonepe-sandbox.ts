@@ -4,6 +4,7 @@ import { freePort } from '../../scripts/local/throwaway-settings';
 import {
   startPhonePeSandbox,
   type PhonePeSandboxCredentials,
+  type PhonePeSandboxOptions,
 } from '../../scripts/phonepe-sandbox/server';
 import { newWebhookCredentials } from '../../shared/checkout/phonepe-webhook-credentials';
 import { WebhookListener } from './webhook-listener';
@@ -21,7 +22,9 @@ export interface OwnSandbox {
   stop(): Promise<void>;
 }
 
-export async function startOwnSandbox(): Promise<OwnSandbox> {
+export async function startOwnSandbox(
+  options: Pick<PhonePeSandboxOptions, 'refundSettleAfterSeconds'> = {},
+): Promise<OwnSandbox> {
   const listener = new WebhookListener();
   await listener.start();
   const webhook = newWebhookCredentials();
@@ -41,6 +44,7 @@ export async function startOwnSandbox(): Promise<OwnSandbox> {
     credentials,
     webhookUrl: `${listener.url}${webhookPath}`,
     merchantName: 'Nexora Technologies',
+    ...options,
   });
   return {
     url: sandbox.url,
