@@ -60,15 +60,7 @@ export class Payments extends Construct {
    * next minute's run tries again, so the Lambda itself does not retry.
    */
   addReconcileJob(dependencies: AreaDependencies): { fn: NodejsFunction; failures: Queue } {
-    const failures = new Queue(this, 'ReconcileFailures', {
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-    });
-    Validations.of(failures).acknowledge({
-      id: 'AwsSolutions-SQS3',
-      reason: 'This queue is itself the dead-letter destination of the reconcile job.',
-    });
+    const failures = this.failureQueue('ReconcileFailures', 'the reconcile job');
     const fn = areaFunction(this, 'reconcile', dependencies, Duration.seconds(50));
     fn.configureAsyncInvoke({
       retryAttempts: 0,
@@ -96,15 +88,7 @@ export class Payments extends Construct {
    * alarms watch, and the scheduled job finishes any document still missing.
    */
   addMoneyDocumentsJob(dependencies: AreaDependencies): MoneyDocumentsJob {
-    const failures = new Queue(this, 'MoneyDocumentsFailures', {
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-    });
-    Validations.of(failures).acknowledge({
-      id: 'AwsSolutions-SQS3',
-      reason: 'This queue is itself the failure destination of the money documents job.',
-    });
+    const failures = this.failureQueue('MoneyDocumentsFailures', 'the money documents job');
     const fn = areaFunction(this, 'money-documents', dependencies, Duration.seconds(60));
     fn.configureAsyncInvoke({
       retryAttempts: 2,
@@ -124,6 +108,20 @@ export class Payments extends Construct {
         });
       },
     };
+  }
+
+  /** Where a job's failed runs are kept 14 days, for the alarms and the operator. */
+  private failureQueue(id: string, job: string): Queue {
+    const queue = new Queue(this, id, {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    Validations.of(queue).acknowledge({
+      id: 'AwsSolutions-SQS3',
+      reason: `This queue is itself the failure destination of ${job}.`,
+    });
+    return queue;
   }
 }
 

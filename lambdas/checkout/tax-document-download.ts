@@ -7,6 +7,7 @@ import { creditNoteFileName, invoiceFileName } from '../documents/tax-document-f
 import { NotFoundError } from '../lib/errors';
 import { creditNoteView } from './credit-note-view';
 import { isInvoiceLinkToken } from './invoice-link';
+import type { TaxDocumentView } from './tax-document-view';
 import { taxInvoiceView } from './tax-invoice-view';
 
 // The learner's tax invoice and credit notes, behind the signed link from their e-mail: as PDF
@@ -27,12 +28,10 @@ export async function invoiceDownload(
     ? await getInvoiceByEnrollment(enrollmentId)
     : undefined;
   if (!invoice) throw new NotFoundError(taxDocumentMessages.invoiceNotFound);
-  if (query.format === 'html') return { format: 'html', html: invoice.html };
-  return {
-    format: 'pdf',
-    pdf: await renderPdf(taxInvoiceView(invoice)),
+  return downloadAs(query, invoice.html, () => ({
+    view: taxInvoiceView(invoice),
     fileName: invoiceFileName(invoice.invoiceNumber),
-  };
+  }));
 }
 
 export async function creditNoteDownload(
@@ -46,10 +45,19 @@ export async function creditNoteDownload(
       ? await getCreditNote(enrollmentId, merchantRefundId)
       : undefined;
   if (!note) throw new NotFoundError(taxDocumentMessages.creditNoteNotFound);
-  if (query.format === 'html') return { format: 'html', html: note.html };
-  return {
-    format: 'pdf',
-    pdf: await renderPdf(creditNoteView(note)),
+  return downloadAs(query, note.html, () => ({
+    view: creditNoteView(note),
     fileName: creditNoteFileName(note.creditNoteNumber),
-  };
+  }));
+}
+
+/** The stored page as issued, or the PDF drawn from the document's view. */
+async function downloadAs(
+  query: TaxDocumentQuery,
+  html: string,
+  pdfOf: () => { view: TaxDocumentView; fileName: string },
+): Promise<TaxDocumentDownload> {
+  if (query.format === 'html') return { format: 'html', html };
+  const { view, fileName } = pdfOf();
+  return { format: 'pdf', pdf: await renderPdf(view), fileName };
 }
