@@ -1,6 +1,6 @@
 import { FileText } from 'lucide-react';
 
-/** The GST invoice of an enrollment, where one was issued; opens the printable page. */
+/** The GST invoice of an enrollment, where one was issued; opens its PDF in a new tab. */
 export function InvoiceLink({ url, learner }: { url?: string; learner: string }) {
   if (!url) return <span className="text-slate-500 dark:text-slate-400">—</span>;
   return (
