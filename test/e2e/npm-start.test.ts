@@ -22,20 +22,23 @@ function npmStart(settings: LocalSettings): { child: ChildProcess; output: () =>
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.once('exit', (code, signal) => (output += `\n[npm start ended: ${signal ?? code}]`));
   return { child, output: () => output };
 }
 
 async function waitFor(
   condition: () => boolean | Promise<boolean>,
   what: string,
-  timeoutMs = 90_000,
+  options: { timeoutMs?: number; output?: () => string } = {},
 ) {
-  const deadline = Date.now() + timeoutMs;
+  const deadline = Date.now() + (options.timeoutMs ?? 90_000);
   while (Date.now() < deadline) {
     if (await condition()) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`Timed out waiting for ${what}`);
+  // What npm start printed says why it did not get there.
+  const printed = options.output ? `; it printed:\n${options.output().slice(-3000)}` : '';
+  throw new Error(`Timed out waiting for ${what}${printed}`);
 }
 
 /** Resolves with how npm ended: a clean exit or the interrupt itself, never a crash. */
@@ -59,7 +62,9 @@ describe('npm start', () => {
     const course = fallbackCourses[0]!;
 
     const first = npmStart(settings);
-    await waitFor(() => first.output().includes('Press Ctrl-C'), 'the first start');
+    await waitFor(() => first.output().includes('Press Ctrl-C'), 'the first start', {
+      output: first.output,
+    });
     expect(first.output()).toContain(
       `Admin login ${settings.LOCAL_ADMIN_EMAIL} / ${settings.LOCAL_ADMIN_PASSWORD}`,
     );
@@ -92,7 +97,9 @@ describe('npm start', () => {
     dynamo.destroy();
 
     expect(await pressCtrlC(first.child)).toMatch(/^(exit 0|SIGINT)$/);
-    await waitFor(() => first.output().includes('stopping the local stack'), 'the shutdown');
+    await waitFor(() => first.output().includes('stopping the local stack'), 'the shutdown', {
+      output: first.output,
+    });
     for (const port of [
       settings.PORT,
       settings.DYNAMODB_PORT,
@@ -100,12 +107,14 @@ describe('npm start', () => {
       settings.S3_PORT,
       settings.PHONEPE_SANDBOX_PORT,
     ]) {
-      await waitFor(() => portIsClosed(port), `port ${port} to close`, 10_000);
+      await waitFor(() => portIsClosed(port), `port ${port} to close`, { timeoutMs: 10_000 });
     }
 
     const second = npmStart(settings);
     try {
-      await waitFor(() => second.output().includes('Press Ctrl-C'), 'the second start');
+      await waitFor(() => second.output().includes('Press Ctrl-C'), 'the second start', {
+        output: second.output,
+      });
       expect(second.output()).toMatch(/Content\s+0 items seeded/);
       const detail = (await fetch(`${site}/api/courses/${course.slug}`).then((r) =>
         r.json(),

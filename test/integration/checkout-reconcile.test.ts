@@ -12,6 +12,7 @@ import {
   lapseHold,
   payOnSandbox,
   sandboxOrder,
+  invoicedAndMailed,
   seatsTaken,
   settleRefundOnSandbox,
   type CheckoutFixture,
@@ -85,6 +86,7 @@ describe('reconcileCheckouts', () => {
 
     expect((await getEnrollmentById(order.enrollmentId))!.enrollmentStatus).toBe('confirmed');
     expect(await seatsTaken(fixture)).toBe(1);
+    await invoicedAndMailed(order.enrollmentId, order.request.student.email);
     expect(await mailsAbout(order.request.student.email)).toHaveLength(1);
   });
 

@@ -16,6 +16,7 @@ import {
   createTestCoupon,
   createTestCourse,
   eventually,
+  invoicedAndMailed,
   invoicedEnrollment,
   payOnSandbox,
   sandbox,
@@ -153,14 +154,14 @@ describe('a successful payment', () => {
   it('changes nothing and sends no second e-mail when the same webhook comes again', async () => {
     const order = await startCheckout();
     await payOnSandbox(order.merchantTransactionId, 'Success');
-    const before = await invoicedEnrollment(order.enrollmentId);
+    const before = await invoicedAndMailed(order.enrollmentId, order.request.student.email);
 
     await sandbox(`${order.merchantTransactionId}/resend-webhook`);
     await sandbox(`${order.merchantTransactionId}/resend-webhook`);
 
     expect(await getEnrollmentById(order.enrollmentId)).toEqual(before);
     expect(await seatsTaken(fixture)).toBe(1);
-    await invoicedEnrollment(order.enrollmentId);
+    await invoicedAndMailed(order.enrollmentId, order.request.student.email);
     expect(await mailsAbout(order.request.student.email)).toHaveLength(1);
   });
 });
@@ -204,7 +205,7 @@ describe('a pending payment', () => {
     expect(checks.map((check) => check.body.state)).toEqual(['COMPLETED', 'COMPLETED']);
     expect((await getEnrollmentById(order.enrollmentId))!.enrollmentStatus).toBe('confirmed');
     expect(await seatsTaken(fixture)).toBe(1);
-    await invoicedEnrollment(order.enrollmentId);
+    await invoicedAndMailed(order.enrollmentId, order.request.student.email);
     expect(await mailsAbout(order.request.student.email)).toHaveLength(1);
   });
 });
