@@ -9,6 +9,7 @@ import {
   type UserPoolClient,
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
+import { adminPasswordPolicy } from '../../shared/admin/password-policy';
 
 // The staff sign-in (design §4 Admin): a user pool only operators add people to, one group
 // `admin` that every /api/admin/* handler checks, and the web app's public client.
@@ -27,14 +28,7 @@ export class Auth extends Construct {
       signInCaseSensitive: false,
       autoVerify: { email: true },
       standardAttributes: { email: { required: true, mutable: true } },
-      passwordPolicy: {
-        minLength: 12,
-        requireLowercase: true,
-        requireUppercase: true,
-        requireDigits: true,
-        requireSymbols: true,
-        tempPasswordValidity: Duration.days(3),
-      },
+      passwordPolicy: { ...adminPasswordPolicy, tempPasswordValidity: Duration.days(3) },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
       mfa: Mfa.OPTIONAL,
       mfaSecondFactor: { otp: true, sms: false },
@@ -48,7 +42,7 @@ export class Auth extends Construct {
     Validations.of(this.userPool).acknowledge({
       id: 'AwsSolutions-COG2',
       reason:
-        'TOTP MFA is offered (optional), not forced: the admin sign-in screen has no TOTP enrolment step yet. Make it REQUIRED once it does (docs/deploy.md).',
+        'TOTP MFA is offered to every admin, who turns it on under Account Security (QR code and a code) and is then asked for it at each sign-in. It is not forced: forcing it means enrolling during sign-in (Cognito MFA_SETUP), which the sign-in page does not offer and cognito-local cannot stand in for (docs/decisions/010-admin-sign-in-steps.md).',
     });
 
     new CfnUserPoolGroup(this, 'AdminGroup', {

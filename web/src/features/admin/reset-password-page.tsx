@@ -6,8 +6,9 @@ import { TextField } from '../../components/form-field';
 import { confirmPasswordReset, requestPasswordReset } from './auth/admin-auth';
 import { AuthCard, primaryButtonClassName } from './auth/auth-card';
 import { ErrorAlert } from './kit/error-alert';
-import { isUnknownAccount, passwordProblem, resetErrorMessage } from './auth/auth-errors';
-import { PasswordField } from './auth/password-field';
+import { passwordProblem } from '../../../../shared/admin/password-policy';
+import { isUnknownAccount, resetErrorMessage } from './auth/auth-errors';
+import { NewPasswordField } from './auth/new-password-field';
 import { useAuthForm } from './auth/use-auth-form';
 
 const sendFailed = 'Failed to send reset email. Please try again.';
@@ -97,10 +98,6 @@ export function ResetPasswordPage() {
         <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-600 dark:text-slate-300">
           <li>Check your spam or junk folder if it hasn’t arrived in a few minutes.</li>
           <li>Use the newest code if you asked more than once.</li>
-          <li>
-            Your new password needs 12 or more characters with upper- and lower-case letters, a
-            digit and a symbol.
-          </li>
         </ul>
         <form
           noValidate
@@ -116,13 +113,7 @@ export function ResetPasswordPage() {
             required
             onChange={clearError}
           />
-          <PasswordField
-            label="New password"
-            name="newPassword"
-            autoComplete="new-password"
-            required
-            onChange={clearError}
-          />
+          <NewPasswordField onChange={clearError} />
           <button type="submit" disabled={busy} className={primaryButtonClassName}>
             {busy ? 'Saving...' : 'Set New Password'}
           </button>

@@ -1,15 +1,22 @@
 import { Eye, EyeOff } from 'lucide-react';
-import { useId, useState, type ComponentProps } from 'react';
+import { useId, useState, type ComponentProps, type ReactNode } from 'react';
 import { inputClassName } from '../../../components/form-field';
 
-/** A password input with the spec's show/hide toggle. */
+/** A password input with the spec's show/hide toggle, and a hint (the rules) under it. */
 export function PasswordField({
   label,
   error,
+  hint,
   ...input
-}: { label: string; error?: string } & Omit<ComponentProps<'input'>, 'type' | 'id'>) {
+}: { label: string; error?: string; hint?: ReactNode } & Omit<
+  ComponentProps<'input'>,
+  'type' | 'id'
+>) {
   const id = useId();
   const [visible, setVisible] = useState(false);
+  const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-700 dark:text-slate-200">
@@ -21,7 +28,7 @@ export function PasswordField({
           id={id}
           type={visible ? 'text' : 'password'}
           aria-invalid={Boolean(error)}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-describedby={describedBy || undefined}
           className={`${inputClassName} pr-11`}
         />
         <button
@@ -42,6 +49,11 @@ export function PasswordField({
         <p id={`${id}-error`} className="mt-1 text-sm text-red-700 dark:text-red-400">
           {error}
         </p>
+      )}
+      {hint && (
+        <div id={`${id}-hint`} className="mt-2 text-sm text-slate-600 dark:text-slate-300">
+          {hint}
+        </div>
       )}
     </div>
   );
