@@ -1,11 +1,12 @@
 import { parseArgs } from 'node:util';
 import * as z from 'zod';
-import { generatePassword, passwordProblem } from './admin/admin-password';
+import { passwordProblem } from '../shared/admin/password-policy';
+import { generatePassword } from './admin/admin-password';
 import { connectCloud, connectLocal, type ConnectedTarget } from './admin/admin-target';
 import { adminGroupName, ensureAdminUser } from './admin/admin-user';
 import { readLocalSettings } from './local/settings';
 
-// `npm run admin:create -- <email> [--password <password>]`: makes someone an admin (issue 5),
+// `npm run admin:create -- <email> [--password <password>] [--temporary]`: makes someone an admin,
 // locally in cognito-local, or with --user-pool-id (or USER_POOL_ID) in the deployed pool.
 // docs/admin.md explains both.
 
@@ -17,6 +18,8 @@ Options:
   --password <password>   Use this password (12+ characters, upper- and lower-case, a digit,
                           a symbol) instead of a random one. An existing user keeps theirs
                           unless this is given.
+  --temporary             The password opens the first sign-in only; the admin then chooses
+                          their own on the sign-in page, so you never know it.
   --user-pool-id <id>     The deployed user pool (stack output UserPoolId); also USER_POOL_ID.
                           Uses your default AWS credentials. Without it: the local stack.
   --region <region>       The pool's region (default: AWS_REGION, else from the pool id).
@@ -29,6 +32,7 @@ function parseCommandLine() {
     allowPositionals: true,
     options: {
       password: { type: 'string' },
+      temporary: { type: 'boolean' },
       'user-pool-id': { type: 'string' },
       region: { type: 'string' },
       'site-url': { type: 'string' },
@@ -49,6 +53,7 @@ function parseCommandLine() {
   return {
     email: email.data,
     password: values.password,
+    temporary: values.temporary ?? false,
     userPoolId: values['user-pool-id'] ?? process.env.USER_POOL_ID,
     region: values.region,
     siteUrl: values['site-url'],
@@ -59,7 +64,7 @@ function parseCommandLine() {
 function signInInstructions(
   target: ConnectedTarget,
   email: string,
-  result: { created: boolean; password?: string },
+  result: { created: boolean; password?: string; temporary: boolean },
 ): string {
   const where = target.kind === 'cloud' ? `user pool ${target.userPoolId}` : 'the local stack';
   const reset =
@@ -73,6 +78,9 @@ function signInInstructions(
     `  Sign in at  ${target.loginUrl ?? "<your site>/admin/login (the stack output SiteUrl + '/admin/login')"}`,
     `  Email       ${email}`,
     `  Password    ${result.password ?? '(unchanged: the one this user already has)'}`,
+    ...(result.temporary
+      ? ['              (temporary: at the first sign-in they choose their own)']
+      : []),
     '',
     `  Forgotten?  ${reset}`,
     '              Or run this command again with --password <new password>.',

@@ -15,6 +15,8 @@ export interface AdminUserResult {
   created: boolean;
   /** The password now set; undefined when an existing user keeps the one they have. */
   password?: string;
+  /** The password is for the first sign-in only: Cognito then asks for one of their own. */
+  temporary: boolean;
 }
 
 async function userExists(
@@ -34,13 +36,16 @@ async function userExists(
 /**
  * Creates the user (no invitation mail: the operator hands the password over) or finds them, sets
  * the given password (a new user without one gets `newPassword()`), and adds them to `admin`.
+ * With `temporary`, the password opens the first sign-in only, where the admin must choose their
+ * own (the sign-in page's new-password step), so the operator never knows it.
  */
 export async function ensureAdminUser(
   client: CognitoIdentityProviderClient,
   userPoolId: string,
-  user: { email: string; password?: string },
+  user: { email: string; password?: string; temporary?: boolean },
   newPassword: () => string,
 ): Promise<AdminUserResult> {
+  const temporary = Boolean(user.temporary);
   const created = !(await userExists(client, userPoolId, user.email));
   const password = user.password ?? (created ? newPassword() : undefined);
   if (created) {
@@ -57,13 +62,13 @@ export async function ensureAdminUser(
     );
   }
   if (password) {
-    // Permanent: no "change your temporary password" step at the first sign-in.
+    // Permanent unless asked otherwise: then the first sign-in asks for a new password.
     await client.send(
       new AdminSetUserPasswordCommand({
         UserPoolId: userPoolId,
         Username: user.email,
         Password: password,
-        Permanent: true,
+        Permanent: !temporary,
       }),
     );
   }
@@ -74,5 +79,5 @@ export async function ensureAdminUser(
       GroupName: adminGroupName,
     }),
   );
-  return { created, ...(password ? { password } : {}) };
+  return { created, ...(password ? { password } : {}), temporary: temporary && Boolean(password) };
 }

@@ -104,6 +104,8 @@ async function provision(
         PoolName: poolName,
         UsernameAttributes: ['email'],
         AutoVerifiedAttributes: ['email'],
+        // As the cloud pool (infra/constructs/auth.ts): each admin may turn on an authenticator.
+        MfaConfiguration: 'OPTIONAL',
       }),
     );
     userPoolId = created.UserPool!.Id!;

@@ -115,6 +115,33 @@ describe('npm run admin:create against a running cognito-local', () => {
   );
 
   it(
+    'with --temporary, makes the first sign-in ask for a new password',
+    async () => {
+      const email = uniqueEmail('temporary.password');
+
+      const result = await adminCreate([email, '--temporary', ...testStackCognito()]);
+
+      expect(result.code, result.stderr).toBe(0);
+      expect(result.stdout).toContain('temporary: at the first sign-in they choose their own');
+      const cognito = cognitoAt(inject('cognito').endpoint);
+      try {
+        const answer = await cognito.send(
+          new InitiateAuthCommand({
+            AuthFlow: 'USER_PASSWORD_AUTH',
+            ClientId: inject('cognito').clientId,
+            AuthParameters: { USERNAME: email, PASSWORD: printedPassword(result.stdout)! },
+          }),
+        );
+        expect(answer.ChallengeName).toBe('NEW_PASSWORD_REQUIRED');
+        expect(answer.AuthenticationResult).toBeUndefined();
+      } finally {
+        cognito.destroy();
+      }
+    },
+    commandTimeoutMs,
+  );
+
+  it(
     'adds an existing user to the admin group and leaves their password as it is',
     async () => {
       const staff = await createStaffUser();

@@ -37,12 +37,17 @@ export async function idTokenOf(email: string, password: string): Promise<string
   }
 }
 
-/** Creates a confirmed user (in no group unless given) and answers its e-mail and password. */
+/**
+ * Creates a confirmed user (in no group unless given) and answers its e-mail and password. With
+ * `temporaryPassword`, the user is made as the AWS console and `admin-create-user` make one: the
+ * password opens the first sign-in only, which then asks for a new one.
+ */
 export async function createStaffUser(
   groups: string[] = [],
+  options: { temporaryPassword?: boolean } = {},
 ): Promise<{ email: string; password: string }> {
   const email = `staff.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const password = 'Staff#Member2026';
+  const password = options.temporaryPassword ? 'Temp#Welcome2026' : 'Staff#Member2026';
   const { userPoolId } = inject('cognito');
   const cognito = cognitoClient();
   try {
@@ -51,20 +56,23 @@ export async function createStaffUser(
         UserPoolId: userPoolId,
         Username: email,
         MessageAction: 'SUPPRESS',
+        ...(options.temporaryPassword ? { TemporaryPassword: password } : {}),
         UserAttributes: [
           { Name: 'email', Value: email },
           { Name: 'email_verified', Value: 'true' },
         ],
       }),
     );
-    await cognito.send(
-      new AdminSetUserPasswordCommand({
-        UserPoolId: userPoolId,
-        Username: email,
-        Password: password,
-        Permanent: true,
-      }),
-    );
+    if (!options.temporaryPassword) {
+      await cognito.send(
+        new AdminSetUserPasswordCommand({
+          UserPoolId: userPoolId,
+          Username: email,
+          Password: password,
+          Permanent: true,
+        }),
+      );
+    }
     for (const group of groups) {
       await cognito.send(
         new AdminAddUserToGroupCommand({

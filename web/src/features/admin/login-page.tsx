@@ -1,19 +1,27 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { passwordProblem } from '../../../../shared/admin/password-policy';
 import { paths } from '../../app/paths';
 import { TextField } from '../../components/form-field';
-import { signInAdmin, signOutAdmin } from './auth/admin-auth';
+import { answerSignInStep, signInAdmin, signOutAdmin, type SignInStep } from './auth/admin-auth';
 import { AuthCard, primaryButtonClassName } from './auth/auth-card';
 import { ErrorAlert } from './kit/error-alert';
 import { AuthProvider, useAuth } from './auth/auth-context';
 import { signInErrorMessage } from './auth/auth-errors';
+import { NewPasswordField } from './auth/new-password-field';
 import { PasswordField } from './auth/password-field';
 import { useAuthForm } from './auth/use-auth-form';
 import { Redirect } from './auth/redirect';
 
 export const notAnAdminMessage = 'This account does not have admin access.';
+const requiredMessage = 'Please fill in all required fields';
+const linkClassName = 'font-medium text-blue-700 hover:underline dark:text-blue-400';
 
-/** /admin/login (spec §2): email and password; a signed-in admin goes straight to /admin. */
+/**
+ * /admin/login (spec §2): email and password, then whatever Cognito asks next: a new password
+ * for an account made with a temporary one, or the code of the admin's authenticator app. A
+ * signed-in admin goes straight to /admin.
+ */
 export function LoginPage() {
   return (
     <AuthProvider>
@@ -22,33 +30,110 @@ export function LoginPage() {
   );
 }
 
+type Pending = Exclude<SignInStep, { step: 'done' }>['step'];
+
 function LoginScreen() {
   const { state, recheck } = useAuth();
   const navigate = useNavigate();
-  const { busy: submitting, error, setError, clearError, run } = useAuthForm();
+  const [pending, setPending] = useState<Pending>();
+  const form = useAuthForm();
 
   if (state.status === 'signedIn' && state.user.isAdmin) {
     return <Redirect to={paths.admin} />;
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const email = String(form.get('email') ?? '').trim();
-    const password = String(form.get('password') ?? '');
-    if (!email || !password) {
-      setError('Please fill in all required fields');
+  /** Moves on to Cognito's next step, or into the admin area once signed in. */
+  async function follow(next: SignInStep) {
+    if (next.step !== 'done') {
+      setPending(next.step);
       return;
     }
-    await run(async () => {
-      const user = await signInAdmin(email, password);
-      if (!user.isAdmin) {
-        await signOutAdmin();
-        throw new Error(notAnAdminMessage);
-      }
-      await recheck();
-      await navigate(paths.admin, { replace: true });
-    }, signInErrorMessage);
+    if (!next.user.isAdmin) {
+      await signOutAdmin();
+      setPending(undefined);
+      throw new Error(notAnAdminMessage);
+    }
+    await recheck();
+    await navigate(paths.admin, { replace: true });
+  }
+
+  const submit = (answer: () => Promise<SignInStep>) =>
+    form.run(async () => follow(await answer()), signInErrorMessage);
+
+  function fieldsOf(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    return new FormData(event.currentTarget);
+  }
+
+  function required(...values: string[]): boolean {
+    if (values.every(Boolean)) return true;
+    form.setError(requiredMessage);
+    return false;
+  }
+
+  if (pending === 'newPassword') {
+    return (
+      <AuthCard
+        title="Set a New Password"
+        description="Your account was created with a temporary password. Choose your own to finish signing in."
+        path={paths.adminLogin}
+      >
+        <form
+          noValidate
+          className="space-y-5"
+          onSubmit={(event) => {
+            const password = String(fieldsOf(event).get('newPassword') ?? '');
+            if (!required(password)) return;
+            const problem = passwordProblem(password);
+            if (problem) {
+              form.setError(problem);
+              return;
+            }
+            void submit(() => answerSignInStep(password));
+          }}
+        >
+          <ErrorAlert message={form.error} />
+          <NewPasswordField onChange={form.clearError} />
+          <button type="submit" disabled={form.busy} className={primaryButtonClassName}>
+            {form.busy ? 'Saving...' : 'Set Password and Sign In'}
+          </button>
+        </form>
+      </AuthCard>
+    );
+  }
+
+  if (pending === 'totpCode') {
+    return (
+      <AuthCard
+        title="Enter Your Sign-in Code"
+        description="Open your authenticator app and enter the 6-digit code it shows for this site."
+        path={paths.adminLogin}
+      >
+        <form
+          noValidate
+          className="space-y-5"
+          onSubmit={(event) => {
+            const code = String(fieldsOf(event).get('code') ?? '').replace(/\s+/g, '');
+            if (!required(code)) return;
+            void submit(() => answerSignInStep(code));
+          }}
+        >
+          <ErrorAlert message={form.error} />
+          <TextField
+            label="6-digit code"
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={7}
+            required
+            onChange={form.clearError}
+          />
+          <button type="submit" disabled={form.busy} className={primaryButtonClassName}>
+            {form.busy ? 'Checking...' : 'Verify and Sign In'}
+          </button>
+        </form>
+      </AuthCard>
+    );
   }
 
   return (
@@ -57,31 +142,38 @@ function LoginScreen() {
       description="Sign in with your admin account to manage the website."
       path={paths.adminLogin}
     >
-      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
-        <ErrorAlert message={error} />
+      <form
+        noValidate
+        className="space-y-5"
+        onSubmit={(event) => {
+          const fields = fieldsOf(event);
+          const email = String(fields.get('email') ?? '').trim();
+          const password = String(fields.get('password') ?? '');
+          if (!required(email, password)) return;
+          void submit(() => signInAdmin(email, password));
+        }}
+      >
+        <ErrorAlert message={form.error} />
         <TextField
           label="Email"
           name="email"
           type="email"
           autoComplete="username"
           required
-          onChange={clearError}
+          onChange={form.clearError}
         />
         <PasswordField
           label="Password"
           name="password"
           autoComplete="current-password"
           required
-          onChange={clearError}
+          onChange={form.clearError}
         />
-        <button type="submit" disabled={submitting} className={primaryButtonClassName}>
-          {submitting ? 'Signing In...' : 'Sign In to Admin'}
+        <button type="submit" disabled={form.busy} className={primaryButtonClassName}>
+          {form.busy ? 'Signing In...' : 'Sign In to Admin'}
         </button>
         <p className="text-center text-sm">
-          <Link
-            to={paths.adminResetPassword}
-            className="font-medium text-blue-700 hover:underline dark:text-blue-400"
-          >
+          <Link to={paths.adminResetPassword} className={linkClassName}>
             Forgot your password?
           </Link>
         </p>

@@ -1,10 +1,12 @@
 import { Amplify } from 'aws-amplify';
 import {
   confirmResetPassword,
+  confirmSignIn,
   fetchAuthSession,
   resetPassword,
   signIn,
   signOut,
+  type SignInOutput,
 } from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { setAdminHint } from './admin-hint-store';
@@ -29,7 +31,7 @@ let configured: Promise<RuntimeConfig> | undefined;
  */
 let sessionChanges = 0;
 
-function configureAuth(): Promise<RuntimeConfig> {
+export function configureAuth(): Promise<RuntimeConfig> {
   configured ??= runtimeConfig().then((config) => {
     Amplify.configure({
       Auth: {
@@ -84,26 +86,45 @@ export async function idToken(): Promise<string | undefined> {
   return tokens?.idToken?.toString();
 }
 
-export async function signInAdmin(email: string, password: string): Promise<SignedInUser> {
+/**
+ * Where a sign-in stands: done, or waiting on the step Cognito asks for next: a new password (an
+ * account created with a temporary one) or the code of the admin's authenticator app.
+ */
+export type SignInStep =
+  { step: 'done'; user: SignedInUser } | { step: 'newPassword' } | { step: 'totpCode' };
+
+export async function signInAdmin(email: string, password: string): Promise<SignInStep> {
   const config = await configureAuth();
   sessionChanges += 1;
   // A stale session of someone else would make Cognito refuse the new sign-in.
   await signOut();
-  const result = await signIn({
-    username: email,
-    password,
-    options: { authFlowType: config.authFlowType },
-  });
-  if (!result.isSignedIn) {
-    throw new Error(
-      result.nextStep.signInStep === 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED'
-        ? 'This account needs a new password. Use “Forgot your password?” to set one.'
-        : 'This account cannot sign in here yet. Please contact the site owner.',
-    );
+  return stepAfter(
+    await signIn({ username: email, password, options: { authFlowType: config.authFlowType } }),
+  );
+}
+
+/** Answers the step Cognito asked for: the new password, or the authenticator's code. */
+export async function answerSignInStep(answer: string): Promise<SignInStep> {
+  await configureAuth();
+  sessionChanges += 1;
+  return stepAfter(await confirmSignIn({ challengeResponse: answer }));
+}
+
+async function stepAfter(result: SignInOutput): Promise<SignInStep> {
+  if (result.isSignedIn) {
+    const user = await currentUser();
+    if (!user) throw new Error('Invalid email or password');
+    return { step: 'done', user };
   }
-  const user = await currentUser();
-  if (!user) throw new Error('Invalid email or password');
-  return user;
+  switch (result.nextStep.signInStep) {
+    case 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED':
+      return { step: 'newPassword' };
+    case 'CONFIRM_SIGN_IN_WITH_TOTP_CODE':
+      return { step: 'totpCode' };
+    default:
+      // SMS or e-mail codes and forced TOTP enrolment: the pool offers none of them (auth.ts).
+      throw new Error('This account cannot sign in here yet. Please contact the site owner.');
+  }
 }
 
 export async function signOutAdmin(): Promise<void> {

@@ -8,9 +8,14 @@ const credentialErrors = new Set([
   'InvalidPasswordException',
 ]);
 
+/** A wrong or stale code from the authenticator app, at sign-in or while turning it on. */
+export const wrongCodeMessage =
+  'That code did not match. Check the time on your phone and enter the newest code.';
+
 export function signInErrorMessage(error: unknown): string {
   if (error instanceof Error && credentialErrors.has(error.name))
     return 'Invalid email or password';
+  if (error instanceof Error && error.name === 'CodeMismatchException') return wrongCodeMessage;
   return error instanceof Error && error.message ? error.message : 'Invalid email or password';
 }
 
@@ -21,14 +26,4 @@ export function resetErrorMessage(error: unknown, fallback: string): string {
 /** Cognito answers an unknown address this way; the screen must not reveal that. */
 export function isUnknownAccount(error: unknown): boolean {
   return error instanceof Error && error.name === 'UserNotFoundException';
-}
-
-/** The user pool's password policy (infra/constructs/auth.ts), checked before Cognito is asked. */
-export function passwordProblem(password: string): string | undefined {
-  if (password.length < 12) return 'Use at least 12 characters';
-  if (!/[a-z]/.test(password) || !/[A-Z]/.test(password))
-    return 'Use both lower-case and upper-case letters';
-  if (!/\d/.test(password)) return 'Include at least one digit';
-  if (!/[^A-Za-z0-9]/.test(password)) return 'Include at least one symbol';
-  return undefined;
 }
