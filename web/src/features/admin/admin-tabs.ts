@@ -51,4 +51,7 @@ export const adminTabs: AdminTab[] = [
   tab('settings', 'Settings', () =>
     import('./tabs/settings-tab').then((m) => ({ default: m.SettingsTab })),
   ),
+  tab('account', 'Account Security', () =>
+    import('./tabs/account-tab').then((m) => ({ default: m.AccountTab })),
+  ),
 ];
