@@ -11,6 +11,7 @@ import { companySettings } from '../domain/company';
 import { checkoutConfig } from '../lib/config';
 import { ConflictError, HttpError, ValidationError } from '../lib/errors';
 import { logger } from '../lib/logger';
+import { countMetric, productMetrics } from '../lib/metrics';
 import type { CreatedPayment } from '../payments/provider';
 import { holdSeatForCheckout, releaseHold } from './enrollment-transitions';
 import { newMerchantTransactionId } from './merchant-transaction-id';
@@ -127,6 +128,7 @@ export async function startCheckout(
   if (started.providerReference) {
     await recordProviderReference(merchantTransactionId, started.providerReference);
   }
+  countMetric(productMetrics.checkoutsStarted);
   return {
     enrollmentId: enrollment.id,
     merchantTransactionId,

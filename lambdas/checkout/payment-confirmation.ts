@@ -3,6 +3,7 @@ import type { PaymentStatus } from '../payments/provider';
 import { getEnrollmentById } from '../data/enrollments';
 import { getPaymentByMerchantTransactionId, type StoredPayment } from '../data/payments';
 import { logger } from '../lib/logger';
+import { countMetric, countRevenue, productMetrics } from '../lib/metrics';
 import { dispatchMoneyDocuments } from './money-documents';
 import {
   confirmHeldEnrollment,
@@ -81,24 +82,26 @@ async function applyOnce(
   }
 
   if (status.amountPaise !== payment.amountPaise) {
-    return (await flagAmountMismatch(enrollment, payment, status, now))
-      ? 'amount_mismatch'
-      : 'moved';
+    if (!(await flagAmountMismatch(enrollment, payment, status, now))) return 'moved';
+    countMetric(productMetrics.paymentsNeedingAttention);
+    return 'amount_mismatch';
   }
 
   if (payment.state === 'PENDING' && holding) {
     if (!(await confirmHeldEnrollment(enrollment, status, now))) return 'moved';
-    return confirmed(enrollment.id);
+    return confirmed(enrollment.id, status.amountPaise);
   }
 
   if (payment.state !== 'PENDING' && lapsed) {
     const retaken = await retakeSeatAndConfirm(enrollment, status, now);
-    if (retaken === 'confirmed') return confirmed(enrollment.id);
+    if (retaken === 'confirmed') return confirmed(enrollment.id, status.amountPaise);
     if (retaken === 'moved') return 'moved';
     logger.warn('A payment completed after its hold lapsed on a full batch; refunding', {
       merchantTransactionId: payment.merchantTransactionId,
     });
-    return refundLatePayment(enrollment, payment, status, now);
+    const outcome = await refundLatePayment(enrollment, payment, status, now);
+    if (outcome !== 'moved') countMetric(productMetrics.paymentsNeedingAttention);
+    return outcome;
   }
 
   logger.error('A payment and its enrollment disagree; left for the admin', {
@@ -110,7 +113,9 @@ async function applyOnce(
   return 'unchanged';
 }
 
-async function confirmed(enrollmentId: string): Promise<PaymentOutcome> {
+async function confirmed(enrollmentId: string, paidPaise: number): Promise<PaymentOutcome> {
+  countMetric(productMetrics.checkoutsPaid);
+  countRevenue(paidPaise);
   await dispatchMoneyDocuments({ kind: 'invoice', enrollmentId });
   return 'confirmed';
 }

@@ -2,6 +2,7 @@ import { deleteHold, getEnrollmentById, listLapsedHolds, type SeatHold } from '.
 import { listPaymentsByState } from '../data/payments';
 import { writeTransaction } from '../data/transactions';
 import { logger } from '../lib/logger';
+import { countMetric, productMetrics } from '../lib/metrics';
 import { releaseHold } from './enrollment-transitions';
 import { applyPaymentStatus, type PaymentOutcome } from './payment-confirmation';
 import { askProvider } from './payment-status';
@@ -45,6 +46,7 @@ export async function reconcileCheckouts(now = new Date()): Promise<ReconcileRep
       await step();
     } catch (error) {
       report.errors += 1;
+      countMetric(productMetrics.reconcileFailures);
       logger.error(`Reconcile: could not ${what}`, { error, id });
     }
   };

@@ -12,6 +12,7 @@ import type { PaymentChange, StoredPayment } from '../data/payments';
 import { changeRefundState, getRefund, putNewRefund } from '../data/refunds';
 import { writeTransaction, type TransactionItem } from '../data/transactions';
 import { logger } from '../lib/logger';
+import { countMetric, productMetrics } from '../lib/metrics';
 import type { RefundStatus } from '../payments/provider';
 import { PaymentProviderError } from '../payments/provider-errors';
 import { enrollmentAfterRefund } from './enrollment-transitions';
@@ -187,6 +188,7 @@ export async function applyRefundAnswer(
     }
     if (result.ok) {
       logger.info('Refund moved', { merchantRefundId: refund.merchantRefundId, to: answer.state });
+      if (answer.state === 'FAILED') countMetric(productMetrics.refundFailures);
       if (answer.state === 'COMPLETED') {
         const { merchantTransactionId, merchantRefundId } = refund;
         await dispatchMoneyDocuments({

@@ -9,6 +9,7 @@ import {
   ValidationError,
 } from './errors';
 import { logger } from './logger';
+import { countMetric, productMetrics } from './metrics';
 
 // The HTTP edge every handler shares: route by API Gateway's routeKey, parse with zod, map typed
 // errors to the error shape of design §4. Domain code never sees an event.
@@ -109,11 +110,14 @@ function toResponse(result: ApiResult | FileResult): APIGatewayProxyStructuredRe
 
 function errorResponse(error: unknown, event: ApiEvent): APIGatewayProxyStructuredResultV2 {
   if (error instanceof HttpError) {
+    // A 502 (PhonePe could not be reached) is a 5xx answered all the same.
+    if (error.statusCode >= 500) countMetric(productMetrics.serverErrors);
     const body = error.fieldErrors
       ? { error: error.message, fieldErrors: error.fieldErrors }
       : { error: error.message };
     return toResponse({ statusCode: error.statusCode, body });
   }
+  countMetric(productMetrics.serverErrors);
   if (isServiceUnavailable(error)) {
     // Not a bug but an outage (DynamoDB unreachable, throttled): the caller may simply retry.
     logger.error('A service we depend on is unavailable', { error, routeKey: event.routeKey });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { config } from './config';
 import { logger } from './logger';
+import { countMetric, productMetrics } from './metrics';
 import { buildMimeMessage, type Mail } from './mime';
 
 // SES in the cloud; locally each message becomes an .eml file in the outbox (design §2).
@@ -36,6 +37,7 @@ export async function sendNotification(mail: Mail): Promise<void> {
   try {
     await sendMail(mail);
   } catch (error) {
+    countMetric(productMetrics.failedMails);
     logger.error('Could not send a notification e-mail', { error, subject: mail.subject });
   }
 }

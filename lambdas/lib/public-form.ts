@@ -3,6 +3,7 @@ import { honeypotField } from '../../shared/forms/fields';
 import type { RateLimitedForm } from '../../shared/forms/rate-limit';
 import { parseJsonBody, type ApiEvent } from './http';
 import { enforceRateLimit } from './rate-limit';
+import { countMetric, productMetrics } from './metrics';
 
 export interface AcceptedForm<T> {
   data: T;
@@ -22,5 +23,7 @@ export async function acceptPublicForm<S extends z.ZodType>(
   await enforceRateLimit(event, form);
   const data = parseJsonBody(event, schema);
   const honeypot = (data as Record<string, unknown>)[honeypotField];
-  return { data, fromBot: typeof honeypot === 'string' && honeypot.trim() !== '' };
+  const fromBot = typeof honeypot === 'string' && honeypot.trim() !== '';
+  if (!fromBot) countMetric(productMetrics.formsReceived);
+  return { data, fromBot };
 }

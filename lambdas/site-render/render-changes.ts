@@ -3,6 +3,7 @@ import { pagesShowing } from '../../web/src/entry-server';
 import { indexShowsChange } from '../data/index-freshness';
 import { itemVersion, recordPageRender } from '../data/page-renders';
 import { logger } from '../lib/logger';
+import { countMetric, productMetrics } from '../lib/metrics';
 import { contentChangeOf, type TableChange } from './content-changes';
 import { renderPages, type RenderOutcome, type RenderTarget } from './site-renderer';
 
@@ -24,6 +25,7 @@ export async function renderTableChanges(
     await recordRenders(changes, { state: 'done' });
     return outcome;
   } catch (error) {
+    countMetric(productMetrics.failedPageRenders);
     const reason = error instanceof Error ? error.message : String(error);
     await recordRenders(changes, { state: 'failed', error: reason.slice(0, 500) });
     throw error;

@@ -9,6 +9,7 @@ import { invokeApi } from './api-gateway';
 import type { RunningService } from './child-process';
 import type { JwtAuthorizer } from './jwt-authorizer';
 import { isMediaPath, sendMediaFile } from './media-files';
+import { localMetricsPage } from './metrics-page';
 import { securityHeaders } from './security-headers';
 
 // Stands in for CloudFront: the rendered pages and the built assets from disk, /api/* through
@@ -101,7 +102,8 @@ async function listOutbox(response: ServerResponse, outboxDir: string, file?: st
   });
   response.end(
     `<!doctype html><title>Local outbox</title><h1>Local outbox (${names.length})</h1>` +
-      `<p>Mail the local stack would have sent through SES.</p><ul>${rows}</ul>`,
+      `<p>Mail the local stack would have sent through SES. <a href="/dev/metrics">Metrics</a></p>` +
+      `<ul>${rows}</ul>`,
   );
 }
 
@@ -119,6 +121,8 @@ export async function startSiteServer(options: {
   /** The rendered pages, sitemap.xml and robots.txt (lambdas/site-render). */
   pagesDir: string;
   outboxDir: string;
+  /** The product metrics' EMF lines, shown at /dev/metrics (scripts/local/metrics-page.ts). */
+  metricsFile: string;
   authorizer: JwtAuthorizer;
   /** Served as /runtime-config.json, as the cloud's site bucket serves it (infra/constructs/site.ts). */
   runtimeConfig: Record<string, string>;
@@ -137,6 +141,14 @@ export async function startSiteServer(options: {
       }
       if (url.pathname === '/dev/outbox' || url.pathname.startsWith('/dev/outbox/')) {
         await listOutbox(response, outboxDir, url.pathname.slice('/dev/outbox/'.length));
+        return;
+      }
+      if (url.pathname === '/dev/metrics') {
+        response.writeHead(200, {
+          'content-type': 'text/html; charset=utf-8',
+          'cache-control': 'no-store',
+        });
+        response.end(await localMetricsPage(options.metricsFile));
         return;
       }
       if (url.pathname === '/runtime-config.json') {

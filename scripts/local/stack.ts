@@ -109,6 +109,8 @@ export async function startLocalStack(
       SITE_URL: `http://localhost:${settings.PORT}`,
       DYNAMODB_ENDPOINT: options.handlersDynamoDbEndpoint ?? dynamo.url,
       MAIL_OUTBOX_DIR: join(dataDir, 'outbox'),
+      // The product's metrics as EMF lines, shown at /dev/metrics (lambdas/lib/metrics.ts).
+      LOCAL_METRICS_FILE: join(dataDir, 'metrics.jsonl'),
       MEDIA_BUCKET: settings.MEDIA_BUCKET,
       RESUMES_BUCKET: settings.RESUMES_BUCKET,
       S3_ENDPOINT: `http://127.0.0.1:${settings.S3_PORT}`,
@@ -166,6 +168,7 @@ export async function startLocalStack(
         webRoot: options.webRoot,
         pagesDir,
         outboxDir: join(dataDir, 'outbox'),
+        metricsFile: join(dataDir, 'metrics.jsonl'),
         authorizer,
         // What the web app's admin sign-in reads; cognito-local speaks only USER_PASSWORD_AUTH.
         runtimeConfig: {

@@ -8,6 +8,7 @@ import { getEnrollmentById } from '../../lambdas/data/enrollments';
 import { getInvoiceByEnrollment } from '../../lambdas/data/invoices';
 import { getPaymentByMerchantTransactionId } from '../../lambdas/data/payments';
 import { db, tableName } from '../../lambdas/data/table';
+import { productMetrics } from '../../lambdas/lib/metrics';
 import { api } from '../support/api';
 import {
   aCheckout,
@@ -23,6 +24,7 @@ import {
   seatsTaken,
   type CheckoutFixture,
 } from '../support/checkout';
+import { metricTotal } from '../support/metrics';
 import { mailsAbout } from '../support/outbox';
 import { pdfText } from '../support/pdf-text';
 
@@ -238,6 +240,7 @@ describe('POST /api/payments/phonepe/webhook', () => {
 
   it('never confirms an amount that differs from the order, and flags it for the admin', async () => {
     const order = await startCheckout();
+    const flaggedBefore = await metricTotal(productMetrics.paymentsNeedingAttention);
     // Our record asks one rupee more than the provider will report as paid.
     await db().send(
       new UpdateCommand({
@@ -261,6 +264,10 @@ describe('POST /api/payments/phonepe/webhook', () => {
     expect((await paymentStatus(order.merchantTransactionId)).body.state).toBe('PENDING');
     expect(await getInvoiceByEnrollment(order.enrollmentId)).toBeUndefined();
     expect(await mailsAbout(order.request.student.email)).toEqual([]);
+    // The operators' alarm on payments needing attention counts it.
+    expect(await metricTotal(productMetrics.paymentsNeedingAttention)).toBeGreaterThan(
+      flaggedBefore,
+    );
   });
 });
 

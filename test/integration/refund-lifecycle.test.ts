@@ -1,16 +1,18 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import type { AdminPage } from '../../shared/admin/lists';
 import type { AdminPaymentRow, AdminRefundResponse } from '../../shared/admin/sales-payments';
 import type { ApiErrorBody } from '../../shared/api/content';
 import type { CheckoutResponse } from '../../shared/checkout/checkout-requests';
+import type { RefundAttempt } from '../../shared/checkout/refund';
 import { reconcileCheckouts } from '../../lambdas/checkout/reconcile';
 import { getEnrollmentById } from '../../lambdas/data/enrollments';
 import { getPaymentByMerchantTransactionId } from '../../lambdas/data/payments';
-import { changeRefundState, getRefund } from '../../lambdas/data/refunds';
+import { changeRefundState, getRefund, putNewRefund } from '../../lambdas/data/refunds';
 import { db, tableName } from '../../lambdas/data/table';
 import { writeTransaction } from '../../lambdas/data/transactions';
 import { documentAmount } from '../../lambdas/documents/tax-document-format';
+import { productMetrics } from '../../lambdas/lib/metrics';
 import { webhookAuthorization } from '../../lambdas/payments/checksums';
 import { phonePeSandboxSettings, type LocalSettings } from '../../scripts/local/settings';
 import { adminToken, asAdmin } from '../support/admin-session';
@@ -26,6 +28,7 @@ import {
   settleRefundOnSandbox,
   type CheckoutFixture,
 } from '../support/checkout';
+import { metricTotal } from '../support/metrics';
 import { mailsAbout } from '../support/outbox';
 import { pdfText } from '../support/pdf-text';
 
@@ -245,12 +248,51 @@ describe('a refund PhonePe accepts and settles later', () => {
   });
 });
 
+describe('the scheduled job', () => {
+  it('counts a refund it cannot settle as a reconcile failure, and goes on', async () => {
+    // A refund attempt whose payment is gone: settling it throws every time it is asked about.
+    const longAgo = new Date(Date.now() - 10 * 60_000).toISOString();
+    const orphan: RefundAttempt = {
+      merchantRefundId: `NXT_${Date.now()}_orphan_R1`,
+      merchantTransactionId: `NXT_${Date.now()}_orphan`,
+      enrollmentId: 'no-such-enrollment',
+      attempt: 1,
+      amountPaise: 100,
+      state: 'PENDING',
+      requestedBy: 'test',
+      requestedAt: longAgo,
+      updatedAt: longAgo,
+    };
+    await writeTransaction([putNewRefund(orphan)]);
+    const failuresBefore = await metricTotal(productMetrics.reconcileFailures);
+    try {
+      const report = await reconcileCheckouts();
+
+      expect(report.errors).toBeGreaterThanOrEqual(1);
+      expect(await metricTotal(productMetrics.reconcileFailures)).toBeGreaterThan(failuresBefore);
+    } finally {
+      await db().send(
+        new DeleteCommand({
+          TableName: tableName(),
+          Key: {
+            pk: `PAYMENT#${orphan.merchantTransactionId}`,
+            sk: `REFUND#${orphan.merchantRefundId}`,
+          },
+        }),
+      );
+    }
+  });
+});
+
 describe('a refund that fails', () => {
   it('shows failed when PhonePe fails it later, and a retry with a new id completes it', async () => {
     const order = await paidOrder();
     await refund(order.merchantTransactionId, 'Batch cancelled');
+    const failuresBefore = await metricTotal(productMetrics.refundFailures);
 
     await settleRefundOnSandbox(`${order.merchantTransactionId}_R1`, 'FAILED');
+
+    expect(await metricTotal(productMetrics.refundFailures)).toBeGreaterThan(failuresBefore);
 
     expect(await getPaymentByMerchantTransactionId(order.merchantTransactionId)).toMatchObject({
       state: 'REFUND_FAILED',

@@ -3,10 +3,14 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBlogPost } from '../../lambdas/data/blog-posts';
+import { getPageRender, getStoredImage } from '../../lambdas/data/page-renders';
+import { productMetrics } from '../../lambdas/lib/metrics';
 import { publicContent } from '../../lambdas/domain/public-content';
 import { folderPageStore, type PageStore } from '../../lambdas/site-render/page-store';
+import { renderTableChanges } from '../../lambdas/site-render/render-changes';
 import { renderPages, renderWholeSite } from '../../lambdas/site-render/site-renderer';
 import { publishedPostFields } from '../support/blog-post-fields';
+import { metricTotal } from '../support/metrics';
 
 // The render module itself, into a folder of its own, from the stack's live table.
 
@@ -55,6 +59,27 @@ describe('the site renderer', () => {
     expect(await store.isRedirect('blog/moved-on.html')).toBe(true);
     expect(await exists('index.html')).toBe(true);
     expect(await exists('404.html')).toBe(true);
+  });
+
+  it('counts a change it cannot render as a failed page render, records it failed and throws', async () => {
+    const post = await createBlogPost(publishedPostFields('Unrenderable'));
+    const keys = { pk: `POST#${post.slug}`, sk: 'POST' };
+    const after = await getStoredImage(keys);
+    const broken: PageStore = {
+      ...store,
+      readTemplate: () => Promise.reject(new Error('the app shell is missing')),
+    };
+    const failuresBefore = await metricTotal(productMetrics.failedPageRenders);
+
+    await expect(
+      renderTableChanges([{ keys, after }], { store: broken, source: publicContent, origin }),
+    ).rejects.toThrow('the app shell is missing');
+
+    expect(await metricTotal(productMetrics.failedPageRenders)).toBeGreaterThan(failuresBefore);
+    expect(await getPageRender(keys)).toMatchObject({
+      state: 'failed',
+      error: 'the app shell is missing',
+    });
   });
 
   it('writes and invalidates nothing when a change shows on no page', async () => {

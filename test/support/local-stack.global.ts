@@ -11,6 +11,8 @@ declare module 'vitest' {
     dynamoDbEndpoint: string;
     tableName: string;
     outboxDir: string;
+    /** The product metrics' EMF lines the stack writes (lambdas/lib/metrics.ts). */
+    metricsFile: string;
     s3Endpoint: string;
     buckets: string[];
     phonePeSandboxUrl: string;
@@ -34,6 +36,7 @@ export default async function setup(project: TestProject) {
   project.provide('dynamoDbEndpoint', process.env.DYNAMODB_ENDPOINT!);
   project.provide('tableName', settings.TABLE_NAME);
   project.provide('outboxDir', process.env.MAIL_OUTBOX_DIR!);
+  project.provide('metricsFile', process.env.LOCAL_METRICS_FILE!);
   project.provide('s3Endpoint', process.env.S3_ENDPOINT!);
   project.provide('buckets', [settings.MEDIA_BUCKET, settings.RESUMES_BUCKET]);
   project.provide('phonePeSandboxUrl', process.env.PHONEPE_BASE_URL!);

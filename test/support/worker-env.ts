@@ -10,6 +10,7 @@ Object.assign(process.env, {
   TABLE_NAME: inject('tableName'),
   DYNAMODB_ENDPOINT: inject('dynamoDbEndpoint'),
   MAIL_OUTBOX_DIR: inject('outboxDir'),
+  LOCAL_METRICS_FILE: inject('metricsFile'),
   MEDIA_BUCKET: mediaBucket,
   RESUMES_BUCKET: resumesBucket,
   S3_ENDPOINT: inject('s3Endpoint'),
