@@ -1,9 +1,10 @@
-import type { ScheduledEvent } from 'aws-lambda';
+import type { Context, ScheduledEvent } from 'aws-lambda';
 import { reconcileCheckouts, type ReconcileReport } from '../checkout/reconcile';
-import { logger } from '../lib/logger';
+import { logger, logInvocation } from '../lib/logger';
 
 // The scheduled job's Lambda (an EventBridge rule, every minute): not an API route.
-export async function handler(_event: ScheduledEvent): Promise<ReconcileReport> {
+export async function handler(_event: ScheduledEvent, context?: Context): Promise<ReconcileReport> {
+  logInvocation(context);
   const report = await reconcileCheckouts();
   logger.info('Checkout reconciled', { ...report });
   return report;

@@ -1,9 +1,9 @@
 import { CloudFrontClient, CreateInvalidationCommand } from '@aws-sdk/client-cloudfront';
 import { S3Client } from '@aws-sdk/client-s3';
-import type { CloudFormationCustomResourceEvent, DynamoDBStreamEvent } from 'aws-lambda';
+import type { CloudFormationCustomResourceEvent, Context, DynamoDBStreamEvent } from 'aws-lambda';
 import { publicContent } from '../domain/public-content';
 import { siteRenderConfig } from '../lib/config';
-import { logger } from '../lib/logger';
+import { logger, logInvocation } from '../lib/logger';
 import { tableChangeOf, type TableChange } from '../site-render/content-changes';
 import { renderTableChanges } from '../site-render/render-changes';
 import { s3PageStore } from '../site-render/s3-page-store';
@@ -29,7 +29,9 @@ const maxInvalidationPaths = 100;
 
 export async function handler(
   event: DynamoDBStreamEvent | CloudFormationCustomResourceEvent,
+  context?: Context,
 ): Promise<unknown> {
+  logInvocation(context);
   if ('RequestType' in event) return renderAfterDeploy(event);
   const changes = event.Records.map((record) => tableChangeOf(record)).filter(
     (change): change is TableChange => change !== undefined,

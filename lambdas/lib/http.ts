@@ -1,4 +1,8 @@
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type {
+  APIGatewayProxyEventV2,
+  APIGatewayProxyStructuredResultV2,
+  Context,
+} from 'aws-lambda';
 import type * as z from 'zod';
 import { requiredFieldsMessage } from '../../shared/forms/fields';
 import {
@@ -8,7 +12,7 @@ import {
   serviceUnavailableMessage,
   ValidationError,
 } from './errors';
-import { logger } from './logger';
+import { logger, logInvocation } from './logger';
 import { countMetric, productMetrics } from './metrics';
 
 // The HTTP edge every handler shares: route by API Gateway's routeKey, parse with zod, map typed
@@ -76,7 +80,11 @@ export const pdfFile = (file: Uint8Array, fileName: string): FileResult => ({
 });
 
 export function createApiHandler(routes: RouteTable) {
-  return async (event: ApiEvent): Promise<APIGatewayProxyStructuredResultV2> => {
+  return async (event: ApiEvent, context?: Context): Promise<APIGatewayProxyStructuredResultV2> => {
+    logInvocation(context, {
+      route: event.routeKey,
+      ...(event.requestContext?.requestId ? { apiRequestId: event.requestContext.requestId } : {}),
+    });
     const route = routes[event.routeKey];
     try {
       if (!route) throw new HttpError(404, 'Not found');
