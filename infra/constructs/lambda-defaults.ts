@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
@@ -40,6 +40,8 @@ export class LambdaDefaults extends Construct {
       memorySize: options.memorySize ?? 512,
       timeout: options.timeout ?? Duration.seconds(15),
       logGroup,
+      // X-Ray for every request; Powertools Tracer adds the AWS and PhonePe calls (lambdas/lib/tracer.ts).
+      tracing: Tracing.ACTIVE,
       environment: {
         NODE_OPTIONS: '--enable-source-maps',
         LOG_LEVEL: 'INFO',
@@ -71,6 +73,11 @@ export class LambdaDefaults extends Construct {
       id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
       reason:
         'The AWS-managed basic execution role only lets the function write its own CloudWatch logs.',
+    });
+    Validations.of(fn).acknowledge({
+      id: 'AwsSolutions-IAM5[Resource::*]',
+      reason:
+        'Active tracing: X-Ray accepts trace segments only with resource *, which is what CDK grants for Tracing.ACTIVE.',
     });
     this.functions.push(fn);
     return fn;

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { checkoutConfig } from '../lib/config';
+import { traced } from '../lib/tracer';
 
 // The invoice download link in the confirmation mail: the enrollment id signed with
 // INVOICE_LINK_SECRET, so only the learner's link opens it and ids cannot be guessed into one.
@@ -12,7 +13,7 @@ function invoiceLinkKey(): Promise<string> {
   if (!INVOICE_LINK_SECRET_ARN) return Promise.resolve(INVOICE_LINK_SECRET);
   signingKey ??= import('@aws-sdk/client-secrets-manager')
     .then(async ({ SecretsManagerClient, GetSecretValueCommand }) => {
-      const client = new SecretsManagerClient({ region: process.env.AWS_REGION });
+      const client = traced(new SecretsManagerClient({ region: process.env.AWS_REGION }));
       const { SecretString } = await client.send(
         new GetSecretValueCommand({ SecretId: INVOICE_LINK_SECRET_ARN }),
       );

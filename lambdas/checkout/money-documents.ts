@@ -4,6 +4,7 @@ import { getEnrollmentById } from '../data/enrollments';
 import { getRefund } from '../data/refunds';
 import { checkoutConfig } from '../lib/config';
 import { logger } from '../lib/logger';
+import { traced } from '../lib/tracer';
 import { issueInvoiceAndNotify } from './confirmation';
 import { issueCreditNoteAndNotify } from './credit-note-issue';
 
@@ -51,7 +52,7 @@ export async function dispatchMoneyDocuments(job: MoneyDocumentsJob): Promise<vo
   }
   try {
     const { LambdaClient, InvokeCommand } = await import('@aws-sdk/client-lambda');
-    lambda ??= new LambdaClient({ region: process.env.AWS_REGION });
+    lambda ??= traced(new LambdaClient({ region: process.env.AWS_REGION }));
     await lambda.send(
       new InvokeCommand({
         FunctionName: MONEY_DOCUMENTS_FUNCTION_NAME,

@@ -9,6 +9,7 @@ import {
   type QueryCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { config } from '../lib/config';
+import { traced } from '../lib/tracer';
 import { indexes } from './table-definition';
 
 // One document client per cold start, made on first use so the local stack can set its
@@ -19,7 +20,7 @@ export function db(): DynamoDBDocumentClient {
   if (!documentClient) {
     const { AWS_REGION, DYNAMODB_ENDPOINT } = config();
     documentClient = DynamoDBDocumentClient.from(
-      new DynamoDBClient({ region: AWS_REGION, endpoint: DYNAMODB_ENDPOINT }),
+      traced(new DynamoDBClient({ region: AWS_REGION, endpoint: DYNAMODB_ENDPOINT })),
       { marshallOptions: { removeUndefinedValues: true } },
     );
   }

@@ -1,5 +1,6 @@
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import * as z from 'zod';
+import { traced } from '../lib/tracer';
 import type { TaxDocumentView } from '../checkout/tax-document-view';
 import type * as TaxDocumentPdf from './tax-document-pdf';
 
@@ -30,7 +31,7 @@ export async function renderPdf(view: TaxDocumentView): Promise<Uint8Array> {
 }
 
 async function invokePdfLambda(functionName: string, view: TaxDocumentView): Promise<Uint8Array> {
-  lambda ??= new LambdaClient({});
+  lambda ??= traced(new LambdaClient({}));
   const answer = await lambda.send(
     new InvokeCommand({
       FunctionName: functionName,

@@ -4,6 +4,7 @@ import type { CloudFormationCustomResourceEvent, Context, DynamoDBStreamEvent } 
 import { publicContent } from '../domain/public-content';
 import { siteRenderConfig } from '../lib/config';
 import { logger, logInvocation } from '../lib/logger';
+import { traced } from '../lib/tracer';
 import { tableChangeOf, type TableChange } from '../site-render/content-changes';
 import { renderTableChanges } from '../site-render/render-changes';
 import { s3PageStore } from '../site-render/s3-page-store';
@@ -16,8 +17,8 @@ import { renderWholeSite, type RenderOutcome } from '../site-render/site-rendere
 // retries it, then sends it to the dead-letter queue, whose alarm tells the operators.
 
 const settings = siteRenderConfig();
-const s3 = new S3Client({ region: settings.AWS_REGION });
-const cloudFront = new CloudFrontClient({ region: settings.AWS_REGION });
+const s3 = traced(new S3Client({ region: settings.AWS_REGION }));
+const cloudFront = traced(new CloudFrontClient({ region: settings.AWS_REGION }));
 const target = () => ({
   store: s3PageStore(s3, settings.SITE_BUCKET),
   source: publicContent,

@@ -5,6 +5,7 @@ import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { config } from './config';
 import { logger } from './logger';
 import { countMetric, productMetrics } from './metrics';
+import { traced } from './tracer';
 import { buildMimeMessage, type Mail } from './mime';
 
 // SES in the cloud; locally each message becomes an .eml file in the outbox (design §2).
@@ -20,7 +21,7 @@ export async function sendMail(mail: Mail): Promise<void> {
     await writeFile(join(MAIL_OUTBOX_DIR, name), raw);
     return;
   }
-  ses ??= new SESv2Client({ region: AWS_REGION });
+  ses ??= traced(new SESv2Client({ region: AWS_REGION }));
   await ses.send(
     new SendEmailCommand({
       Content: { Raw: { Data: Buffer.from(raw) } },

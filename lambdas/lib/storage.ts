@@ -7,6 +7,10 @@ import { config, storageConfig, type StorageConfig } from './config';
 
 export const presignedUploadSeconds = 5 * 60;
 
+/**
+ * Not passed through traced(): this client mostly presigns URLs, and the X-Ray middleware would
+ * put a trace header into a signature the browser's upload could never match.
+ */
 export function createS3Client(storage: StorageConfig, region: string): S3Client {
   return new S3Client({
     region,

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { traced } from '../lib/tracer';
 import { PhonePeV1Provider, type PhonePeV1Config } from './phonepe-v1';
 import { PhonePeV2Provider, type PhonePeV2Config } from './phonepe-v2';
 import type { PaymentProvider } from './provider';
@@ -111,7 +112,7 @@ export async function loadPaymentSecrets(env: Environment = process.env): Promis
 async function readSecretString(secretArn: string, env: Environment): Promise<string> {
   const { SecretsManagerClient, GetSecretValueCommand } =
     await import('@aws-sdk/client-secrets-manager');
-  const client = new SecretsManagerClient({ region: env.AWS_REGION });
+  const client = traced(new SecretsManagerClient({ region: env.AWS_REGION }));
   const answer = await client.send(new GetSecretValueCommand({ SecretId: secretArn }));
   if (!answer.SecretString) throw new Error('The PhonePe secret has no string value.');
   return answer.SecretString;

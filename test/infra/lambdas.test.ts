@@ -45,6 +45,24 @@ describe('the Lambdas', () => {
     }
   });
 
+  it('all trace every request with X-Ray, the render and PDF Lambdas included', () => {
+    const handlerFunctions = Object.entries(functions).filter(([, resource]) =>
+      JSON.stringify(resource.Properties?.Environment ?? {}).includes(
+        '"POWERTOOLS_SERVICE_NAME":"techsite-',
+      ),
+    );
+    expect(handlerFunctions.map(([id]) => id)).toEqual(
+      expect.arrayContaining([
+        ...ourFunctionIds,
+        expect.stringMatching(/^SiteRender/),
+        expect.stringMatching(/^PdfRender/),
+      ]),
+    );
+    for (const [id, resource] of handlerFunctions) {
+      expect(resource.Properties!.TracingConfig, id).toEqual({ Mode: 'Active' });
+    }
+  });
+
   it('all map stack traces through source maps', () => {
     for (const area of Object.keys(areaNeeds)) {
       expect(environmentOf(area).NODE_OPTIONS).toBe('--enable-source-maps');
