@@ -5,6 +5,7 @@ import {
   ComparisonOperator,
   Dashboard,
   GraphWidget,
+  Metric,
   TreatMissingData,
   type IMetric,
 } from 'aws-cdk-lib/aws-cloudwatch';
@@ -14,6 +15,14 @@ import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import {
+  alarmedMetrics,
+  metricsNamespace,
+  metricsService,
+  productMetrics,
+  type AlarmedMetric,
+  type ProductMetric,
+} from '../../shared/operations/product-metrics';
 
 // What tells an operator something is wrong: alarms on API 5xx (a 5xx is a bug, design §4),
 // Lambda errors and throttles, failed scheduled runs, money documents and page renders, to one
@@ -90,6 +99,13 @@ export class Operations extends Construct {
       'Published changes are not live: a render failed every retry (docs/deploy.md, live publishing)',
     );
 
+    // The product's own failures, counted by the code (lambdas/lib/metrics.ts): any in five
+    // minutes is worth a look.
+    for (const name of alarmedMetrics) {
+      alarmOn(`${name}Alarm`, productMetric(name), productMetricAlarms[name]);
+    }
+    this.businessDashboard();
+
     new Dashboard(this, 'Dashboard', {
       dashboardName: 'techsite',
       widgets: [
@@ -122,4 +138,51 @@ export class Operations extends Construct {
       ],
     });
   }
+
+  /** Checkouts started and paid, revenue, forms received, and the product's errors, by the hour. */
+  private businessDashboard(): void {
+    const hourly = { period: Duration.hours(1) };
+    const graph = (title: string, names: readonly ProductMetric[], label?: string) =>
+      new GraphWidget({
+        title,
+        width: 12,
+        left: names.map((name) => productMetric(name, hourly)),
+        ...(label ? { leftYAxis: { label, showUnits: false } } : {}),
+      });
+    new Dashboard(this, 'BusinessDashboard', {
+      dashboardName: 'techsite-business',
+      widgets: [
+        [
+          graph('Checkouts started and paid', [
+            productMetrics.checkoutsStarted,
+            productMetrics.checkoutsPaid,
+          ]),
+          graph('Revenue (₹, incl. GST)', [productMetrics.revenue], '₹'),
+        ],
+        [graph('Forms received', [productMetrics.formsReceived]), graph('Errors', alarmedMetrics)],
+      ],
+    });
+  }
+}
+
+/** What each failure alarm tells the operator, and where to look first. */
+const productMetricAlarms: Record<AlarmedMetric, string> = {
+  ServerErrors: 'The API answered 5xx: a bug or an outage. Read the API Lambdas’ error logs.',
+  FailedMails: 'A notification e-mail could not be sent (SES). Read the sending Lambda’s logs.',
+  ReconcileFailures: 'A step of the scheduled reconcile job failed. Read the reconcile logs.',
+  PaymentsNeedingAttention:
+    'A payment needs an admin: an amount mismatch, or a late payment on a full batch (Payments).',
+  RefundFailures: 'PhonePe declined or failed a refund; retry it from admin Payments.',
+  FailedPageRenders: 'A published change could not be rendered to its pages (docs/deploy.md).',
+};
+
+/** A product metric as every Lambda emits it: namespace Techsite, dimension service=techsite. */
+function productMetric(name: ProductMetric, options: { period?: Duration } = {}): Metric {
+  return new Metric({
+    namespace: metricsNamespace,
+    metricName: name,
+    dimensionsMap: { service: metricsService },
+    statistic: 'Sum',
+    period: options.period ?? Duration.minutes(5),
+  });
 }

@@ -3,7 +3,8 @@ import type { PaymentStatus } from '../payments/provider';
 import { getEnrollmentById } from '../data/enrollments';
 import { getPaymentByMerchantTransactionId, type StoredPayment } from '../data/payments';
 import { logger } from '../lib/logger';
-import { countMetric, countRevenue, productMetrics } from '../lib/metrics';
+import { countMetric, countRevenue } from '../lib/metrics';
+import { productMetrics } from '../../shared/operations/product-metrics';
 import { dispatchMoneyDocuments } from './money-documents';
 import {
   confirmHeldEnrollment,

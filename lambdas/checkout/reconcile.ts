@@ -2,7 +2,8 @@ import { deleteHold, getEnrollmentById, listLapsedHolds, type SeatHold } from '.
 import { listPaymentsByState } from '../data/payments';
 import { writeTransaction } from '../data/transactions';
 import { logger } from '../lib/logger';
-import { countMetric, productMetrics } from '../lib/metrics';
+import { countMetric } from '../lib/metrics';
+import { productMetrics } from '../../shared/operations/product-metrics';
 import { releaseHold } from './enrollment-transitions';
 import { applyPaymentStatus, type PaymentOutcome } from './payment-confirmation';
 import { askProvider } from './payment-status';

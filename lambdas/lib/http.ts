@@ -13,7 +13,8 @@ import {
   ValidationError,
 } from './errors';
 import { logger, logInvocation } from './logger';
-import { countMetric, productMetrics } from './metrics';
+import { countMetric } from './metrics';
+import { productMetrics } from '../../shared/operations/product-metrics';
 
 // The HTTP edge every handler shares: route by API Gateway's routeKey, parse with zod, map typed
 // errors to the error shape of design §4. Domain code never sees an event.

@@ -1,5 +1,11 @@
 import { appendFileSync } from 'node:fs';
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
+import {
+  metricsNamespace,
+  metricsService,
+  productMetrics,
+  type ProductMetric,
+} from '../../shared/operations/product-metrics';
 
 // The product's own metrics (issue 13), through Powertools Metrics: each is written at once as a
 // CloudWatch Embedded Metric Format line on stdout, which Lambda's log stream turns into a metric
@@ -7,43 +13,6 @@ import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 // namespace and one `service` dimension, so one alarm per metric sees them all, whichever
 // function counted. Locally (LOCAL_METRICS_FILE) the same EMF lines go to a file the local site
 // shows at /dev/metrics, and nothing is printed.
-
-export const metricsNamespace = 'Techsite';
-export const metricsService = 'techsite';
-
-/** The metrics the alarms and the business dashboard read (infra/constructs/operations.ts). */
-export const productMetrics = {
-  /** An API answer of 5xx: a bug (500) or an outage of a service we depend on (503). */
-  serverErrors: 'ServerErrors',
-  /** A notification e-mail that could not be sent. */
-  failedMails: 'FailedMails',
-  /** A step of the scheduled job that threw. */
-  reconcileFailures: 'ReconcileFailures',
-  /** A payment left for an admin: an amount mismatch, or a late payment on a full batch. */
-  paymentsNeedingAttention: 'PaymentsNeedingAttention',
-  /** A refund PhonePe declined or failed. */
-  refundFailures: 'RefundFailures',
-  /** A public page that could not be rendered from the table. */
-  failedPageRenders: 'FailedPageRenders',
-  checkoutsStarted: 'CheckoutsStarted',
-  checkoutsPaid: 'CheckoutsPaid',
-  /** Rupees received for confirmed enrollments (incl. GST). */
-  revenue: 'RevenueRupees',
-  /** A visitor's form stored: contact, application, booking, MVP lead or newsletter. */
-  formsReceived: 'FormsReceived',
-} as const;
-
-export type ProductMetric = (typeof productMetrics)[keyof typeof productMetrics];
-
-/** The failure metrics, each with its alarm. */
-export const alarmedMetrics: ProductMetric[] = [
-  productMetrics.serverErrors,
-  productMetrics.failedMails,
-  productMetrics.reconcileFailures,
-  productMetrics.paymentsNeedingAttention,
-  productMetrics.refundFailures,
-  productMetrics.failedPageRenders,
-];
 
 const metrics = new Metrics({ namespace: metricsNamespace, serviceName: metricsService });
 

@@ -3,7 +3,8 @@ import { honeypotField } from '../../shared/forms/fields';
 import type { RateLimitedForm } from '../../shared/forms/rate-limit';
 import { parseJsonBody, type ApiEvent } from './http';
 import { enforceRateLimit } from './rate-limit';
-import { countMetric, productMetrics } from './metrics';
+import { countMetric } from './metrics';
+import { productMetrics } from '../../shared/operations/product-metrics';
 
 export interface AcceptedForm<T> {
   data: T;

@@ -3,7 +3,8 @@ import { pagesShowing } from '../../web/src/entry-server';
 import { indexShowsChange } from '../data/index-freshness';
 import { itemVersion, recordPageRender } from '../data/page-renders';
 import { logger } from '../lib/logger';
-import { countMetric, productMetrics } from '../lib/metrics';
+import { countMetric } from '../lib/metrics';
+import { productMetrics } from '../../shared/operations/product-metrics';
 import { contentChangeOf, type TableChange } from './content-changes';
 import { renderPages, type RenderOutcome, type RenderTarget } from './site-renderer';
 

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { alarmedMetrics, productMetrics } from '../../lambdas/lib/metrics';
+import { alarmedMetrics, productMetrics } from '../../shared/operations/product-metrics';
 
 // /dev/metrics beside the outbox: the product's metrics as the local stack emitted them, read
 // back from the Embedded Metric Format lines the handlers wrote (lambdas/lib/metrics.ts), so a
@@ -45,7 +45,7 @@ export function metricTotals(emfLines: string): MetricTotal[] {
     name,
     total: Math.round(total * 100) / 100,
     ...(lastAt ? { lastAt: new Date(lastAt).toISOString() } : {}),
-    alarmed: (alarmedMetrics as string[]).includes(name),
+    alarmed: (alarmedMetrics as readonly string[]).includes(name),
   }));
 }
 

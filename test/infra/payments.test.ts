@@ -2,6 +2,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { apiAreas } from '../../lambdas/api-routes';
 import { phonePeWebhookUsername } from '../../shared/checkout/phonepe-webhook-credentials';
+import { alarmedMetrics } from '../../shared/operations/product-metrics';
 import { buildStack, logicalIdStartingWith, resourcesOfType } from './stack-fixture';
 
 const { template } = buildStack();
@@ -151,6 +152,47 @@ describe('operations', () => {
       // The scheduled job, the money documents job, the PDF and the render Lambdas.
       apiAreas.length + 4,
     );
+  });
+
+  it.each(alarmedMetrics)(
+    'alarms on any %s the product counts in five minutes, notifying the alarm topic',
+    (name) => {
+      template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+        Namespace: 'Techsite',
+        MetricName: name,
+        Dimensions: [{ Name: 'service', Value: 'techsite' }],
+        Statistic: 'Sum',
+        Period: 300,
+        Threshold: 1,
+        ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+        TreatMissingData: 'notBreaching',
+        AlarmActions: [{ Ref: Match.stringLikeRegexp('^OperationsAlarmTopic') }],
+      });
+    },
+  );
+
+  it('has every alarm notify the one topic the alarm e-mail subscribes to', () => {
+    const alarms = resourcesOfType(template, 'AWS::CloudWatch::Alarm');
+    for (const [id, alarm] of Object.entries(alarms)) {
+      expect(alarm.Properties!.AlarmActions, id).toEqual([
+        { Ref: expect.stringMatching(/^OperationsAlarmTopic/) },
+      ]);
+    }
+  });
+
+  it('charts checkouts, revenue, forms and errors on the business dashboard', () => {
+    const [dashboard] = Object.values(resourcesOfType(template, 'AWS::CloudWatch::Dashboard'))
+      .map((resource) => JSON.stringify(resource.Properties))
+      .filter((body) => body.includes('techsite-business'));
+    for (const name of [
+      'CheckoutsStarted',
+      'CheckoutsPaid',
+      'RevenueRupees',
+      'FormsReceived',
+      ...alarmedMetrics,
+    ]) {
+      expect(dashboard).toContain(`\\"${name}\\"`);
+    }
   });
 
   it('alarms when a money documents job fails every retry', () => {

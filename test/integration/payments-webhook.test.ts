@@ -8,7 +8,7 @@ import { getEnrollmentById } from '../../lambdas/data/enrollments';
 import { getInvoiceByEnrollment } from '../../lambdas/data/invoices';
 import { getPaymentByMerchantTransactionId } from '../../lambdas/data/payments';
 import { db, tableName } from '../../lambdas/data/table';
-import { productMetrics } from '../../lambdas/lib/metrics';
+import { productMetrics } from '../../shared/operations/product-metrics';
 import { api } from '../support/api';
 import {
   aCheckout,

@@ -12,7 +12,7 @@ import { changeRefundState, getRefund, putNewRefund } from '../../lambdas/data/r
 import { db, tableName } from '../../lambdas/data/table';
 import { writeTransaction } from '../../lambdas/data/transactions';
 import { documentAmount } from '../../lambdas/documents/tax-document-format';
-import { productMetrics } from '../../lambdas/lib/metrics';
+import { productMetrics } from '../../shared/operations/product-metrics';
 import { webhookAuthorization } from '../../lambdas/payments/checksums';
 import { phonePeSandboxSettings, type LocalSettings } from '../../scripts/local/settings';
 import { adminToken, asAdmin } from '../support/admin-session';

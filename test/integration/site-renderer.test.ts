@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBlogPost } from '../../lambdas/data/blog-posts';
 import { getPageRender, getStoredImage } from '../../lambdas/data/page-renders';
-import { productMetrics } from '../../lambdas/lib/metrics';
+import { productMetrics } from '../../shared/operations/product-metrics';
 import { publicContent } from '../../lambdas/domain/public-content';
 import { folderPageStore, type PageStore } from '../../lambdas/site-render/page-store';
 import { renderTableChanges } from '../../lambdas/site-render/render-changes';

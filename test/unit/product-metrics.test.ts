@@ -10,9 +10,9 @@ import {
   countMetric,
   countRevenue,
   metricValuesOf,
-  productMetrics,
   recordMetrics,
 } from '../../lambdas/lib/metrics';
+import { productMetrics } from '../../shared/operations/product-metrics';
 import { metricTotals } from '../../scripts/local/metrics-page';
 
 // Issue 13: each failure path emits its metric through Powertools Metrics, as CloudWatch
