@@ -111,6 +111,7 @@ export class TechsiteStack extends Stack {
       failedJobs: reconcile.failures,
       failedDocuments: moneyDocuments.failures,
       failedRenders: siteRender.failures,
+      mailConfigurationSetName: mail.configurationSet.configurationSetName,
       alarmEmail: props.alarmEmail,
     });
 

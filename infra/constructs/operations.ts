@@ -5,6 +5,7 @@ import {
   ComparisonOperator,
   Dashboard,
   GraphWidget,
+  MathExpression,
   Metric,
   TreatMissingData,
   type IMetric,
@@ -15,6 +16,7 @@ import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { sesConfigurationSetDimension } from './mail';
 import {
   alarmedMetrics,
   metricsNamespace,
@@ -36,6 +38,8 @@ export interface OperationsProps {
   failedDocuments: Queue;
   /** Table changes whose pages could not be rendered (infra/constructs/site-render.ts). */
   failedRenders: Queue;
+  /** The SES configuration set every mail goes through (infra/constructs/mail.ts). */
+  mailConfigurationSetName: string;
   alarmEmail?: string;
 }
 
@@ -104,6 +108,7 @@ export class Operations extends Construct {
     for (const name of alarmedMetrics) {
       alarmOn(`${name}Alarm`, productMetric(name), productMetricAlarms[name]);
     }
+    this.mailReputationAlarms(props.mailConfigurationSetName, alarmOn);
     this.businessDashboard();
 
     new Dashboard(this, 'Dashboard', {
@@ -137,6 +142,45 @@ export class Operations extends Construct {
         ],
       ],
     });
+  }
+
+  /**
+   * Bounces and complaints as a share of what was sent, from the configuration set's events.
+   * SES reviews an account from 5% bounces or 0.1% complaints and may pause it from 10% and 0.5%;
+   * the alarms fire at the review levels, over six hours and once 20 mails went out, so one
+   * mistyped address among a handful does not wake anyone.
+   */
+  private mailReputationAlarms(
+    configurationSetName: string,
+    alarmOn: (id: string, metric: IMetric, description: string, threshold?: number) => void,
+  ): void {
+    const sesEvent = (metricName: string) =>
+      new Metric({
+        namespace: 'AWS/SES',
+        metricName,
+        dimensionsMap: { [sesConfigurationSetDimension]: configurationSetName },
+        statistic: 'Sum',
+        period: Duration.hours(6),
+      });
+    const rateOf = (event: string, label: string) =>
+      new MathExpression({
+        expression: `IF(sends >= 20, events / sends, 0)`,
+        usingMetrics: { sends: sesEvent('Send'), events: sesEvent(event) },
+        period: Duration.hours(6),
+        label,
+      });
+    alarmOn(
+      'MailBounceRate',
+      rateOf('Bounce', 'Bounce rate'),
+      'SES bounce rate is 5% or more: SES reviews the account from 5% and may pause sending from 10%. Check for bad addresses (docs/deploy.md).',
+      0.05,
+    );
+    alarmOn(
+      'MailComplaintRate',
+      rateOf('Complaint', 'Complaint rate'),
+      'SES complaint rate is 0.1% or more: SES reviews the account from 0.1% and may pause sending from 0.5%.',
+      0.001,
+    );
   }
 
   /** Checkouts started and paid, revenue, forms received, and the product's errors, by the hour. */

@@ -126,6 +126,47 @@ describe('mail', () => {
       ConfigurationSetAttributes: Match.anyValue(),
     });
   });
+
+  it('counts sends, deliveries, bounces, complaints and rejects of its configuration set in CloudWatch', () => {
+    template.hasResourceProperties('AWS::SES::ConfigurationSetEventDestination', {
+      EventDestination: Match.objectLike({
+        Enabled: true,
+        MatchingEventTypes: ['send', 'delivery', 'bounce', 'complaint', 'reject'],
+        CloudWatchDestination: {
+          DimensionConfigurations: [
+            Match.objectLike({
+              DimensionName: 'ses:configuration-set',
+              DimensionValueSource: 'messageTag',
+            }),
+          ],
+        },
+      }),
+    });
+  });
+
+  it.each([
+    ['MailBounceRate', 'Bounce', 0.05],
+    ['MailComplaintRate', 'Complaint', 0.001],
+  ])('alarms on the %s as a share of sends, at SES’s review level', (id, event, threshold) => {
+    const alarm = Object.entries(resourcesOfType(template, 'AWS::CloudWatch::Alarm')).find(
+      ([logicalId]) => logicalId.startsWith(`Operations${id}`),
+    )?.[1];
+    expect(alarm?.Properties).toMatchObject({
+      Threshold: threshold,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      AlarmActions: [{ Ref: expect.stringMatching(/^OperationsAlarmTopic/) }],
+    });
+    const metrics = JSON.stringify(alarm!.Properties!.Metrics);
+    expect(metrics).toContain('IF(sends >= 20, events / sends, 0)');
+    expect(metrics).toContain(`"MetricName":"${event}"`);
+    expect(metrics).toContain('"MetricName":"Send"');
+    expect(metrics).toContain('"Namespace":"AWS/SES"');
+  });
+
+  it('lets the senders send through any of the account’s identities, as the SES sandbox asks', () => {
+    const policies = JSON.stringify(resourcesOfType(template, 'AWS::IAM::Policy'));
+    expect(policies).toContain(':identity/*');
+  });
 });
 
 describe('operations', () => {
