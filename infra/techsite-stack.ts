@@ -1,6 +1,7 @@
 import { CfnOutput, Lazy, Stack } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { Api } from './constructs/api';
+import { EdgeAlarmsStack } from './edge-alarms-stack';
 import type { AreaDependencies } from './constructs/area-function';
 import { Auth } from './constructs/auth';
 import { Data } from './constructs/data';
@@ -18,7 +19,8 @@ import { mailDomainOf, validateStackProps, type TechsiteStackProps } from './sta
 export class TechsiteStack extends Stack {
   constructor(scope: Construct, id: string, props: TechsiteStackProps) {
     validateStackProps(props);
-    super(scope, id, props);
+    // The edge alarms' stack in us-east-1 reads the distribution's id across regions.
+    super(scope, id, { ...props, crossRegionReferences: true });
 
     const siteOrigin = props.siteDomain ? `https://${props.siteDomain}` : undefined;
     const data = new Data(this, 'Data', {
@@ -112,6 +114,14 @@ export class TechsiteStack extends Stack {
       failedDocuments: moneyDocuments.failures,
       failedRenders: siteRender.failures,
       mailConfigurationSetName: mail.configurationSet.configurationSetName,
+      alarmEmail: props.alarmEmail,
+    });
+
+    new EdgeAlarmsStack(scope, `${id}EdgeAlarms`, {
+      env: { account: this.account, region: 'us-east-1' },
+      description:
+        'Alarms on the site’s CloudFront distribution and edge function (us-east-1 only)',
+      distributionId: site.distribution.distributionId,
       alarmEmail: props.alarmEmail,
     });
 
