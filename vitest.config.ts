@@ -19,7 +19,8 @@ export default defineConfig({
           name: 'unit',
           include: ['test/unit/**/*.test.ts'],
           environment: 'node',
-          env: { LOG_LEVEL: 'SILENT' },
+          // EMF on stdout means nothing outside Lambda: the metrics tests record what is emitted.
+          env: { LOG_LEVEL: 'SILENT', POWERTOOLS_METRICS_DISABLED: 'true' },
         },
       },
       {
@@ -31,7 +32,8 @@ export default defineConfig({
             'test/build/**/*.test.ts',
           ],
           environment: 'node',
-          env: { LOG_LEVEL: 'SILENT' },
+          // EMF on stdout means nothing outside Lambda: the metrics tests record what is emitted.
+          env: { LOG_LEVEL: 'SILENT', POWERTOOLS_METRICS_DISABLED: 'true' },
           globalSetup: ['test/support/local-stack.global.ts'],
           setupFiles: ['test/support/worker-env.ts'],
           testTimeout: 30_000,

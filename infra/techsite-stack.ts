@@ -66,6 +66,7 @@ export class TechsiteStack extends Stack {
     });
     const site = new Site(this, 'Site', {
       httpApi: api.httpApi,
+      originVerifySecret: api.originVerifySecret,
       logsBucket: data.logsBucket,
       mediaBucket: data.mediaBucket,
       connectSources: [

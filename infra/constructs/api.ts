@@ -11,6 +11,7 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import type { UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { apiAreas, isAdminPath } from '../../lambdas/api-routes';
 import { areaFunction, needsOf, type AreaDependencies } from './area-function';
@@ -30,6 +31,11 @@ export class Api extends Construct {
   readonly httpApi: HttpApi;
   readonly stage: HttpStage;
   readonly functions = new Map<string, NodejsFunction>();
+  /**
+   * The value CloudFront puts in every /api/* request's x-origin-verify header, and the API checks
+   * (lambdas/lib/origin-verify.ts): without it, the execute-api address answers 403.
+   */
+  readonly originVerifySecret: Secret;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
@@ -72,8 +78,22 @@ export class Api extends Construct {
       { jwtAudience: [props.webClient.userPoolClientId] },
     );
 
+    this.originVerifySecret = new Secret(this, 'OriginVerifySecret', {
+      description:
+        'CloudFront sends it to the API in x-origin-verify; the API refuses requests without it (docs/deploy.md: rotating it)',
+      generateSecretString: { excludePunctuation: true, passwordLength: 48 },
+    });
+    Validations.of(this.originVerifySecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'Rotated by an operator and a deploy (docs/deploy.md): CloudFront reads it only at deploy, and the API accepts the previous value meanwhile.',
+    });
+
     for (const area of apiAreas) {
       const fn = areaFunction(this, area.name, props);
+      // Read at runtime by ARN (cached five minutes), never put in the environment.
+      fn.addEnvironment('ORIGIN_VERIFY_SECRET_ARN', this.originVerifySecret.secretArn);
+      this.originVerifySecret.grantRead(fn);
       this.functions.set(area.name, fn);
       const integration = new HttpLambdaIntegration(`${area.name}Integration`, fn);
       for (const routeKey of area.routeKeys) {

@@ -38,7 +38,9 @@ import { ArnPrincipal, type CfnRole, PolicyStatement, type Role } from 'aws-cdk-
 import { Code, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
+import { originVerifyHeader } from '../../shared/operations/origin-verify';
 import { cleanUrlsFunctionCode, viewerAddressFunctionCode } from '../site/clean-urls-function';
 import { mediaPathFunctionCode } from '../site/media-path-function';
 import { notFoundFunctionAsset, notFoundKey } from '../site/not-found-function';
@@ -58,6 +60,8 @@ import { repositoryRoot } from './lambda-defaults';
 
 export interface SiteProps {
   httpApi: HttpApi;
+  /** Sent to the API in x-origin-verify, so only CloudFront's requests are answered. */
+  originVerifySecret: ISecret;
   logsBucket: Bucket;
   /** Origins the browser calls besides the site (Cognito, presigned uploads), for the CSP. */
   connectSources: string[];
@@ -156,6 +160,11 @@ export class Site extends Construct {
         '/api/*': {
           origin: new HttpOrigin(`${props.httpApi.apiId}.execute-api.${region}.amazonaws.com`, {
             protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+            // A dynamic reference: CloudFormation reads the secret at deploy, so the value is in
+            // no template (lambdas/lib/origin-verify.ts checks it).
+            customHeaders: {
+              [originVerifyHeader]: props.originVerifySecret.secretValue.unsafeUnwrap(),
+            },
           }),
           viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           allowedMethods: AllowedMethods.ALLOW_ALL,

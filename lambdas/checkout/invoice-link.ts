@@ -1,30 +1,17 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { checkoutConfig } from '../lib/config';
-import { traced } from '../lib/tracer';
+import { secretString } from '../lib/secrets';
 
 // The invoice download link in the confirmation mail: the enrollment id signed with
 // INVOICE_LINK_SECRET, so only the learner's link opens it and ids cannot be guessed into one.
 
-let signingKey: Promise<string> | undefined;
-
-/** The key, read once per cold start: from Secrets Manager in the cloud, the environment locally. */
-function invoiceLinkKey(): Promise<string> {
+/** The key: from Secrets Manager in the cloud (cached five minutes), the environment locally. */
+async function invoiceLinkKey(): Promise<string> {
   const { INVOICE_LINK_SECRET, INVOICE_LINK_SECRET_ARN } = checkoutConfig();
-  if (!INVOICE_LINK_SECRET_ARN) return Promise.resolve(INVOICE_LINK_SECRET);
-  signingKey ??= import('@aws-sdk/client-secrets-manager')
-    .then(async ({ SecretsManagerClient, GetSecretValueCommand }) => {
-      const client = traced(new SecretsManagerClient({ region: process.env.AWS_REGION }));
-      const { SecretString } = await client.send(
-        new GetSecretValueCommand({ SecretId: INVOICE_LINK_SECRET_ARN }),
-      );
-      if (!SecretString) throw new Error('The invoice link secret has no string value.');
-      return SecretString;
-    })
-    .catch((error: unknown) => {
-      signingKey = undefined;
-      throw error;
-    });
-  return signingKey;
+  if (!INVOICE_LINK_SECRET_ARN) return INVOICE_LINK_SECRET;
+  const key = await secretString(INVOICE_LINK_SECRET_ARN);
+  if (!key) throw new Error('The invoice link secret has no string value.');
+  return key;
 }
 
 export async function invoiceLinkToken(enrollmentId: string): Promise<string> {

@@ -13,6 +13,7 @@ import {
   ValidationError,
 } from './errors';
 import { logger, logInvocation } from './logger';
+import { cameThroughCloudFront } from './origin-verify';
 import { countMetric } from './metrics';
 import { productMetrics } from '../../shared/operations/product-metrics';
 
@@ -45,6 +46,9 @@ const baseHeaders = {
   'content-type': 'application/json; charset=utf-8',
   'cache-control': 'no-store',
 };
+
+/** Said to a caller that went around CloudFront: nothing about why. */
+export const forbiddenMessage = 'Forbidden';
 
 export const ok = (body: unknown): ApiResult => ({ statusCode: 200, body });
 export const created = (body: unknown): ApiResult => ({ statusCode: 201, body });
@@ -88,6 +92,12 @@ export function createApiHandler(routes: RouteTable) {
     });
     const route = routes[event.routeKey];
     try {
+      if (!(await cameThroughCloudFront(event.headers))) {
+        logger.warn('A request that did not come through CloudFront', {
+          sourceIp: event.requestContext?.http?.sourceIp,
+        });
+        throw new HttpError(403, forbiddenMessage);
+      }
       if (!route) throw new HttpError(404, 'Not found');
       return toResponse(await route(event));
     } catch (error) {

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { traced } from '../lib/tracer';
+import { secretString } from '../lib/secrets';
 import { PhonePeV1Provider, type PhonePeV1Config } from './phonepe-v1';
 import { PhonePeV2Provider, type PhonePeV2Config } from './phonepe-v2';
 import type { PaymentProvider } from './provider';
@@ -93,7 +93,7 @@ function oauthBaseUrlFor(baseUrl: string): string {
 export async function loadPaymentSecrets(env: Environment = process.env): Promise<Environment> {
   const secretArn = env.PHONEPE_SECRET_ARN;
   if (!secretArn) return env;
-  const text = await readSecretString(secretArn, env);
+  const text = await readSecretString(secretArn);
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -108,43 +108,36 @@ export async function loadPaymentSecrets(env: Environment = process.env): Promis
   return { ...env, ...Object.fromEntries(phonePeKeys) };
 }
 
-// Loaded only where a secret is configured (the cloud), so local runs never pay for it.
-async function readSecretString(secretArn: string, env: Environment): Promise<string> {
-  const { SecretsManagerClient, GetSecretValueCommand } =
-    await import('@aws-sdk/client-secrets-manager');
-  const client = traced(new SecretsManagerClient({ region: env.AWS_REGION }));
-  const answer = await client.send(new GetSecretValueCommand({ SecretId: secretArn }));
-  if (!answer.SecretString) throw new Error('The PhonePe secret has no string value.');
-  return answer.SecretString;
+// Through Powertools Parameters, cached five minutes: a key rotated in Secrets Manager is used
+// within five minutes, without a redeploy (lambdas/lib/secrets.ts).
+async function readSecretString(secretArn: string): Promise<string> {
+  const text = await secretString(secretArn);
+  if (!text) throw new Error('The PhonePe secret has no string value.');
+  return text;
 }
 
 export function createPaymentProvider(config: PaymentConfig): PaymentProvider {
   return config.apiVersion === 'v1' ? new PhonePeV1Provider(config) : new PhonePeV2Provider(config);
 }
 
-let cachedConfig: Promise<PaymentConfig> | undefined;
-let cachedProvider: Promise<PaymentProvider> | undefined;
-
-/** The configuration, read once per cold start (a failed read is retried on the next call). */
-export function paymentConfig(): Promise<PaymentConfig> {
-  cachedConfig ??= loadPaymentSecrets()
-    .then(parsePaymentConfig)
-    .catch((error: unknown) => {
-      cachedConfig = undefined;
-      throw error;
-    });
-  return cachedConfig;
+/** The configuration as the secret now has it (a rotated key is read within five minutes). */
+export async function paymentConfig(): Promise<PaymentConfig> {
+  return parsePaymentConfig(await loadPaymentSecrets());
 }
 
-/** The configured adapter, one per cold start, so the v2 token cache lives as long as it can. */
-export function paymentProvider(): Promise<PaymentProvider> {
-  cachedProvider ??= paymentConfig()
-    .then(createPaymentProvider)
-    .catch((error: unknown) => {
-      cachedProvider = undefined;
-      throw error;
-    });
-  return cachedProvider;
+/**
+ * The configured adapter, kept while its configuration stays the same, so the v2 token cache
+ * lives as long as it can; a rotated key makes a new one.
+ */
+let current: { fingerprint: string; provider: PaymentProvider } | undefined;
+
+export async function paymentProvider(): Promise<PaymentProvider> {
+  const config = await paymentConfig();
+  const fingerprint = JSON.stringify(config);
+  if (current?.fingerprint !== fingerprint) {
+    current = { fingerprint, provider: createPaymentProvider(config) };
+  }
+  return current.provider;
 }
 
 export type PaymentEnvironment = 'Sandbox' | 'Production';

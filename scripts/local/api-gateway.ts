@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { apiAreas, isAdminPath, type ApiArea } from '../../lambdas/api-routes';
 import type { JwtAuthorizer } from './jwt-authorizer';
+import { originVerifyHeader } from '../../shared/operations/origin-verify';
 
 // Stands in for API Gateway HTTP API: matches a request to a route key, builds the version 2.0
 // event the cloud would send, runs the area's real handler, and maps the result back.
@@ -105,6 +106,10 @@ export async function invokeApi(
     if (value !== undefined)
       headers[name.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
   }
+  // What CloudFront adds to every /api/* request it forwards, replacing whatever a caller sent
+  // (lambdas/lib/origin-verify.ts): here the site server is CloudFront.
+  const originVerify = process.env.ORIGIN_VERIFY_SECRET;
+  if (originVerify) headers[originVerifyHeader] = originVerify;
 
   let claims: Record<string, string | number | boolean | string[]> | undefined;
   if (isAdminPath(url.pathname)) {

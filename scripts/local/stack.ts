@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
@@ -111,6 +112,8 @@ export async function startLocalStack(
       MAIL_OUTBOX_DIR: join(dataDir, 'outbox'),
       // The product's metrics as EMF lines, shown at /dev/metrics (lambdas/lib/metrics.ts).
       LOCAL_METRICS_FILE: join(dataDir, 'metrics.jsonl'),
+      // The header the site server adds to API requests, as CloudFront does; new each start.
+      ORIGIN_VERIFY_SECRET: randomBytes(24).toString('base64url'),
       MEDIA_BUCKET: settings.MEDIA_BUCKET,
       RESUMES_BUCKET: settings.RESUMES_BUCKET,
       S3_ENDPOINT: `http://127.0.0.1:${settings.S3_PORT}`,

@@ -21,13 +21,20 @@ const environmentOf = (area: string) =>
   ((functions[functionIdOf(area)]!.Properties!.Environment as { Variables: object }).Variables ??
     {}) as Record<string, unknown>;
 
-/** Every action the area's role may take, with the resources, as one string to search. */
-function grantsOf(area: string): string {
+/**
+ * Every action the area's role may take, with the resources, one statement a line to search.
+ * Tracing and, for API areas, reading the origin check's secret are every function's; leave them
+ * out to see what is particular to the area.
+ */
+function grantsOf(area: string, options: { particular?: boolean } = {}): string {
   const roleId = JSON.stringify(functions[functionIdOf(area)]!.Properties!.Role);
   const role = /"Fn::GetAtt":\["([^"]+)"/.exec(roleId)?.[1];
-  return Object.values(policies)
+  const statements = Object.values(policies)
     .filter((policy) => JSON.stringify(policy.Properties!.Roles).includes(`"${role}"`))
-    .map((policy) => JSON.stringify(policy.Properties!.PolicyDocument))
+    .flatMap((policy) => (policy.Properties!.PolicyDocument as { Statement: unknown[] }).Statement)
+    .map((statement) => JSON.stringify(statement));
+  return statements
+    .filter((statement) => !options.particular || !/xray:|ApiOriginVerifySecret/.test(statement))
     .join('\n');
 }
 
@@ -78,7 +85,7 @@ describe('the Lambdas', () => {
   });
 
   it('give the content Lambda the table to read and nothing else', () => {
-    const grants = grantsOf('content');
+    const grants = grantsOf('content', { particular: true });
     expect(grants).toContain('dynamodb:Query');
     expect(grants).not.toContain('dynamodb:PutItem');
     expect(grants).not.toMatch(/"s3:|"ses:|secretsmanager:/);
@@ -86,7 +93,9 @@ describe('the Lambdas', () => {
   });
 
   it('give the health Lambda, which answers unknown admin paths, no rights at all', () => {
-    expect(grantsOf('health')).not.toMatch(/dynamodb:|"s3:|"ses:|secretsmanager:/);
+    expect(grantsOf('health', { particular: true })).not.toMatch(
+      /dynamodb:|"s3:|"ses:|secretsmanager:/,
+    );
   });
 
   it('let only the areas that send mail use SES', () => {
@@ -140,8 +149,25 @@ describe('the Lambdas', () => {
     expect(everyEnvironment).not.toContain('resolve:secretsmanager');
   });
 
+  it('let every API area, and only those, read the origin check’s secret by its ARN', () => {
+    for (const area of Object.keys(areaNeeds)) {
+      const isApi = apiAreas.some((api) => api.name === area);
+      expect(environmentOf(area).ORIGIN_VERIFY_SECRET_ARN !== undefined, area).toBe(isApi);
+      expect(
+        /secretsmanager:GetSecretValue[^\n]*ApiOriginVerifySecret/.test(grantsOf(area)),
+        area,
+      ).toBe(isApi);
+    }
+  });
+
   it('give each area only the environment its configuration reads', () => {
-    const base = ['NODE_OPTIONS', 'LOG_LEVEL', 'POWERTOOLS_SERVICE_NAME'];
+    // Every API area also reads the origin check's secret (above).
+    const base = [
+      'NODE_OPTIONS',
+      'LOG_LEVEL',
+      'POWERTOOLS_SERVICE_NAME',
+      'ORIGIN_VERIFY_SECRET_ARN',
+    ];
     expect(Object.keys(environmentOf('courses')).sort()).toEqual([...base, 'TABLE_NAME'].sort());
     expect(Object.keys(environmentOf('careers')).sort()).toEqual(
       [...base, 'TABLE_NAME', 'MAIL_FROM', 'RESUMES_BUCKET', 'MEDIA_BUCKET'].sort(),
@@ -156,7 +182,7 @@ describe('the Lambdas', () => {
 
   it('give the admin list areas the table to read and write and nothing else', () => {
     for (const area of ['admin-contacts', 'admin-catalog', 'admin-publishing', 'admin-leads']) {
-      const grants = grantsOf(area);
+      const grants = grantsOf(area, { particular: true });
       expect(grants, area).toContain('dynamodb:UpdateItem');
       expect(grants, area).toContain('dynamodb:DeleteItem');
       expect(grants, area).not.toMatch(/"s3:|"ses:|secretsmanager:/);

@@ -1,6 +1,7 @@
 import { Stack } from 'aws-cdk-lib';
 import { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Match, Template } from 'aws-cdk-lib/assertions';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { BlockPublicAccess, Bucket } from 'aws-cdk-lib/aws-s3';
 import { describe, expect, it } from 'vitest';
 import { Site } from '../../infra/constructs/site';
@@ -17,6 +18,7 @@ function siteWith(mediaBucket?: 'with media') {
     new Bucket(stack, id, { blockPublicAccess: BlockPublicAccess.BLOCK_ALL, enforceSSL: true });
   new Site(stack, 'Site', {
     httpApi: new HttpApi(stack, 'Api'),
+    originVerifySecret: new Secret(stack, 'OriginVerify'),
     logsBucket: bucket('Logs'),
     connectSources: [],
     runtimeConfig: {},

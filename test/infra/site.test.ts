@@ -144,6 +144,31 @@ describe('the distribution', () => {
     });
   });
 
+  it('sends the API the origin check’s secret, read by CloudFormation, never written in the template', () => {
+    const [config] = Object.values(resourcesOfType(template, distribution)).map(
+      (resource) =>
+        resource.Properties!.DistributionConfig as { Origins: Array<Record<string, unknown>> },
+    );
+    const apiOrigin = config!.Origins.find((origin) =>
+      JSON.stringify(origin.DomainName).includes('execute-api'),
+    )!;
+    expect(apiOrigin.OriginCustomHeaders).toEqual([
+      {
+        HeaderName: 'x-origin-verify',
+        HeaderValue: {
+          'Fn::Join': [
+            '',
+            [
+              '{{resolve:secretsmanager:',
+              { Ref: expect.stringMatching(/^ApiOriginVerifySecret/) },
+              ':SecretString:::}}',
+            ],
+          ],
+        },
+      },
+    ]);
+  });
+
   it("passes the viewer's address to the API", () => {
     template.hasResourceProperties(distribution, {
       DistributionConfig: Match.objectLike({
