@@ -12,6 +12,7 @@ import type { UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { keepData } from './keep-data';
 import { Construct } from 'constructs';
 import { apiAreas, isAdminPath } from '../../lambdas/api-routes';
 import { areaFunction, needsOf, type AreaDependencies } from './area-function';
@@ -82,6 +83,7 @@ export class Api extends Construct {
       description:
         'CloudFront sends it to the API in x-origin-verify; the API refuses requests without it (docs/deploy.md: rotating it)',
       generateSecretString: { excludePunctuation: true, passwordLength: 48 },
+      removalPolicy: keepData,
     });
     Validations.of(this.originVerifySecret).acknowledge({
       id: 'AwsSolutions-SMG4',

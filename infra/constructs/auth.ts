@@ -1,4 +1,4 @@
-import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Duration, Validations } from 'aws-cdk-lib';
 import {
   AccountRecovery,
   CfnUserPoolGroup,
@@ -8,6 +8,7 @@ import {
   UserPool,
   type UserPoolClient,
 } from 'aws-cdk-lib/aws-cognito';
+import { keepData } from './keep-data';
 import { Construct } from 'constructs';
 import { adminPasswordPolicy } from '../../shared/admin/password-policy';
 
@@ -36,8 +37,7 @@ export class Auth extends Construct {
       // price is per monthly active user, and only a handful of staff ever sign in.
       featurePlan: FeaturePlan.PLUS,
       standardThreatProtectionMode: StandardThreatProtectionMode.FULL_FUNCTION,
-      deletionProtection: true,
-      removalPolicy: RemovalPolicy.RETAIN,
+      removalPolicy: keepData,
     });
     Validations.of(this.userPool).acknowledge({
       id: 'AwsSolutions-COG2',

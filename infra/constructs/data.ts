@@ -1,4 +1,4 @@
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration } from 'aws-cdk-lib';
 import { AttributeType, Billing, StreamViewType, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import {
   BlockPublicAccess,
@@ -7,6 +7,7 @@ import {
   HttpMethods,
   ObjectOwnership,
 } from 'aws-cdk-lib/aws-s3';
+import { keepData } from './keep-data';
 import { Construct } from 'constructs';
 import { createTableInput, keyNames, tableStream } from '../../lambdas/data/table-definition';
 
@@ -36,7 +37,7 @@ export class Data extends Construct {
       // CloudFront's standard logs are still written with an ACL, which needs this ownership.
       objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
       lifecycleRules: [{ expiration: Duration.days(90) }],
-      removalPolicy: RemovalPolicy.RETAIN,
+      removalPolicy: keepData,
     });
 
     this.mediaBucket = this.uploadBucket('MediaBucket', 'media/', props.uploadOrigins);
@@ -65,7 +66,7 @@ export class Data extends Construct {
         { abortIncompleteMultipartUploadAfter: Duration.days(1) },
         { noncurrentVersionExpiration: Duration.days(30) },
       ],
-      removalPolicy: RemovalPolicy.RETAIN,
+      removalPolicy: keepData,
     });
   }
 }
@@ -102,7 +103,6 @@ function tableFromDefinition(scope: Construct): TableV2 {
     // changes (infra/constructs/site-render.ts) and needs a post's old slug to redirect it.
     dynamoStream: StreamViewType[tableStream.StreamViewType],
     pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
-    deletionProtection: true,
-    removalPolicy: RemovalPolicy.RETAIN,
+    removalPolicy: keepData,
   });
 }

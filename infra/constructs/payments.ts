@@ -1,10 +1,11 @@
-import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Duration, Validations } from 'aws-cdk-lib';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { keepData } from './keep-data';
 import { Construct } from 'constructs';
 import { areaFunction, logicalIdOf, type AreaDependencies } from './area-function';
 
@@ -34,7 +35,7 @@ export class Payments extends Construct {
         // At least one of each included type: upper and lower case letters and digits.
         requireEachIncludedType: true,
       },
-      removalPolicy: RemovalPolicy.RETAIN,
+      removalPolicy: keepData,
     });
     Validations.of(this.phonePeSecret).acknowledge({
       id: 'AwsSolutions-SMG4',
@@ -45,7 +46,7 @@ export class Payments extends Construct {
     this.invoiceLinkSecret = new Secret(this, 'InvoiceLinkSecret', {
       description: 'Signs invoice download links (lambdas/checkout/invoice-link.ts)',
       generateSecretString: { excludePunctuation: true, passwordLength: 48 },
-      removalPolicy: RemovalPolicy.RETAIN,
+      removalPolicy: keepData,
     });
     Validations.of(this.invoiceLinkSecret).acknowledge({
       id: 'AwsSolutions-SMG4',

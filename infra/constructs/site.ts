@@ -1,12 +1,5 @@
 import { join } from 'node:path';
-import {
-  DefaultStackSynthesizer,
-  Duration,
-  Names,
-  RemovalPolicy,
-  Stack,
-  Validations,
-} from 'aws-cdk-lib';
+import { DefaultStackSynthesizer, Duration, Names, Stack, Validations } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
@@ -39,6 +32,7 @@ import { Code, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import { keepData } from './keep-data';
 import { Construct } from 'constructs';
 import { originVerifyHeader } from '../../shared/operations/origin-verify';
 import { cleanUrlsFunctionCode, viewerAddressFunctionCode } from '../site/clean-urls-function';
@@ -92,7 +86,7 @@ export class Site extends Construct {
       serverAccessLogsBucket: props.logsBucket,
       serverAccessLogsPrefix: 'site/',
       // Rebuildable from the repository, but kept like every bucket: deleting it is a decision.
-      removalPolicy: RemovalPolicy.RETAIN,
+      removalPolicy: keepData,
     });
 
     this.securityHeaders = this.securityHeadersPolicy(props);

@@ -29,10 +29,11 @@ describe('the user pool', () => {
     });
   });
 
-  it('has deletion protection and is retained', () => {
+  it('is kept when the stack is updated or deleted, but removed when its first create fails', () => {
     template.hasResource('AWS::Cognito::UserPool', {
-      DeletionPolicy: 'Retain',
-      Properties: Match.objectLike({ DeletionProtection: 'ACTIVE' }),
+      DeletionPolicy: 'RetainExceptOnCreate',
+      UpdateReplacePolicy: 'Retain',
+      Properties: Match.objectLike({ DeletionProtection: Match.absent() }),
     });
   });
 

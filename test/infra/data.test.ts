@@ -58,14 +58,17 @@ describe('the table', () => {
     });
   });
 
-  it('has deletion protection on', () => {
-    template.hasResourceProperties(table, {
-      Replicas: [Match.objectLike({ DeletionProtectionEnabled: true })],
+  it('is kept when the stack is updated or deleted, but removed when its first create fails', () => {
+    template.hasResource(table, {
+      DeletionPolicy: 'RetainExceptOnCreate',
+      UpdateReplacePolicy: 'Retain',
     });
   });
 
-  it('is retained when the stack is deleted', () => {
-    template.hasResource(table, { DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain' });
+  it('leaves deletion protection off, which would make a failed first create’s rollback fail', () => {
+    template.hasResourceProperties(table, {
+      Replicas: [Match.objectLike({ DeletionProtectionEnabled: Match.absent() })],
+    });
   });
 });
 
@@ -101,9 +104,12 @@ describe('the buckets', () => {
     }
   });
 
-  it('are all retained when the stack is deleted', () => {
+  it('are all kept when the stack is updated or deleted, but removed when its first create fails', () => {
     for (const bucket of Object.values(template.findResources('AWS::S3::Bucket'))) {
-      expect(bucket).toMatchObject({ DeletionPolicy: 'Retain' });
+      expect(bucket).toMatchObject({
+        DeletionPolicy: 'RetainExceptOnCreate',
+        UpdateReplacePolicy: 'Retain',
+      });
     }
   });
 

@@ -21,7 +21,7 @@ function phonePeSecretGenerator(): Record<string, unknown> {
 describe('payments', () => {
   it('keeps the PhonePe keys in a retained secret that starts without them', () => {
     template.hasResource('AWS::SecretsManager::Secret', {
-      DeletionPolicy: 'Retain',
+      DeletionPolicy: 'RetainExceptOnCreate',
       Properties: Match.objectLike({
         GenerateSecretString: Match.objectLike({
           GenerateStringKey: 'PHONEPE_WEBHOOK_PASSWORD',
@@ -49,7 +49,7 @@ describe('payments', () => {
 
   it('keeps the invoice-link key in a retained, generated secret', () => {
     template.hasResource('AWS::SecretsManager::Secret', {
-      DeletionPolicy: 'Retain',
+      DeletionPolicy: 'RetainExceptOnCreate',
       Properties: Match.objectLike({
         Description: Match.stringLikeRegexp('invoice download links'),
         GenerateSecretString: Match.objectLike({ PasswordLength: 48 }),
