@@ -1,4 +1,4 @@
-import { Stack, Validations, type CfnElement, type Duration } from 'aws-cdk-lib';
+import { Stack, Token, Validations, type CfnElement, type Duration } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -177,6 +177,14 @@ export function areaFunction(
   if (needs.payments) props.phonePeSecret.grantRead(fn);
   if (needs.invoiceLinks) props.invoiceLinkSecret.grantRead(fn);
   return fn;
+}
+
+/**
+ * An ARN's partition as cdk-nag writes it in a finding: the literal (`aws`) when CDK knows it, as
+ * the partition-literals feature flag makes it, otherwise the pseudo parameter.
+ */
+export function nagPartition(stack: Stack): string {
+  return Token.isUnresolved(stack.partition) ? '<AWS::Partition>' : stack.partition;
 }
 
 /** A resource's logical id, as cdk-nag names it in a finding. */

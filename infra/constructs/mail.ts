@@ -11,6 +11,7 @@ import {
   SuppressionReasons,
 } from 'aws-cdk-lib/aws-ses';
 import { Construct, type IConstruct } from 'constructs';
+import { nagPartition } from './area-function';
 
 // SES for the product's mail (lambdas/lib/mailer.ts): a verified domain identity (DKIM records to
 // add at the DNS host, docs/deploy.md) and a configuration set that it uses by default, which
@@ -80,7 +81,7 @@ export class Mail extends Construct {
       }),
     );
     Validations.of(grantee).acknowledge({
-      id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:ses:${stack.region}:${stack.account}:identity/*]`,
+      id: `AwsSolutions-IAM5[Resource::arn:${nagPartition(stack)}:ses:${stack.region}:${stack.account}:identity/*]`,
       reason:
         'SES checks the send against every identity involved, the verified recipients included while the account is in the SES sandbox; only verified identities of this account can match.',
     });

@@ -32,6 +32,7 @@ import { Code, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import { nagPartition } from './area-function';
 import { keepData } from './keep-data';
 import { Construct } from 'constructs';
 import { originVerifyHeader } from '../../shared/operations/origin-verify';
@@ -365,7 +366,7 @@ export class Site extends Construct {
         ),
         'AwsSolutions-IAM5[Resource::*]',
         `AwsSolutions-IAM5[Resource::<${logicalIdOf(this.bucket)}.Arn>/*]`,
-        `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::cdk-${qualifier}-assets-${stack.account}-${stack.region}/*]`,
+        `AwsSolutions-IAM5[Resource::arn:${nagPartition(stack)}:s3:::cdk-${qualifier}-assets-${stack.account}-${stack.region}/*]`,
       ];
       for (const id of findings) Validations.of(provider).acknowledge({ id, reason });
     }

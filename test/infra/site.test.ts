@@ -102,12 +102,7 @@ describe('the distribution', () => {
           {
             Effect: 'Allow',
             Principal: {
-              AWS: {
-                'Fn::Join': [
-                  '',
-                  ['arn:', { Ref: 'AWS::Partition' }, `:iam::111111111111:role/${roleName}`],
-                ],
-              },
+              AWS: `arn:aws:iam::111111111111:role/${roleName}`,
             },
             Action: 's3:GetObject',
             Resource: {

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { App } from 'aws-cdk-lib';
@@ -6,8 +6,8 @@ import { Template } from 'aws-cdk-lib/assertions';
 import type { TechsiteStackProps } from '../../infra/stack-props';
 import { TechsiteStack } from '../../infra/techsite-stack';
 
-// One way to build the stack in tests: no bundling (it is slow and proves nothing about the
-// template), a fixed output folder, and props an operator could really pass.
+// One way to build the stack in tests: cdk.json's feature flags, no bundling (it is slow and
+// proves nothing about the template), a fixed output folder, and props an operator could pass.
 
 export const validProps: TechsiteStackProps = {
   env: { account: '111111111111', region: 'ap-south-1' },
@@ -16,9 +16,16 @@ export const validProps: TechsiteStackProps = {
   phonePeBaseUrl: 'https://api-preprod.phonepe.com/apis/pg-sandbox',
 };
 
+/** The feature flags cdk.json gives every synth, so the tests see the template that deploys. */
+const featureFlags = (
+  JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'cdk.json'), 'utf8')) as {
+    context: Record<string, unknown>;
+  }
+).context;
+
 export function testApp(): App {
   return new App({
-    context: { 'aws:cdk:bundling-stacks': [] },
+    context: { ...featureFlags, 'aws:cdk:bundling-stacks': [] },
     outdir: join(tmpdir(), 'techsite-infra-tests'),
   });
 }
