@@ -19,6 +19,7 @@ export default defineConfig({
           name: 'unit',
           include: ['test/unit/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['test/support/unit-env.ts'],
           // EMF on stdout means nothing outside Lambda: the metrics tests record what is emitted.
           env: { LOG_LEVEL: 'SILENT', POWERTOOLS_METRICS_DISABLED: 'true' },
         },
