@@ -32,26 +32,16 @@ export function requireAdmin(event: ApiEvent): AdminIdentity {
 }
 
 /**
- * `cognito:groups` in every form it arrives in: API Gateway's "[admin editors]", a JSON array
- * string '["admin","editors"]', a real array, or one plain group name. Cognito group names hold
- * no whitespace, so whitespace is the only separator; nothing else splits a name.
+ * `cognito:groups` in the forms it arrives in: API Gateway's "[admin editors]" (the local stand-in
+ * writes the same), a real array, or one plain group name. Cognito group names hold no
+ * whitespace, so whitespace is the only separator, and a name is taken exactly as written: no
+ * quotes are stripped, so a group named `"admin"` (quotes and all), which API Gateway writes as
+ * `["admin"]`, is not `admin` (issue 17).
  */
 export function parseGroupsClaim(value: ClaimValue | undefined): string[] {
   if (Array.isArray(value)) return value.filter((group) => typeof group === 'string');
   if (typeof value !== 'string') return [];
   const text = value.trim();
-  if (text.startsWith('[') && text.endsWith(']')) {
-    try {
-      const parsed: unknown = JSON.parse(text);
-      if (Array.isArray(parsed)) {
-        return parsed.filter((group): group is string => typeof group === 'string');
-      }
-    } catch {
-      // Not JSON: API Gateway's "[a b]" form.
-    }
-    return splitOnWhitespace(text.slice(1, -1));
-  }
-  return splitOnWhitespace(text);
+  const listed = text.startsWith('[') && text.endsWith(']') ? text.slice(1, -1) : text;
+  return listed.split(/\s+/).filter(Boolean);
 }
-
-const splitOnWhitespace = (text: string) => text.split(/\s+/).filter(Boolean);

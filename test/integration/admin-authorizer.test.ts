@@ -1,9 +1,12 @@
 import {
   CognitoIdentityProviderClient,
+  CreateGroupCommand,
   InitiateAuthCommand,
+  ListGroupsCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it, inject } from 'vitest';
 import { testAdmin } from '../support/local-stack-settings';
+import { createStaffUser, idTokenOf } from '../support/admin-session';
 import { api } from '../support/api';
 
 // The local adapter must refuse /api/admin/* exactly where API Gateway's JWT authorizer would.
@@ -58,5 +61,31 @@ describe('the local JWT authorizer on /api/admin/*', () => {
       // Past the authorizer, the route itself does not exist (admin routes come with issue 5).
       expect(status).toBe(404);
     }
+  });
+});
+
+describe('a Cognito group whose name only looks like admin', () => {
+  it('answers 403 to a member of a group named "admin" with its quotes', async () => {
+    const { endpoint, userPoolId } = inject('cognito');
+    const client = new CognitoIdentityProviderClient({
+      endpoint,
+      region: 'local',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
+    const { Groups = [] } = await client.send(
+      new ListGroupsCommand({ UserPoolId: userPoolId, Limit: 60 }),
+    );
+    if (!Groups.some((group) => group.GroupName === '"admin"')) {
+      await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: '"admin"' }));
+    }
+    client.destroy();
+    const quoted = await createStaffUser(['"admin"']);
+
+    const { status, body } = await api('/api/admin/dashboard', {
+      headers: { authorization: `Bearer ${await idTokenOf(quoted.email, quoted.password)}` },
+    });
+
+    expect(status).toBe(403);
+    expect(body).toEqual({ error: 'You do not have permission to do this.' });
   });
 });
