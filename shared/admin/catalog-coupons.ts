@@ -68,6 +68,8 @@ const couponFields = z.object({
     .nullable()
     .default(null),
   minAmountRupees: rupeesAsPaise('Minimum amount', { min: 0 }).nullable().default(null),
+  /** Published to visitors: only then do refusals say why (shared/checkout/coupon-rules.ts). */
+  advertised: z.boolean({ error: 'Advertised must be true or false' }).default(false),
   /** Course slugs; empty means every course (spec §5). */
   applicableCourses: z
     .array(slugField)

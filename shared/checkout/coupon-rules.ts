@@ -21,20 +21,36 @@ export function checkCoupon(
   coupon: Coupon | undefined,
   order: { courseSlug: string; amountPaise: number; now: Date },
 ): CouponCheck {
-  if (!coupon || !coupon.isActive) return { ok: false, message: couponMessages.invalid };
-  if (coupon.validUntil && new Date(coupon.validUntil) < order.now) {
-    return { ok: false, message: couponMessages.invalid };
+  const refusal = refusalOf(coupon, order);
+  if (!refusal) {
+    return {
+      ok: true,
+      code: coupon!.code,
+      discountPaise: couponDiscount(coupon!, order.amountPaise),
+    };
   }
+  // Issue 17: why a private code is refused would tell a guesser that it exists. Only a code
+  // staff advertised says why (it is no secret); every other refusal reads alike.
+  return { ok: false, message: coupon?.advertised === true ? refusal : couponMessages.invalid };
+}
+
+/** Spec §5's refusal, in its order; undefined when the coupon applies. */
+function refusalOf(
+  coupon: Coupon | undefined,
+  order: { courseSlug: string; amountPaise: number; now: Date },
+): string | undefined {
+  if (!coupon || !coupon.isActive) return couponMessages.invalid;
+  if (coupon.validUntil && new Date(coupon.validUntil) < order.now) return couponMessages.invalid;
   if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit) {
-    return { ok: false, message: couponMessages.usageLimit };
+    return couponMessages.usageLimit;
   }
   if (coupon.minAmountPaise !== null && order.amountPaise < coupon.minAmountPaise) {
-    return { ok: false, message: couponMessages.minimumAmount(coupon.minAmountPaise) };
+    return couponMessages.minimumAmount(coupon.minAmountPaise);
   }
   if (coupon.applicableCourses.length && !coupon.applicableCourses.includes(order.courseSlug)) {
-    return { ok: false, message: couponMessages.notApplicable };
+    return couponMessages.notApplicable;
   }
-  return { ok: true, code: coupon.code, discountPaise: couponDiscount(coupon, order.amountPaise) };
+  return undefined;
 }
 
 /** Percent coupons round to the paisa (spec: "rounded"); never more than the amount. */

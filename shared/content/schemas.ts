@@ -204,6 +204,11 @@ export const couponSchema = z.object({
   minAmountPaise: z.number().int().nonnegative().nullable(),
   /** Course slugs; empty means every course. */
   applicableCourses: z.array(slug),
+  /**
+   * Published to visitors (on the site, in campaigns): only then may a refusal say why
+   * (shared/checkout/coupon-rules.ts). Absent on coupons stored before it existed: private.
+   */
+  advertised: z.boolean().optional(),
 });
 export type Coupon = z.infer<typeof couponSchema>;
 

@@ -355,6 +355,8 @@ describe('coupons', () => {
       usageLimit: 10,
       minAmountRupees: null,
       applicableCourses: [seededCourse.slug],
+      // Advertised, so checkout's refusals name the rule (a private code's read as invalid).
+      advertised: true,
       ...overrides,
     };
   }
@@ -372,6 +374,16 @@ describe('coupons', () => {
       courseSlug,
     });
 
+  it('creates a private coupon unless told it is advertised, whose refusals say nothing', async () => {
+    const unsaid: AdminCouponCreate = { ...aCouponForm() };
+    delete unsaid.advertised;
+    const coupon = (await asAdmin<Coupon>('POST', '/api/admin/coupons', unsaid)).body;
+    madeCoupons.push(coupon.code);
+
+    expect(coupon.advertised).toBe(false);
+    expect((await validate(coupon.code, otherCourse.slug)).body.error).toBe('Invalid coupon code');
+  });
+
   it('creates an upper-case coupon that checkout applies, only to its courses', async () => {
     const coupon = await createCoupon();
     expect(coupon).toMatchObject({
@@ -379,6 +391,7 @@ describe('coupons', () => {
       discountValue: 100000,
       usedCount: 0,
       validUntil: '2099-12-31T18:29:59.999Z',
+      advertised: true,
     });
 
     const applied = await validate(coupon.code.toLowerCase(), seededCourse.slug);

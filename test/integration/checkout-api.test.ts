@@ -103,6 +103,23 @@ describe('POST /api/coupons/validate', () => {
     expect(body.error).toBe('Coupon not applicable to this course');
   });
 
+  it('answers a private code’s every refusal exactly as it answers a code that does not exist', async () => {
+    const refused = await Promise.all([
+      aCoupon({ advertised: false, usageLimit: 1, usedCount: 1 }),
+      aCoupon({ advertised: false, minAmountPaise: 5000000 }),
+      aCoupon({ advertised: false, applicableCourses: ['cloud-computing-aws'] }),
+      aCoupon({ advertised: false, validUntil: '2020-01-01T00:00:00Z' }),
+    ]);
+    const unknown = await validate({ code: 'NOSUCHCODE1', courseSlug: fixture.course.slug });
+
+    for (const coupon of refused) {
+      expect(await validate({ code: coupon.code, courseSlug: fixture.course.slug })).toEqual(
+        unknown,
+      );
+    }
+    expect(unknown.body.error).toBe(couponMessages.invalid);
+  });
+
   it("answers 404 'Course Not Found' for an unknown course", async () => {
     expect(await validate({ code: 'WELCOME10', courseSlug: 'no-such-course' })).toEqual({
       status: 404,

@@ -98,6 +98,8 @@ export async function createTestCoupon(overrides: Partial<Coupon> = {}) {
     usedCount: 0,
     minAmountPaise: null,
     applicableCourses: [],
+    // Advertised unless a test says otherwise, so refusals carry the spec's messages.
+    advertised: true,
     ...overrides,
   };
   const cleanup = await putItems([couponItem(coupon)]);

@@ -19,6 +19,8 @@ const coupon = (overrides: Partial<Coupon> = {}): Coupon => ({
   usedCount: 0,
   minAmountPaise: null,
   applicableCourses: [],
+  // Advertised, so each refusal may say why (the spec's messages); private codes are below.
+  advertised: true,
   ...overrides,
 });
 
@@ -77,5 +79,32 @@ describe('checkCoupon', () => {
 describe('normalizeCouponCode', () => {
   it('upper-cases and trims', () => {
     expect(normalizeCouponCode(' welcome10 ')).toBe('WELCOME10');
+  });
+});
+
+describe('checkCoupon, a code nobody was told about (issue 17)', () => {
+  const privateCoupon = (overrides: Partial<Coupon>) => coupon({ advertised: false, ...overrides });
+
+  const refusals: Array<[string, Partial<Coupon>]> = [
+    ['used up', { usageLimit: 1, usedCount: 1 }],
+    ['for a bigger order', { minAmountPaise: 5_000_000 }],
+    ['for another course', { applicableCourses: ['devops'] }],
+    ['expired', { validUntil: '2026-11-01T00:00:00Z' }],
+  ];
+
+  it.each(refusals)('reads as invalid when %s, as an unknown code does', (_case, overrides) => {
+    expect(checkCoupon(privateCoupon(overrides), order)).toEqual(checkCoupon(undefined, order));
+  });
+
+  it('still gives its discount when it applies', () => {
+    expect(checkCoupon(privateCoupon({}), order)).toMatchObject({ ok: true });
+  });
+
+  it('says why for an advertised code, which is no secret', () => {
+    const advertised = coupon({ applicableCourses: ['devops'] });
+    expect(checkCoupon(advertised, order)).toEqual({
+      ok: false,
+      message: couponMessages.notApplicable,
+    });
   });
 });

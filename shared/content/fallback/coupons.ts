@@ -13,6 +13,7 @@ export const seedCoupons: Coupon[] = [
     usedCount: 0,
     minAmountPaise: null,
     applicableCourses: [],
+    advertised: true,
   },
   {
     code: 'STUDENT20',
@@ -25,5 +26,6 @@ export const seedCoupons: Coupon[] = [
     usedCount: 0,
     minAmountPaise: 500000,
     applicableCourses: [],
+    advertised: true,
   },
 ];

@@ -16,6 +16,7 @@ export interface CouponFormValues {
   discountType: Coupon['discountType'];
   discountValue: string;
   isActive: boolean;
+  advertised: boolean;
   /** YYYY-MM-DD, or blank for no end. */
   validUntil: string;
   usageLimit: string;
@@ -31,6 +32,7 @@ export const newCouponValues: CouponFormValues = {
   discountType: 'percent',
   discountValue: '',
   isActive: true,
+  advertised: false,
   validUntil: '',
   usageLimit: '',
   minAmount: '',
@@ -45,6 +47,7 @@ export function couponFormValuesOf(coupon: Coupon): CouponFormValues {
     discountType: coupon.discountType,
     discountValue: textOfNumber(form.discountValue),
     isActive: coupon.isActive,
+    advertised: coupon.advertised === true,
     validUntil: coupon.validUntil ? indianDateOf(coupon.validUntil) : '',
     usageLimit: textOfNumber(coupon.usageLimit),
     minAmount: textOfNumber(form.minAmountRupees),
@@ -65,6 +68,7 @@ export function couponInputOf(values: CouponFormValues, original?: Coupon): Admi
     // Blank stays blank, so the schema answers rather than a wrong figure.
     discountValue: numberOrNull(values.discountValue) as number,
     isActive: values.isActive,
+    advertised: values.advertised,
     validUntil: keepsDate ? original.validUntil : values.validUntil || null,
     usageLimit: numberOrNull(values.usageLimit),
     minAmountRupees: numberOrNull(values.minAmount),

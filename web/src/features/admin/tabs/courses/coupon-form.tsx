@@ -142,6 +142,12 @@ export function CouponFormModal({
               checked={values.isActive}
               onChange={(checked) => form.set('isActive', checked)}
             />
+            <CheckboxField
+              label="Advertised to visitors"
+              hint="Only an advertised code tells a learner why it does not apply (limit reached, minimum order, other course). Any other code just reads as invalid, so private codes cannot be guessed."
+              checked={values.advertised}
+              onChange={(checked) => form.set('advertised', checked)}
+            />
           </div>
         </div>
         <fieldset aria-describedby="coupon-courses-hint">
