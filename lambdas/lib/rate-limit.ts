@@ -5,6 +5,7 @@ import {
   type RateLimitedForm,
 } from '../../shared/forms/rate-limit';
 import { countRequestWithinLimit } from '../data/rate-limits';
+import { clientKeyOf } from './client-key';
 import { RateLimitedError } from './errors';
 import type { ApiEvent } from './http';
 
@@ -22,7 +23,10 @@ export function clientIp(event: ApiEvent): string {
     : event.requestContext.http.sourceIp;
 }
 
-/** Per-IP limit per form and minute (shared/forms/rate-limit.ts); 429 once it is used up. */
+/** The client every limit and cap counts: the IPv4 address, or the IPv6 /64 (client-key.ts). */
+export const clientOf = (event: ApiEvent): string => clientKeyOf(clientIp(event));
+
+/** Per-client limit per form and minute (shared/forms/rate-limit.ts); 429 once it is used up. */
 export async function enforceRateLimit(
   event: ApiEvent,
   form: RateLimitedForm,
@@ -30,7 +34,7 @@ export async function enforceRateLimit(
 ): Promise<void> {
   const withinLimit = await countRequestWithinLimit(
     form,
-    clientIp(event),
+    clientOf(event),
     formRateLimits[form],
     now,
   );

@@ -1,6 +1,7 @@
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { expect } from 'vitest';
 import { db, queryPartition, tableName } from '../../lambdas/data/table';
+import { clientKeyOf } from '../../lambdas/lib/client-key';
 import {
   formRateLimits,
   rateLimitMessage,
@@ -41,7 +42,7 @@ export async function clearRateLimits(
   clientIps: string[] = ['127.0.0.1', '::1'],
 ): Promise<void> {
   for (const clientIp of clientIps) {
-    const counters = await queryPartition(`RATE#${form}#${clientIp}`);
+    const counters = await queryPartition(`RATE#${form}#${clientKeyOf(clientIp)}`);
     for (let start = 0; start < counters.length; start += 25) {
       const batch = counters.slice(start, start + 25);
       await db().send(
