@@ -48,6 +48,8 @@ const coupon: Coupon = {
   usedCount: 0,
   minAmountPaise: null,
   applicableCourses: [],
+  // Advertised, so a used-up code says so rather than 'Invalid coupon code'.
+  advertised: true,
 };
 
 type Item = Record<string, unknown> & { pk: string; sk: string; entityType?: string };

@@ -147,6 +147,7 @@ describe('adminCouponCreate', () => {
       usageLimit: null,
       minAmountPaise: 500000,
       applicableCourses: ['cloud-computing-aws'],
+      advertised: false,
     });
   });
 
