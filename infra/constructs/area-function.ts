@@ -125,7 +125,8 @@ export function areaFunction(
   }
   if (needs.mail) props.mail.grantSend(fn);
   if (needs.resumes) {
-    // Presigned PUTs and HeadObject under resumes/ (lambdas/domain/careers.ts). ListBucket makes
+    // Presigned PUTs to resumes/pending/, then HeadObject, a ranged GET of the first bytes and the
+    // copy to the kept key under resumes/ (lambdas/domain/careers.ts). ListBucket makes
     // S3 answer a missing upload with 404 rather than 403, which is how the code tells them apart.
     fn.addToRolePolicy(
       new PolicyStatement({

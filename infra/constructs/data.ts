@@ -2,11 +2,13 @@ import { Duration } from 'aws-cdk-lib';
 import { AttributeType, Billing, StreamViewType, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import {
   BlockPublicAccess,
+  type LifecycleRule,
   Bucket,
   BucketEncryption,
   HttpMethods,
   ObjectOwnership,
 } from 'aws-cdk-lib/aws-s3';
+import { pendingResumePrefix } from '../../shared/forms/uploads';
 import { keepData } from './keep-data';
 import { Construct } from 'constructs';
 import { createTableInput, keyNames, tableStream } from '../../lambdas/data/table-definition';
@@ -41,10 +43,23 @@ export class Data extends Construct {
     });
 
     this.mediaBucket = this.uploadBucket('MediaBucket', 'media/', props.uploadOrigins);
-    this.resumesBucket = this.uploadBucket('ResumesBucket', 'resumes/', props.uploadOrigins);
+    this.resumesBucket = this.uploadBucket('ResumesBucket', 'resumes/', props.uploadOrigins, [
+      // An upload no application took within a day is forgotten (lambdas/domain/careers.ts:
+      // an application copies its résumé out of pending/).
+      {
+        prefix: pendingResumePrefix,
+        expiration: Duration.days(1),
+        noncurrentVersionExpiration: Duration.days(1),
+      },
+    ]);
   }
 
-  private uploadBucket(id: string, logPrefix: string, origins: string[]): Bucket {
+  private uploadBucket(
+    id: string,
+    logPrefix: string,
+    origins: string[],
+    moreRules: LifecycleRule[] = [],
+  ): Bucket {
     return new Bucket(this, id, {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
@@ -65,6 +80,7 @@ export class Data extends Construct {
       lifecycleRules: [
         { abortIncompleteMultipartUploadAfter: Duration.days(1) },
         { noncurrentVersionExpiration: Duration.days(30) },
+        ...moreRules,
       ],
       removalPolicy: keepData,
     });

@@ -7,9 +7,11 @@ import {
   putNewItem,
   queryAll,
   queryCollection,
+  tableName,
   withoutKeys,
   type ItemKeys,
 } from './table';
+import { writeTransaction } from './transactions';
 import { indexes } from './table-definition';
 
 export const jobApplicationKeys = (
@@ -29,8 +31,42 @@ export const jobApplicationItem = (application: JobApplication) => ({
   ...application,
 });
 
-export function putJobApplication(application: JobApplication): Promise<void> {
-  return putNewItem(jobApplicationItem(application));
+/**
+ * Stores a new application. With an uploaded résumé, the upload's key is claimed in the same
+ * transaction (pk RESUME_UPLOAD#<key>), so one upload goes with one application only; false
+ * when that upload was already claimed.
+ */
+export async function putJobApplication(
+  application: JobApplication,
+  claimedUpload?: string,
+): Promise<boolean> {
+  if (!claimedUpload) {
+    await putNewItem(jobApplicationItem(application));
+    return true;
+  }
+  const result = await writeTransaction([
+    {
+      Put: {
+        TableName: tableName(),
+        Item: jobApplicationItem(application),
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    {
+      Put: {
+        TableName: tableName(),
+        Item: {
+          pk: `RESUME_UPLOAD#${claimedUpload}`,
+          sk: 'CLAIM',
+          entityType: 'ResumeUploadClaim',
+          applicationId: application.id,
+          claimedAt: application.appliedAt,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+  ]);
+  return result.ok;
 }
 
 const keyOf = (id: string) => ({ pk: `APPLICATION#${id}`, sk: 'APPLICATION' });

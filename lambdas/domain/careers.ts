@@ -8,6 +8,7 @@ import {
 } from '../../shared/forms/job-application';
 import {
   maxResumeBytes,
+  pendingResumePrefix,
   resumeContentTypes,
   type ResumeContentType,
   type uploadRequest,
@@ -18,17 +19,27 @@ import { getJobPostingById } from '../data/job-postings';
 import { storageConfig } from '../lib/config';
 import { NotFoundError, ValidationError } from '../lib/errors';
 import { sendNotification } from '../lib/mailer';
-import { findStoredObject, presignUpload, s3 } from '../lib/storage';
+import { copyObject, findStoredObject, presignUpload, readObjectStart, s3 } from '../lib/storage';
 import { applicationNotificationMail, type AttachedResume } from '../mail/application-mails';
 import { companySettings } from './company';
+import { resumeSignatureBytes, startsLikeResume } from './resume-bytes';
 
 export type JobApplicationForm = z.output<typeof jobApplicationRequest>;
 export type UploadForm = z.output<typeof uploadRequest>;
 
-/** `resumes/<yyyy-mm>/<ulid>.<ext>`: unguessable, sortable, and never the visitor's file name. */
+/** `resumes/pending/<yyyy-mm>/<ulid>.<ext>`: unguessable, sortable, never the visitor's name. */
 export function resumeKeyFor(contentType: ResumeContentType, now: Date): string {
-  return `resumes/${now.toISOString().slice(0, 7)}/${ulid(now.getTime())}.${resumeContentTypes[contentType]}`;
+  return `${pendingResumePrefix}${now.toISOString().slice(0, 7)}/${ulid(now.getTime())}.${resumeContentTypes[contentType]}`;
 }
+
+/** Where an application's résumé is kept: the upload's key outside the pending prefix. */
+const keptResumeKey = (uploadKey: string) =>
+  `resumes/${uploadKey.slice(pendingResumePrefix.length)}`;
+
+const contentTypeOfKey = (key: string) =>
+  (Object.entries(resumeContentTypes) as Array<[ResumeContentType, string]>).find(([, extension]) =>
+    key.endsWith(`.${extension}`),
+  )?.[0];
 
 /** A presigned PUT for one résumé of exactly this type and size, valid for five minutes. */
 export async function createResumeUpload(
@@ -46,18 +57,30 @@ export async function createResumeUpload(
   return { url, method: 'PUT', headers: { 'content-type': form.contentType }, key };
 }
 
-/** The uploaded résumé, checked again on arrival: present, an accepted type, at most 5 MB. */
-async function findUploadedResume(key: string): Promise<AttachedResume> {
+const refuseResume = (message: string): never => {
+  throw new ValidationError(message, { resumeKey: message });
+};
+
+/**
+ * The uploaded résumé, checked again on arrival: an upload of ours, present, at most 5 MB, of an
+ * accepted type, and with the first bytes of that type (the declared type proves nothing).
+ */
+async function checkUploadedResume(key: string): Promise<AttachedResume> {
   const bucket = storageConfig().RESUMES_BUCKET;
+  const declared = contentTypeOfKey(key);
+  if (!key.startsWith(pendingResumePrefix) || !declared) {
+    return refuseResume(jobApplicationMessages.resumeMissing);
+  }
   const stored = await findStoredObject(bucket, key);
   const acceptable =
     stored &&
     stored.size > 0 &&
     stored.size <= maxResumeBytes &&
-    (stored.contentType === undefined || Object.hasOwn(resumeContentTypes, stored.contentType));
-  if (!acceptable) {
-    const message = jobApplicationMessages.resumeMissing;
-    throw new ValidationError(message, { resumeKey: message });
+    (stored.contentType === undefined || stored.contentType === declared);
+  if (!acceptable) return refuseResume(jobApplicationMessages.resumeMissing);
+  const head = await readObjectStart(bucket, key, resumeSignatureBytes);
+  if (!startsLikeResume(declared, head)) {
+    return refuseResume(jobApplicationMessages.resumeNotDocument);
   }
   return { bucket, key, size: stored.size };
 }
@@ -72,7 +95,11 @@ export async function applyForJob(
   // that was never notified (and then sent again by the applicant).
   const [job, company] = await Promise.all([getJobPostingById(jobId), companySettings()]);
   if (!job || !isJobOpen(job, now)) throw new NotFoundError(jobApplicationMessages.jobNotFound);
-  const resume = form.resumeKey ? await findUploadedResume(form.resumeKey) : undefined;
+  const upload = form.resumeKey ? await checkUploadedResume(form.resumeKey) : undefined;
+  // Kept outside the pending prefix, so the lifecycle rule leaves it; a second application with
+  // the same upload copies onto the same key, then fails its claim below.
+  const resume = upload && { ...upload, key: keptResumeKey(upload.key) };
+  if (upload && resume) await copyObject(upload.bucket, upload.key, resume.key);
   const application: JobApplication = {
     id: ulid(now.getTime()),
     jobPostingId: job.id,
@@ -89,7 +116,9 @@ export async function applyForJob(
     status: 'new',
     appliedAt: now.toISOString(),
   };
-  await putJobApplication(application);
+  if (!(await putJobApplication(application, upload?.key))) {
+    refuseResume(jobApplicationMessages.resumeUsed);
+  }
   await sendNotification(applicationNotificationMail(application, resume, company));
   return application;
 }

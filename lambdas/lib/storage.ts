@@ -1,4 +1,10 @@
-import { HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  CopyObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { config, storageConfig, type StorageConfig } from './config';
 
@@ -79,4 +85,24 @@ export async function findStoredObject(
     if (status === 404 || (error instanceof Error && error.name === 'NotFound')) return undefined;
     throw error;
   }
+}
+
+/** The object's first `count` bytes (fewer when it is shorter). */
+export async function readObjectStart(
+  bucket: string,
+  key: string,
+  count: number,
+): Promise<Uint8Array> {
+  const answer = await s3().send(
+    new GetObjectCommand({ Bucket: bucket, Key: key, Range: `bytes=0-${count - 1}` }),
+  );
+  const bytes = (await answer.Body?.transformToByteArray()) ?? new Uint8Array();
+  return bytes.slice(0, count);
+}
+
+/** Copies an object within its bucket, keeping its type. */
+export async function copyObject(bucket: string, from: string, to: string): Promise<void> {
+  await s3().send(
+    new CopyObjectCommand({ Bucket: bucket, CopySource: `${bucket}/${from}`, Key: to }),
+  );
 }

@@ -12,6 +12,12 @@ export type ResumeContentType = keyof typeof resumeContentTypes;
 
 export const maxResumeBytes = 5 * 1024 * 1024;
 
+/**
+ * Where résumé uploads land; the bucket forgets what is still there after a day (an S3
+ * lifecycle rule), and an application keeps its résumé by copying it out (issue 17).
+ */
+export const pendingResumePrefix = 'resumes/pending/';
+
 export const resumeTypeMessage = 'Please upload a PDF, DOC or DOCX file';
 export const resumeSizeMessage = 'The résumé must be 5 MB or smaller';
 

@@ -98,6 +98,21 @@ describe('the buckets', () => {
     }
   });
 
+  it('forget a résumé upload no application took within a day', () => {
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      LifecycleConfiguration: {
+        Rules: Match.arrayWith([
+          Match.objectLike({
+            Prefix: 'resumes/pending/',
+            ExpirationInDays: 1,
+            NoncurrentVersionExpiration: { NoncurrentDays: 1 },
+            Status: 'Enabled',
+          }),
+        ]),
+      },
+    });
+  });
+
   it('all encrypt at rest', () => {
     for (const bucket of Object.values(buckets)) {
       expect(bucket.Properties?.BucketEncryption).toBeDefined();

@@ -182,10 +182,10 @@ describe('POST /api/jobs/{id}/applications', () => {
 });
 
 describe('résumé uploads', () => {
-  it('presigns a PUT for a PDF at resumes/<yyyy-mm>/<ulid>.pdf, and the file lands there', async () => {
+  it('presigns a PUT for a PDF at resumes/pending/<yyyy-mm>/<ulid>.pdf, and the file lands there', async () => {
     const upload = await uploadResume();
     const month = new Date().toISOString().slice(0, 7);
-    expect(upload.key).toMatch(new RegExp(`^resumes/${month}/[0-9A-Z]{26}\\.pdf$`));
+    expect(upload.key).toMatch(new RegExp(`^resumes/pending/${month}/[0-9A-Z]{26}\\.pdf$`));
     expect(upload.method).toBe('PUT');
     expect(upload.headers).toEqual({ 'content-type': 'application/pdf' });
 
@@ -200,9 +200,40 @@ describe('résumé uploads', () => {
     const { status, body } = await applyTo(openJob.id, application);
 
     expect(status).toBe(201);
-    expect((await getJobApplicationById(body.id))?.resumeKey).toBe(upload.key);
+    // Kept out of pending/, which the bucket forgets after a day.
+    const kept = upload.key.replace('resumes/pending/', 'resumes/');
+    expect((await getJobApplicationById(body.id))?.resumeKey).toBe(kept);
+    const stored = await s3.send(new HeadObjectCommand({ Bucket: resumesBucket, Key: kept }));
+    expect(stored.ContentLength).toBe(aPdf.length);
     const [mail] = await mailsAbout(application.applicantEmail);
-    expect(mail!.text).toContain(`s3://${resumesBucket}/${upload.key}`);
+    expect(mail!.text).toContain(`s3://${resumesBucket}/${kept}`);
+  });
+
+  it('refuses a second application with the same upload, storing nothing', async () => {
+    const upload = await uploadResume();
+    expect((await applyTo(openJob.id, anApplication({ resumeKey: upload.key }))).status).toBe(201);
+    const again = anApplication({ resumeKey: upload.key });
+
+    const { status, body } = await applyTo(openJob.id, again);
+
+    expect(status).toBe(400);
+    expect(body).toEqual({
+      error: jobApplicationMessages.resumeUsed,
+      fieldErrors: { resumeKey: jobApplicationMessages.resumeUsed },
+    });
+    expect(await applicationsFrom(again.applicantEmail)).toEqual([]);
+  });
+
+  it('refuses a file whose bytes are not the PDF it was uploaded as', async () => {
+    const page = Buffer.from('<html><script>alert(1)</script></html>');
+    const upload = await uploadResume(page);
+    const application = anApplication({ resumeKey: upload.key });
+
+    const { status, body } = await applyTo(openJob.id, application);
+
+    expect(status).toBe(400);
+    expect(body.error).toBe(jobApplicationMessages.resumeNotDocument);
+    expect(await applicationsFrom(application.applicantEmail)).toEqual([]);
   });
 
   it("answers 400 'Please upload the résumé again' for a key nothing was uploaded to", async () => {

@@ -52,10 +52,10 @@ describe('presignUpload', () => {
 });
 
 describe('resumeKeyFor', () => {
-  it('files the résumé by month with the extension of its type', () => {
+  it('files the upload as pending, by month, with the extension of its type', () => {
     const now = new Date('2026-11-22T10:00:00Z');
     expect(resumeKeyFor('application/pdf', now)).toMatch(
-      /^resumes\/2026-11\/[0-9A-HJKMNP-TV-Z]{26}\.pdf$/,
+      /^resumes\/pending\/2026-11\/[0-9A-HJKMNP-TV-Z]{26}\.pdf$/,
     );
     expect(resumeKeyFor(docx, now)).toMatch(/\.docx$/);
     expect(resumeKeyFor('application/msword', now)).toMatch(/\.doc$/);
