@@ -63,5 +63,8 @@ export async function editCoupon(code: string, changes: AdminCouponChanges): Pro
 export async function removeCoupon(code: string): Promise<void> {
   const result = await deleteUnusedCoupon(code);
   if (result === 'not-found') throw new NotFoundError(adminCouponMessages.notFound);
-  if (result !== 'deleted') throw new ConflictError(adminCouponMessages.used(result.usedCount));
+  if (result === 'deleted') return;
+  throw new ConflictError(
+    result.usedCount > 0 ? adminCouponMessages.used(result.usedCount) : adminCouponMessages.held,
+  );
 }

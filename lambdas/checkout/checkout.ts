@@ -14,7 +14,24 @@ import { logger } from '../lib/logger';
 import { countMetric } from '../lib/metrics';
 import { productMetrics } from '../../shared/operations/product-metrics';
 import type { CreatedPayment } from '../payments/provider';
-import { holdSeatForCheckout, releaseHold } from './enrollment-transitions';
+import { couponMessages } from '../../shared/checkout/coupon-rules';
+import {
+  unpaidCouponCap,
+  unpaidHoldMessages,
+  unpaidSeatCap,
+} from '../../shared/checkout/unpaid-holds';
+import type { Coupon } from '../../shared/content/schemas';
+import { getBatchConsistently, type StoredBatch } from '../data/courses';
+import { getEnrollmentById } from '../data/enrollments';
+import { clearLearnerHold, findLearnerHold } from '../data/unpaid-holds';
+import { RateLimitedError } from '../lib/errors';
+import {
+  holdSeatForCheckout,
+  releaseHold,
+  replaceHold,
+  type HoldCaps,
+  type HoldRefusal,
+} from './enrollment-transitions';
 import { newMerchantTransactionId } from './merchant-transaction-id';
 import { loadPublishedCourse, priceCourseOrder } from './order-pricing';
 import { paymentCallbackUrl, paymentProvider, paymentReturnUrl } from './payment-provider';
@@ -30,12 +47,14 @@ export class PaymentInitiationError extends HttpError {
 }
 
 /**
- * POST /api/checkout: prices the order on the server, holds a seat and the coupon's use for
- * HOLD_MINUTES with the pending enrollment and payment (one transaction), then starts the
- * payment. If the provider fails, the hold is given back at once.
+ * POST /api/checkout: prices the order on the server, holds a seat and the coupon for
+ * HOLD_MINUTES with the pending enrollment and payment (one transaction), within the caps on
+ * unpaid checkouts of decision 012, then starts the payment. If the provider fails, the hold is
+ * given back at once. `client` is who asks (lambdas/lib/client-key.ts).
  */
 export async function startCheckout(
   order: CheckoutOrder,
+  client: string,
   now = new Date(),
 ): Promise<CheckoutResponse> {
   const { HOLD_MINUTES } = checkoutConfig();
@@ -50,11 +69,8 @@ export async function startCheckout(
       batchId: checkoutMessages.selectBatch,
     });
   }
-  // Answered early for a batch already full; the transaction's condition decides the races.
-  if (batch.seatsTaken >= batch.seats) throw new ConflictError(checkoutMessages.batchFull);
-
   const placeOfSupply = placeOfSupplyOf(order);
-  const { amounts, couponCode } = await priceCourseOrder({
+  const { amounts, couponCode, coupon } = await priceCourseOrder({
     course,
     couponCode: order.coupon,
     placeOfSupplyState: placeOfSupply.state,
@@ -88,6 +104,7 @@ export async function startCheckout(
     merchantTransactionId,
     seat: 'held',
     holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000).toISOString(),
+    holdClient: client,
     enrollmentSource: 'website',
     createdAt,
     updatedAt: createdAt,
@@ -102,7 +119,7 @@ export async function startCheckout(
     createdAt,
     updatedAt: createdAt,
   };
-  await holdSeatForCheckout(enrollment, payment);
+  await holdSeat(enrollment, payment, { batch, coupon }, now);
 
   let started: CreatedPayment;
   try {
@@ -136,4 +153,74 @@ export async function startCheckout(
     redirectUrl: started.redirectUrl,
     amounts,
   };
+}
+
+const capsOf = (batch: StoredBatch, coupon: Coupon | undefined): HoldCaps => ({
+  seats: unpaidSeatCap(batch.seats),
+  coupon:
+    coupon?.usageLimit === null || coupon?.usageLimit === undefined
+      ? 0
+      : unpaidCouponCap(coupon.usageLimit, coupon.usedCount),
+});
+
+/**
+ * Holds the seat: a learner's new checkout for a batch they already hold a seat in takes the
+ * earlier checkout's place; otherwise a new hold, within the caps. A race with the learner's own
+ * other checkout, or with the earlier one ending, is read again and retried.
+ */
+async function holdSeat(
+  enrollment: Enrollment,
+  payment: PaymentRecord,
+  read: { batch: StoredBatch; coupon: Coupon | undefined },
+  now: Date,
+): Promise<void> {
+  const caps = capsOf(read.batch, read.coupon);
+  const of = {
+    courseSlug: enrollment.courseSlug,
+    batchId: enrollment.batch.id,
+    email: enrollment.student.email,
+  };
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const earlierId = await findLearnerHold(of);
+    const earlier = earlierId ? await getEnrollmentById(earlierId) : undefined;
+    let refusals: HoldRefusal[];
+    if (earlier?.enrollmentStatus === 'pending' && earlier.seat === 'held') {
+      refusals = await replaceHold(earlier, enrollment, payment, caps, now);
+    } else {
+      if (earlierId) await clearLearnerHold(of, earlierId);
+      // Answered early for a batch already full; the transaction's condition decides the races.
+      if (read.batch.seatsTaken >= read.batch.seats) {
+        throw new ConflictError(checkoutMessages.batchFull);
+      }
+      refusals = await holdSeatForCheckout(enrollment, payment, caps, now);
+    }
+    if (!refusals.length) return;
+    if (!refusals.includes('same-learner') && !refusals.includes('moved')) {
+      throw await refusalError(refusals, enrollment, read.coupon);
+    }
+  }
+  throw new ConflictError(unpaidHoldMessages.batchBusy);
+}
+
+/** The answer to a refused hold, the batch's first: full, or only held by unpaid checkouts. */
+async function refusalError(
+  refusals: HoldRefusal[],
+  enrollment: Enrollment,
+  coupon: Coupon | undefined,
+): Promise<HttpError> {
+  if (refusals.includes('batch')) {
+    const batch = await getBatchConsistently(enrollment.courseSlug, enrollment.batch.id);
+    return new ConflictError(
+      !batch || batch.seatsTaken >= batch.seats
+        ? checkoutMessages.batchFull
+        : unpaidHoldMessages.batchBusy,
+    );
+  }
+  if (refusals.includes('coupon')) {
+    // A private code's every refusal reads as an unknown code's (coupon-rules.ts).
+    const message =
+      coupon?.advertised === true ? couponMessages.usageLimit : couponMessages.invalid;
+    return new ValidationError(message, { coupon: message });
+  }
+  return new RateLimitedError(unpaidHoldMessages.tooManyOpen);
 }

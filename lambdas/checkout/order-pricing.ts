@@ -2,7 +2,7 @@ import type { CouponValidateResponse } from '../../shared/checkout/checkout-requ
 import { checkoutMessages } from '../../shared/checkout/checkout-requests';
 import { checkCoupon } from '../../shared/checkout/coupon-rules';
 import { priceOrder, type OrderAmounts } from '../../shared/checkout/pricing';
-import type { Course, SiteSettings } from '../../shared/content/schemas';
+import type { Coupon, Course, SiteSettings } from '../../shared/content/schemas';
 import { getCouponByCode } from '../data/coupons';
 import { getCourseWithDetails, type CourseWithDetails } from '../data/courses';
 import { NotFoundError, ValidationError } from '../lib/errors';
@@ -24,6 +24,8 @@ export async function loadPublishedCourse(slug: string): Promise<CourseWithDetai
 export interface PricedOrder {
   amounts: OrderAmounts;
   couponCode: string | null;
+  /** The stored coupon as read, for the caps on unpaid checkouts that carry it. */
+  coupon?: Coupon;
 }
 
 /**
@@ -40,8 +42,9 @@ export async function priceCourseOrder(input: {
 }): Promise<PricedOrder> {
   const { course, couponCode, settings, now } = input;
   let discountPaise = 0;
+  const coupon = couponCode ? await getCouponByCode(couponCode) : undefined;
   if (couponCode) {
-    const check = checkCoupon(await getCouponByCode(couponCode), {
+    const check = checkCoupon(coupon, {
       courseSlug: course.slug,
       amountPaise: course.pricePaise,
       now,
@@ -60,6 +63,7 @@ export async function priceCourseOrder(input: {
       companyState: settings.registeredState,
     }),
     couponCode: couponCode ?? null,
+    ...(coupon && { coupon }),
   };
 }
 

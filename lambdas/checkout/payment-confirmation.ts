@@ -89,18 +89,23 @@ async function applyOnce(
   }
 
   if (payment.state === 'PENDING' && holding) {
-    if (!(await confirmHeldEnrollment(enrollment, status, now))) return 'moved';
-    return confirmed(enrollment.id, status.amountPaise);
+    const held = await confirmHeldEnrollment(enrollment, status, now);
+    if (held === 'confirmed') return confirmed(enrollment.id, status.amountPaise);
+    // Others paid the coupon's last uses first: the hold ends, and read again, this is a late
+    // payment that finds no coupon use left, so it is refunded.
+    if (held === 'coupon-used-up') await releaseHold(enrollment, 'EXPIRED', now);
+    return 'moved';
   }
 
   if (payment.state !== 'PENDING' && lapsed) {
     const retaken = await retakeSeatAndConfirm(enrollment, status, now);
     if (retaken === 'confirmed') return confirmed(enrollment.id, status.amountPaise);
     if (retaken === 'moved') return 'moved';
-    logger.warn('A payment completed after its hold lapsed on a full batch; refunding', {
+    logger.warn('A payment completed with no seat or coupon use left for it; refunding', {
       merchantTransactionId: payment.merchantTransactionId,
+      why: retaken,
     });
-    const outcome = await refundLatePayment(enrollment, payment, status, now);
+    const outcome = await refundLatePayment(enrollment, payment, status, now, retaken);
     if (outcome !== 'moved') countMetric(productMetrics.paymentsNeedingAttention);
     return outcome;
   }

@@ -5,7 +5,7 @@ import type { PaymentStatus } from '../payments/provider';
 import { changeEnrollment, deleteHold } from '../data/enrollments';
 import { changePaymentState, type StoredPayment } from '../data/payments';
 import { writeTransaction } from '../data/transactions';
-import { lateStates } from './enrollment-transitions';
+import { endHoldWrites, lateStates } from './enrollment-transitions';
 import { logger } from '../lib/logger';
 import { startRefund } from './refund-lifecycle';
 
@@ -13,7 +13,10 @@ import { startRefund } from './refund-lifecycle';
 // and money that arrives after its hold lapsed on a batch now full is refunded or flagged for
 // the admin, never lost.
 
-/** Marks the payment AMOUNT_MISMATCH and the enrollment needs_attention; a held seat stays held. */
+/**
+ * Marks the payment AMOUNT_MISMATCH and the enrollment needs_attention; a held seat stays held,
+ * for the admin, and no longer counts as an unpaid checkout (decision 012).
+ */
 export async function flagAmountMismatch(
   enrollment: Enrollment,
   payment: PaymentRecord,
@@ -41,13 +44,19 @@ export async function flagAmountMismatch(
       statusReason: reason,
       updatedAt,
     }),
-    ...(enrollment.seat === 'held' ? [deleteHold(enrollment.id)] : []),
+    ...(enrollment.seat === 'held'
+      ? [
+          deleteHold(enrollment.id),
+          ...endHoldWrites(enrollment, 'attention').map((write) => write.item),
+        ]
+      : []),
   ]);
   return result.ok;
 }
 
 /**
- * Refunds a payment that completed after its hold lapsed on a batch that has since filled up.
+ * Refunds a payment that completed after its hold lapsed on a batch that has since filled up, or
+ * with a coupon whose last uses others paid first (decision 012).
  * The claim (payment REFUNDING, its first refund attempt, enrollment needs_attention) is written
  * first, so a crash or a refused refund leaves it flagged for the admin; the refund then follows
  * the same state machine as an admin's (refund-lifecycle.ts).
@@ -57,7 +66,12 @@ export async function refundLatePayment(
   payment: StoredPayment,
   status: PaymentStatus,
   now: Date,
+  why: 'batch-full' | 'coupon-used-up' = 'batch-full',
 ): Promise<'refunded' | 'refund_pending' | 'needs_attention' | 'moved'> {
+  const reason =
+    why === 'batch-full'
+      ? 'Paid after the seat hold lapsed and the batch was full.'
+      : 'Paid after other learners had paid for the coupon’s last uses.';
   const paid = {
     providerTransactionId: status.transactionId,
     paymentInstrument: status.paymentInstrument,
@@ -67,7 +81,7 @@ export async function refundLatePayment(
     { ...payment, ...paid },
     {
       amountPaise: status.amountPaise,
-      reason: 'Paid after the seat hold lapsed and the batch is full.',
+      reason,
       requestedBy: systemRefunder,
       fromStates: lateStates,
       alongside: [
@@ -78,7 +92,7 @@ export async function refundLatePayment(
             enrollmentStatus: 'needs_attention',
             paymentStatus: 'paid',
             providerTransactionId: status.transactionId,
-            statusReason: 'Paid after the seat hold lapsed and the batch is full; refund started.',
+            statusReason: `${reason.slice(0, -1)}; refund started.`,
             updatedAt: now.toISOString(),
           },
         ),

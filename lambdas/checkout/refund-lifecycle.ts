@@ -261,9 +261,11 @@ function statusReasonOf(
     return `The refund of ${formatInr(refund.amountPaise)} failed${detail}. The money is still with us; retry the refund from Payments.`;
   }
   if (refund.requestedBy === systemRefunder) {
+    // The reason refundLatePayment gave (a full batch, or a coupon used up), as it happened.
+    const why = (refund.reason ?? 'Paid with nothing left to confirm.').replace(/\.$/, '');
     return answer.state === 'COMPLETED'
-      ? 'Paid after the seat hold lapsed and the batch was full; refunded in full.'
-      : 'Paid after the seat hold lapsed and the batch was full; refund accepted by PhonePe, awaiting settlement.';
+      ? `${why}; refunded in full.`
+      : `${why}; refund accepted by PhonePe, awaiting settlement.`;
   }
   return refund.reason ? `Refunded by an admin: ${refund.reason}` : 'Refunded by an admin.';
 }

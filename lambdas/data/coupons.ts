@@ -130,14 +130,16 @@ export async function updateCoupon(
  */
 export async function deleteUnusedCoupon(
   code: string,
-): Promise<'deleted' | 'not-found' | { usedCount: number }> {
+): Promise<'deleted' | 'not-found' | { usedCount: number; heldCount: number }> {
   const { pk, sk } = couponKeys(code);
   try {
     await db().send(
       new DeleteCommand({
         TableName: tableName(),
         Key: { pk, sk },
-        ConditionExpression: 'attribute_exists(pk) AND usedCount = :zero',
+        // A coupon an unpaid checkout holds is given back later, too (decision 012).
+        ConditionExpression:
+          'attribute_exists(pk) AND usedCount = :zero AND (attribute_not_exists(heldCount) OR heldCount = :zero)',
         ExpressionAttributeValues: { ':zero': 0 },
       }),
     );
@@ -145,6 +147,8 @@ export async function deleteUnusedCoupon(
   } catch (error) {
     if (!isConditionFailed(error)) throw error;
     const current = await getCouponConsistently(code);
-    return current ? { usedCount: current.usedCount } : 'not-found';
+    return current
+      ? { usedCount: current.usedCount, heldCount: current.heldCount ?? 0 }
+      : 'not-found';
   }
 }

@@ -70,7 +70,10 @@ export const reviewItem = (review: CourseReview) => ({
 });
 
 export interface StoredBatch extends Batch {
+  /** Held (paid or not) and confirmed seats. */
   seatsTaken: number;
+  /** Of those, held by checkouts not paid yet (decision 012); absent before any was. */
+  seatsHeld?: number;
 }
 
 /** A stored batch item as admins see it; the flag is absent until a first seat is taken. */
@@ -116,6 +119,17 @@ export async function getCourseWithDetails(slug: string): Promise<CourseWithDeta
       .map((item) => withoutKeys<CourseReview>(item))
       .reverse(),
   };
+}
+
+/** A batch as the last write left it: why a hold was refused (full, or held unpaid). */
+export async function getBatchConsistently(
+  courseSlug: string,
+  batchId: string,
+): Promise<StoredBatch | undefined> {
+  const item = await getItem<Record<string, unknown>>(batchKeys(courseSlug, batchId), {
+    consistent: true,
+  });
+  return item && toStoredBatch(item);
 }
 
 /**

@@ -7,7 +7,7 @@ import {
 import { startCheckout } from '../checkout/checkout';
 import { validateCoupon } from '../checkout/order-pricing';
 import { createApiHandler, created, ok, parseJsonBody, type RouteTable } from '../lib/http';
-import { enforceRateLimit } from '../lib/rate-limit';
+import { clientOf, enforceRateLimit } from '../lib/rate-limit';
 
 // The enrolment wizard's server side (spec §2 Enrollment, design §4): check a coupon, then
 // hold a seat and start the payment.
@@ -23,7 +23,10 @@ export const routes = {
 
   'POST /api/checkout': async (event) => {
     await enforceRateLimit(event, 'checkout');
-    const body: CheckoutResponse = await startCheckout(parseJsonBody(event, checkoutRequest));
+    const body: CheckoutResponse = await startCheckout(
+      parseJsonBody(event, checkoutRequest),
+      clientOf(event),
+    );
     return created(body);
   },
 } satisfies RouteTable;

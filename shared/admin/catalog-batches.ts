@@ -28,6 +28,8 @@ export type AdminBatchChanges = z.output<typeof adminBatchInput>;
 /** A batch as admins see it: with the seats taken (held or confirmed). */
 export interface AdminBatch extends Batch {
   seatsTaken: number;
+  /** Of those, held by checkouts not paid yet (decision 012); absent until a first one. */
+  seatsHeld?: number;
   /** True once any learner has started enrolling; such a batch can no longer be deleted. */
   hasEnrollments: boolean;
 }

@@ -153,4 +153,5 @@ export const adminCouponMessages = {
   limitBelowUses: (used: number) => `Usage limit cannot be below the ${used} uses already made`,
   used: (used: number) =>
     `This coupon has been used ${used} ${used === 1 ? 'time' : 'times'}, so it cannot be deleted. Make it inactive instead.`,
+  held: 'A checkout waiting for payment holds this coupon, so it cannot be deleted now. Make it inactive instead.',
 } as const;

@@ -50,6 +50,11 @@ export interface Enrollment {
   providerTransactionId?: string;
   seat: SeatStatus;
   holdExpiresAt: string;
+  /**
+   * The client (IPv4 address or IPv6 /64) that checked out, counted in its cap of open checkouts
+   * while the seat is held (decision 012). Absent on enrollments held before those caps.
+   */
+  holdClient?: string;
   enrollmentSource: 'website';
   invoiceNumber?: string;
   /** What happened, for an admin: why it needs attention, or why it was refunded. */

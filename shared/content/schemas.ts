@@ -209,6 +209,8 @@ export const couponSchema = z.object({
    * (shared/checkout/coupon-rules.ts). Absent on coupons stored before it existed: private.
    */
   advertised: z.boolean().optional(),
+  /** Unpaid checkouts holding it (decision 012); `usedCount` counts paid uses only. */
+  heldCount: z.number().int().nonnegative().optional(),
 });
 export type Coupon = z.infer<typeof couponSchema>;
 

@@ -31,7 +31,7 @@ let fixture: CheckoutFixture;
 const contexts: BrowserContext[] = [];
 beforeAll(async () => {
   browser = await launchChromium();
-  fixture = await createTestCourse({ seats: 10, pricePaise: 2499900 });
+  fixture = await createTestCourse({ seats: 50, pricePaise: 2499900 });
 });
 afterAll(async () => {
   await Promise.all(contexts.map((context) => context.close()));

@@ -71,7 +71,7 @@ beforeAll(async () => {
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
-  fixture = await createTestCourse({ seats: 5 });
+  fixture = await createTestCourse({ seats: 25 });
 });
 
 afterAll(async () => {

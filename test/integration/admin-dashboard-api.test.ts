@@ -27,7 +27,7 @@ import { putItems } from '../support/table';
 let fixture: CheckoutFixture;
 const cleanups: Array<() => Promise<void>> = [];
 beforeAll(async () => {
-  fixture = await createTestCourse({ seats: 10, pricePaise: 1500000 });
+  fixture = await createTestCourse({ seats: 50, pricePaise: 1500000 });
   cleanups.push(() => fixture.cleanup());
 });
 afterAll(async () => {

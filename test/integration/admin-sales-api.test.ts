@@ -34,7 +34,7 @@ import { pdfText } from '../support/pdf-text';
 let fixture: CheckoutFixture;
 const cleanups: Array<() => Promise<void>> = [];
 beforeAll(async () => {
-  fixture = await createTestCourse({ seats: 20, pricePaise: 2499900 });
+  fixture = await createTestCourse({ seats: 100, pricePaise: 2499900 });
   cleanups.push(() => fixture.cleanup());
 });
 afterAll(async () => {

@@ -12,6 +12,7 @@ import { postJson } from '../support/client-ip';
 import {
   aCheckout,
   checkout,
+  couponHolds,
   couponUses,
   createTestCoupon,
   createTestCourse,
@@ -25,7 +26,7 @@ type Answer = CheckoutResponse & ApiErrorBody;
 let fixture: CheckoutFixture;
 const cleanups: Array<() => Promise<void>> = [];
 beforeEach(async () => {
-  fixture = await createTestCourse({ seats: 15, pricePaise: 2499900 });
+  fixture = await createTestCourse({ seats: 100, pricePaise: 2499900 });
   cleanups.push(() => fixture.cleanup());
 });
 afterEach(async () => {
@@ -150,13 +151,15 @@ describe('POST /api/checkout', () => {
       tax: { kind: 'inter-state', igstPaise: 404984 },
     });
     expect(await seatsTaken(fixture)).toBe(1);
-    expect(await couponUses(coupon.code)).toBe(1);
+    // Held for the unpaid checkout; a use is counted once paid (decision 012).
+    expect(await couponHolds(coupon.code)).toBe(1);
+    expect(await couponUses(coupon.code)).toBe(0);
 
     const enrollment = await getEnrollmentById(body.enrollmentId);
     expect(enrollment).toMatchObject({
       courseSlug: fixture.course.slug,
       courseTitle: fixture.course.title,
-      student: { ...request.student, phone: '9876543210' },
+      student: request.student,
       batch: { id: 'weekend', name: 'Weekend Batch', startDate: '2027-02-06' },
       couponCode: coupon.code,
       amounts: body.amounts,

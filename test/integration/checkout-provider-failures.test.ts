@@ -7,6 +7,7 @@ import { getEnrollmentById } from '../../lambdas/data/enrollments';
 import { getPaymentByMerchantTransactionId } from '../../lambdas/data/payments';
 import type { PaymentProvider } from '../../lambdas/payments/provider';
 import { PaymentProviderError } from '../../lambdas/payments/provider-errors';
+import { uniqueClientIp } from '../support/client-ip';
 import {
   aCheckout,
   couponUses,
@@ -55,7 +56,10 @@ async function aCourse(seats: number): Promise<CheckoutFixture> {
 /** Starts a checkout in this process, remembering what it created for cleanup. */
 async function startHere(fixture: CheckoutFixture, coupon?: string) {
   provider.createPayment.mockResolvedValueOnce({ redirectUrl: 'https://pay.example/x' });
-  const started = await startCheckout(checkoutRequest.parse(aCheckout(fixture, { coupon })));
+  const started = await startCheckout(
+    checkoutRequest.parse(aCheckout(fixture, { coupon })),
+    uniqueClientIp(),
+  );
   fixture.created.push(started);
   return started;
 }
@@ -68,7 +72,10 @@ describe('when PhonePe cannot start a payment', () => {
     provider.createPayment.mockRejectedValueOnce(outage('create the payment'));
 
     await expect(
-      startCheckout(checkoutRequest.parse(aCheckout(fixture, { coupon: coupon.code }))),
+      startCheckout(
+        checkoutRequest.parse(aCheckout(fixture, { coupon: coupon.code })),
+        uniqueClientIp(),
+      ),
     ).rejects.toMatchObject({ statusCode: 502, message: 'Payment initiation failed' });
 
     expect(await seatsTaken(fixture)).toBe(0);
@@ -96,14 +103,20 @@ describe('when PhonePe cannot start a payment', () => {
       ),
       callbackUrl: expect.stringMatching(/\/api\/payments\/phonepe\/webhook$/),
       expiresInSeconds: 15 * 60,
-      customer: { name: 'Asha Rao', email: expect.any(String), phone: '9876543210' },
+      customer: {
+        name: 'Asha Rao',
+        email: expect.any(String),
+        phone: expect.stringMatching(/^[6-9]\d{9}$/),
+      },
     });
   });
 
   it('still honours the payment if PhonePe later reports it paid after all', async () => {
     const fixture = await aCourse(3);
     provider.createPayment.mockRejectedValueOnce(outage('create the payment'));
-    await expect(startCheckout(checkoutRequest.parse(aCheckout(fixture)))).rejects.toMatchObject({
+    await expect(
+      startCheckout(checkoutRequest.parse(aCheckout(fixture)), uniqueClientIp()),
+    ).rejects.toMatchObject({
       statusCode: 502,
     });
     const { merchantTransactionId, amountPaise } = provider.createPayment.mock.calls[0]![0];

@@ -13,6 +13,8 @@ import { uniqueClientIp } from '../support/client-ip';
 import { requestFrom, startFaultStack, waitFor, type FaultStack } from '../support/fault-stack';
 import { parseMail } from '../support/outbox';
 import { startRequestBurst, type RequestBurst } from '../support/request-burst';
+import { uniquePhone } from '../support/unique-phone';
+import { unpaidHoldMessages } from '../../shared/checkout/unpaid-holds';
 
 // Issue 7: in the middle of a burst of contact messages, checkouts, payments and status checks
 // the table goes away (every connection to it dropped, requests cut off mid-flight), DynamoDB
@@ -195,14 +197,20 @@ describe('DynamoDB Local killed and restarted in the middle of a burst', () => {
     for (const answer of whileDown) {
       expect(answer).toMatchObject({ status: 503, body: { error: serviceUnavailableMessage } });
     }
-    // Before, during and after: served, the coupon used up, or 503. Nothing else.
+    // Before, during and after: served, the coupon used up, the batch's share for unpaid
+    // checkouts taken (decision 012), or 503. Nothing else.
+    const expectedRefusals = [
+      { status: 400, error: 'Coupon usage limit exceeded' },
+      { status: 409, error: unpaidHoldMessages.batchBusy },
+    ];
     const unexpected = api.filter(
       (answer) =>
         answer.status >= 300 &&
         answer.status !== 503 &&
-        !(
-          answer.status === 400 &&
-          (answer.body as { error?: string }).error === 'Coupon usage limit exceeded'
+        !expectedRefusals.some(
+          (refusal) =>
+            answer.status === refusal.status &&
+            (answer.body as { error?: string }).error === refusal.error,
         ),
     );
     expect(unexpected).toEqual([]);
@@ -370,7 +378,7 @@ describe('DynamoDB Local killed and restarted in the middle of a burst', () => {
         student: {
           name: 'Kavya Nair',
           email: `after.${Date.now()}@example.com`,
-          phone: '9876543210',
+          phone: uniquePhone(),
           city: 'Kochi',
           state: 'Kerala',
         },

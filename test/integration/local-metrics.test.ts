@@ -7,7 +7,7 @@ import { aCheckout, checkout, createTestCourse, type CheckoutFixture } from '../
 
 let fixture: CheckoutFixture;
 beforeAll(async () => {
-  fixture = await createTestCourse({ seats: 5 });
+  fixture = await createTestCourse({ seats: 25 });
 });
 afterAll(async () => {
   await fixture.cleanup();

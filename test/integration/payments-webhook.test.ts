@@ -34,7 +34,7 @@ const lostWebhook = { webhookUrl: 'http://127.0.0.1:9/lost' };
 let fixture: CheckoutFixture;
 const cleanups: Array<() => Promise<void>> = [];
 beforeEach(async () => {
-  fixture = await createTestCourse({ seats: 15, pricePaise: 2499900 });
+  fixture = await createTestCourse({ seats: 100, pricePaise: 2499900 });
   cleanups.push(() => fixture.cleanup());
 });
 afterEach(async () => {

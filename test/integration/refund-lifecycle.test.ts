@@ -39,7 +39,7 @@ import { pdfText } from '../support/pdf-text';
 
 let fixture: CheckoutFixture;
 beforeAll(async () => {
-  fixture = await createTestCourse({ seats: 30, pricePaise: 1_999_900 });
+  fixture = await createTestCourse({ seats: 100, pricePaise: 1_999_900 });
 });
 afterAll(async () => {
   await fixture.cleanup();

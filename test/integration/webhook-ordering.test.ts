@@ -58,7 +58,7 @@ afterEach(async () => {
   await Promise.all(cleanups.splice(0).map((cleanup) => cleanup()));
 });
 
-async function aCourseAndCoupon(seats = 15) {
+async function aCourseAndCoupon(seats = 50) {
   const fixture = await createTestCourse({ seats });
   const { coupon, cleanup } = await createTestCoupon({ usageLimit: 20 });
   cleanups.push(() => fixture.cleanup(), cleanup);

@@ -7,10 +7,14 @@ import { fallbackCourses } from '../../shared/content/fallback/courses';
 import { couponItem, couponKeys } from '../../lambdas/data/coupons';
 import { batchItem, batchKeys, courseItem } from '../../lambdas/data/courses';
 import { getEnrollmentById, holdKeys } from '../../lambdas/data/enrollments';
+import { releaseHold } from '../../lambdas/checkout/enrollment-transitions';
 import { db, queryPartition, tableName } from '../../lambdas/data/table';
 import { postJson } from './client-ip';
 import { mailsAbout } from './outbox';
 import { putItems } from './table';
+import { uniquePhone } from './unique-phone';
+
+export { uniquePhone };
 
 // Factories for checkout tests: a course, batches and coupons of the test's own, never the
 // seeded ones the browser tests buy, and a cleanup that removes them with every enrollment and
@@ -33,7 +37,7 @@ export interface CheckoutFixture {
  * list tests running meanwhile still count the five seeded courses.
  */
 export async function createTestCourse(
-  options: { seats?: number; pricePaise?: number } = {},
+  options: { seats?: number; pricePaise?: number; seatsTaken?: number } = {},
 ): Promise<CheckoutFixture> {
   const base = fallbackCourses[2]!;
   const slug = `test-checkout-${suffix()}`;
@@ -56,13 +60,21 @@ export async function createTestCourse(
   };
   // Without gsi1 keys (undefined values are not written), so it is left out of the list.
   const unlisted = { ...courseItem(course), gsi1pk: undefined, gsi1sk: undefined };
-  await putItems([unlisted, batchItem(batch)]);
+  await putItems([unlisted, batchItem(batch, options.seatsTaken ?? 0)]);
   const created: CheckoutFixture['created'] = [];
   return {
     course,
     batch,
     created,
     async cleanup() {
+      // Open holds end as the scheduled job would end them, so the caps on unpaid checkouts
+      // (the client's, e-mail's and phone's counters) are left as they were.
+      for (const { enrollmentId } of created) {
+        const enrollment = await getEnrollmentById(enrollmentId);
+        if (enrollment?.enrollmentStatus === 'pending' && enrollment.seat === 'held') {
+          await releaseHold(enrollment, 'EXPIRED', new Date());
+        }
+      }
       const items = [
         ...(await queryPartition(`COURSE#${slug}`)),
         ...(
@@ -116,7 +128,7 @@ export function aCheckout(
     student: {
       name: 'Asha Rao',
       email: uniqueEmail('asha'),
-      phone: '9876543210',
+      phone: uniquePhone(),
       city: 'Pune',
       state: 'Maharashtra',
     },
@@ -147,9 +159,22 @@ export async function seatsTaken(fixture: CheckoutFixture): Promise<number> {
   return items[0]!.seatsTaken as number;
 }
 
+/** Paid uses of a coupon. */
 export async function couponUses(code: string): Promise<number> {
   const items = await queryPartition(couponKeys(code).pk);
   return items[0]!.usedCount as number;
+}
+
+/** Unpaid checkouts holding a coupon (decision 012). */
+export async function couponHolds(code: string): Promise<number> {
+  const items = await queryPartition(couponKeys(code).pk);
+  return (items[0]!.heldCount as number | undefined) ?? 0;
+}
+
+/** Seats of the fixture's batch held by unpaid checkouts. */
+export async function seatsHeldUnpaid(fixture: CheckoutFixture): Promise<number> {
+  const items = await queryPartition(batchKeys(fixture.course.slug, fixture.batch.id).pk, 'BATCH#');
+  return (items[0]!.seatsHeld as number | undefined) ?? 0;
 }
 
 /** Makes a hold look lapsed: its expiry (on the enrollment and in the HOLDS index) in the past. */

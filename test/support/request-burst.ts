@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { CheckoutRequest, CheckoutResponse } from '../../shared/checkout/checkout-requests';
 import { uniqueClientIp } from './client-ip';
 import { requestFrom } from './fault-stack';
+import { uniquePhone } from './unique-phone';
 
 // A steady burst of what visitors do at once, each request from an address of its own so no
 // rate limit decides: contact messages, checkouts (some with a coupon), payments completed at
@@ -90,7 +91,7 @@ export function startRequestBurst(target: BurstTarget, workers = 4) {
       student: {
         name: 'Meera Iyer',
         email,
-        phone: '9876543210',
+        phone: uniquePhone(),
         city: 'Chennai',
         state: 'Tamil Nadu',
       },

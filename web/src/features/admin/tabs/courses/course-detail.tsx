@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { AdminBatch } from '../../../../../../shared/admin/catalog-batches';
 import type { AdminCourseDetail } from '../../../../../../shared/admin/catalog-courses';
 import { formatInr } from '../../../../../../shared/checkout/money';
+import { unpaidSeatCap } from '../../../../../../shared/checkout/unpaid-holds';
 import { Modal } from '../../../../components/modal';
 import { errorMessage } from '../../../../lib/api-client';
 import { AdminTable } from '../../kit/admin-table';
@@ -119,6 +120,12 @@ export function CourseDetailModal({
                 },
                 { header: 'Seats', cell: (batch) => batch.seats },
                 { header: 'Seats taken', cell: (batch) => batch.seatsTaken },
+                {
+                  // Part of the seats taken; a checkout holds its seat for 15 minutes unpaid.
+                  header: 'Held unpaid',
+                  cell: (batch) =>
+                    `${batch.seatsHeld ?? 0} of ${unpaidSeatCap(batch.seats)} allowed`,
+                },
                 {
                   header: 'Actions',
                   cell: (batch) => (

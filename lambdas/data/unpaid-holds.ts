@@ -1,0 +1,225 @@
+import { batchKeys } from './courses';
+import { couponKeys } from './coupons';
+import { db, getItem, isConditionFailed, tableName } from './table';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import type { TransactionItem } from './transactions';
+
+// The bookkeeping of unpaid checkouts (issue 17, decision 012), as transaction items that move
+// with the enrollment they belong to:
+// - a batch's `seatsHeld` (unpaid) beside `seatsTaken` (unpaid and paid), bounded per batch;
+// - a coupon's `heldCount` beside `usedCount` (paid uses only), bounded per coupon;
+// - OPEN_HOLDS#<kind>#<value> counters per client, e-mail and phone;
+// - LEARNER_HOLD#<course>#<batch>#<email>: the one open checkout of a learner for a batch.
+// Counts missing on items older than this bookkeeping read as zero.
+
+/** Holds a seat while the learner pays: room in the batch, and unpaid holds under `cap`. */
+export function holdUnpaidSeat(courseSlug: string, batchId: string, cap: number): TransactionItem {
+  const { pk, sk } = batchKeys(courseSlug, batchId);
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: { pk, sk },
+      UpdateExpression:
+        'SET seatsTaken = seatsTaken + :one, seatsHeld = if_not_exists(seatsHeld, :zero) + :one, hasEnrollments = :true',
+      ConditionExpression:
+        'isActive = :true AND seatsTaken < seats AND (attribute_not_exists(seatsHeld) OR seatsHeld < :cap)',
+      ExpressionAttributeValues: { ':one': 1, ':zero': 0, ':true': true, ':cap': cap },
+    },
+  };
+}
+
+/** The hold ends unpaid: the seat goes back. */
+export function releaseUnpaidSeat(courseSlug: string, batchId: string): TransactionItem {
+  const { pk, sk } = batchKeys(courseSlug, batchId);
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: { pk, sk },
+      UpdateExpression:
+        'SET seatsTaken = seatsTaken - :one, seatsHeld = if_not_exists(seatsHeld, :one) - :one',
+      ConditionExpression: 'seatsTaken > :zero',
+      ExpressionAttributeValues: { ':one': 1, ':zero': 0 },
+    },
+  };
+}
+
+/** The hold is paid: the seat stays taken and is no longer an unpaid hold. */
+export function settleUnpaidSeat(courseSlug: string, batchId: string): TransactionItem {
+  const { pk, sk } = batchKeys(courseSlug, batchId);
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: { pk, sk },
+      UpdateExpression: 'SET seatsHeld = if_not_exists(seatsHeld, :one) - :one',
+      ExpressionAttributeValues: { ':one': 1 },
+    },
+  };
+}
+
+const unlimited = 'attribute_not_exists(usageLimit) OR attribute_type(usageLimit, :null)';
+
+/**
+ * Holds a coupon for an unpaid checkout: active, and when limited, paid uses under the limit and
+ * unpaid holds under `cap`. The use itself is counted when paid (settleCouponHold).
+ */
+export function holdCouponUse(code: string, cap: number): TransactionItem {
+  const { pk, sk } = couponKeys(code);
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: { pk, sk },
+      UpdateExpression: 'SET heldCount = if_not_exists(heldCount, :zero) + :one',
+      ConditionExpression: `isActive = :true AND (${unlimited} OR (usedCount < usageLimit AND (attribute_not_exists(heldCount) OR heldCount < :cap)))`,
+      ExpressionAttributeValues: {
+        ':one': 1,
+        ':zero': 0,
+        ':true': true,
+        ':null': 'NULL',
+        ':cap': cap,
+      },
+    },
+  };
+}
+
+export function releaseCouponHold(code: string): TransactionItem {
+  const { pk, sk } = couponKeys(code);
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: { pk, sk },
+      UpdateExpression: 'SET heldCount = if_not_exists(heldCount, :one) - :one',
+      ExpressionAttributeValues: { ':one': 1 },
+    },
+  };
+}
+
+/**
+ * Paid: the held use becomes a use, while the limit allows. Holds may outnumber the uses left
+ * (decision 012); whoever pays first gets them, and a payment that finds none left is refunded.
+ */
+export function settleCouponHold(code: string, withinLimit = true): TransactionItem {
+  const { pk, sk } = couponKeys(code);
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: { pk, sk },
+      UpdateExpression:
+        'SET heldCount = if_not_exists(heldCount, :one) - :one, usedCount = usedCount + :one',
+      ...(withinLimit
+        ? {
+            ConditionExpression: `${unlimited} OR usedCount < usageLimit`,
+            ExpressionAttributeValues: { ':one': 1, ':null': 'NULL' },
+          }
+        : { ExpressionAttributeValues: { ':one': 1 } }),
+    },
+  };
+}
+
+export type OpenHoldKind = 'client' | 'email' | 'phone';
+
+const openHoldKeys = (kind: OpenHoldKind, value: string) => ({
+  pk: `OPEN_HOLDS#${kind}#${value}`,
+  sk: 'OPEN_HOLDS',
+});
+
+/** A day past its last change, a counter is gone (TTL): every hold it counted ended long ago. */
+const counterTtl = (now: Date) => Math.floor(now.getTime() / 1000) + 24 * 60 * 60;
+
+/** Counts one more open checkout of this client, e-mail or phone, refused at `cap`. */
+export function countOpenHold(
+  kind: OpenHoldKind,
+  value: string,
+  cap: number,
+  now: Date,
+): TransactionItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: openHoldKeys(kind, value),
+      UpdateExpression:
+        'SET openHolds = if_not_exists(openHolds, :zero) + :one, entityType = :type, #ttl = :ttl',
+      ConditionExpression: 'attribute_not_exists(openHolds) OR openHolds < :cap',
+      ExpressionAttributeNames: { '#ttl': 'ttl' },
+      ExpressionAttributeValues: {
+        ':one': 1,
+        ':zero': 0,
+        ':cap': cap,
+        ':type': 'OpenHolds',
+        ':ttl': counterTtl(now),
+      },
+    },
+  };
+}
+
+export function uncountOpenHold(kind: OpenHoldKind, value: string): TransactionItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: openHoldKeys(kind, value),
+      UpdateExpression: 'SET openHolds = if_not_exists(openHolds, :one) - :one',
+      ExpressionAttributeValues: { ':one': 1 },
+    },
+  };
+}
+
+export interface LearnerHoldOf {
+  courseSlug: string;
+  batchId: string;
+  email: string;
+}
+
+const learnerHoldKeys = ({ courseSlug, batchId, email }: LearnerHoldOf) => ({
+  pk: `LEARNER_HOLD#${courseSlug}#${batchId}#${email}`,
+  sk: 'LEARNER_HOLD',
+});
+
+/**
+ * Marks `enrollmentId` as this learner's open checkout for the batch: only if there is none, or,
+ * when replacing, only if it is still `replacing`.
+ */
+export function putLearnerHold(
+  of: LearnerHoldOf,
+  enrollmentId: string,
+  holdExpiresAt: string,
+  replacing?: string,
+): TransactionItem {
+  const ttl = Math.floor(new Date(holdExpiresAt).getTime() / 1000) + 24 * 60 * 60;
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: { ...learnerHoldKeys(of), entityType: 'LearnerHold', enrollmentId, ttl },
+      ...(replacing
+        ? {
+            ConditionExpression: 'enrollmentId = :replacing',
+            ExpressionAttributeValues: { ':replacing': replacing },
+          }
+        : { ConditionExpression: 'attribute_not_exists(pk)' }),
+    },
+  };
+}
+
+export const deleteLearnerHold = (of: LearnerHoldOf): TransactionItem => ({
+  Delete: { TableName: tableName(), Key: learnerHoldKeys(of) },
+});
+
+/** The enrollment id of the learner's open checkout for the batch, if any. */
+export async function findLearnerHold(of: LearnerHoldOf): Promise<string | undefined> {
+  const item = await getItem<{ enrollmentId: string }>(learnerHoldKeys(of), { consistent: true });
+  return item?.enrollmentId;
+}
+
+/** Drops a marker whose checkout ended without it (a safety net; every end deletes it). */
+export async function clearLearnerHold(of: LearnerHoldOf, enrollmentId: string): Promise<void> {
+  try {
+    await db().send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: learnerHoldKeys(of),
+        ConditionExpression: 'enrollmentId = :id',
+        ExpressionAttributeValues: { ':id': enrollmentId },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailed(error)) throw error;
+  }
+}
