@@ -39,7 +39,7 @@ export const areaNeeds: Record<string, AreaNeeds> = {
   courses: { table: 'read' },
   contact: { table: 'readWrite', mail: true },
   careers: { table: 'readWrite', mail: true, resumes: true },
-  bookings: { table: 'readWrite', mail: true },
+  bookings: { table: 'readWrite', mail: true, siteLinks: true },
   leads: { table: 'readWrite' },
   events: { table: 'readWrite' },
   checkout: { table: 'readWrite', payments: true },

@@ -1,4 +1,4 @@
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AdminBooking, BookingStatus } from '../../shared/admin/bookings';
 import type { AdminPage } from '../../shared/admin/lists';
 import type { Booking } from '../../shared/forms/booking';
@@ -48,14 +48,19 @@ export const bookingItem = (booking: Booking | AdminBooking) => ({
   ...booking,
 });
 
+/** A slot is free when nobody booked it, or its booking lapsed unconfirmed (issue 17). */
+const slotFree = 'attribute_not_exists(pk) OR (#status = :unconfirmed AND #confirmBy < :now)';
+
 /** Books the slot if it is still free; false when someone else holds it. */
-export async function bookSlotIfFree(booking: Booking): Promise<boolean> {
+export async function bookSlotIfFree(booking: Booking, now: Date): Promise<boolean> {
   try {
     await db().send(
       new PutCommand({
         TableName: tableName(),
         Item: bookingItem(booking),
-        ConditionExpression: 'attribute_not_exists(pk)',
+        ConditionExpression: slotFree,
+        ExpressionAttributeNames: { '#status': 'status', '#confirmBy': 'confirmBy' },
+        ExpressionAttributeValues: { ':unconfirmed': 'unconfirmed', ':now': now.toISOString() },
       }),
     );
     return true;
@@ -70,8 +75,17 @@ export function getBookingBySlot(date: string, time: string): Promise<Booking | 
   return getItem<Booking>({ pk, sk });
 }
 
+/** Whether a booking holds its slot at `now`: not cancelled, and confirmed or still in time. */
+export const holdsSlot = (booking: Pick<Booking, 'confirmBy'> & { status: string }, now: Date) =>
+  booking.status !== 'cancelled' &&
+  !(booking.status === 'unconfirmed' && (booking.confirmBy ?? '') < now.toISOString());
+
 /** Bookings holding a slot from the first date to the last, both inclusive, earliest first. */
-export async function listBookingsBetween(firstDate: string, lastDate: string): Promise<Booking[]> {
+export async function listBookingsBetween(
+  firstDate: string,
+  lastDate: string,
+  now: Date,
+): Promise<Booking[]> {
   const items = await queryAll({
     IndexName: indexes.gsi1.name,
     KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to',
@@ -81,10 +95,10 @@ export async function listBookingsBetween(firstDate: string, lastDate: string): 
       ':to': `${lastDate}T23:59`,
     },
   });
-  // Cancelled bookings stay listed for admins but hold no slot.
+  // Cancelled and lapsed unconfirmed bookings stay listed for admins but hold no slot.
   return items
-    .filter((item) => item.status !== 'cancelled')
-    .map((item) => withoutKeys<Booking>(item));
+    .map((item) => withoutKeys<Booking>(item))
+    .filter((booking) => holdsSlot(booking, now));
 }
 
 /** A booking by id with the key it is stored under; undefined when there is none. */
@@ -101,12 +115,77 @@ async function findBookingItem(id: string) {
   if (!item) return undefined;
   return {
     key: { pk: String(item.pk), sk: String(item.sk) },
-    booking: withoutKeys<AdminBooking>(item),
+    booking: toAdminBooking(item),
+    confirmTokenHash: item.confirmTokenHash as string | undefined,
   };
+}
+
+/** What admins see: everything but the hash of the visitor's confirmation token. */
+function toAdminBooking(item: Record<string, unknown>): AdminBooking {
+  const booking = withoutKeys<AdminBooking & Booking>(item);
+  delete booking.confirmTokenHash;
+  return booking;
 }
 
 export async function getBookingById(id: string): Promise<AdminBooking | undefined> {
   return (await findBookingItem(id))?.booking;
+}
+
+/** Lets go of a booking just held, if it is still that unconfirmed booking. */
+export async function releaseUnconfirmedBooking(
+  booking: Pick<Booking, 'id' | 'date' | 'time'>,
+): Promise<void> {
+  try {
+    await db().send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: { pk: bookingKeys(booking).pk, sk: 'BOOKING' },
+        ConditionExpression: '#id = :id AND #status = :unconfirmed',
+        ExpressionAttributeNames: { '#id': 'id', '#status': 'status' },
+        ExpressionAttributeValues: { ':id': booking.id, ':unconfirmed': 'unconfirmed' },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailed(error)) throw error;
+  }
+}
+
+/** A booking with the hash its confirmation link must match; undefined when there is none. */
+export async function getBookingToConfirm(
+  id: string,
+): Promise<{ booking: AdminBooking; confirmTokenHash?: string } | undefined> {
+  return findBookingItem(id);
+}
+
+/**
+ * Confirms an unconfirmed booking still in time; false when it lapsed, was confirmed, or its slot
+ * went to someone else meanwhile.
+ */
+export async function confirmBookingInTime(
+  booking: Pick<Booking, 'id' | 'date' | 'time'>,
+  now: Date,
+): Promise<boolean> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: { pk: bookingKeys(booking).pk, sk: 'BOOKING' },
+        UpdateExpression: 'SET #status = :confirmed, confirmedAt = :now REMOVE #confirmBy',
+        ConditionExpression: '#id = :id AND #status = :unconfirmed AND #confirmBy >= :now',
+        ExpressionAttributeNames: { '#id': 'id', '#status': 'status', '#confirmBy': 'confirmBy' },
+        ExpressionAttributeValues: {
+          ':id': booking.id,
+          ':confirmed': 'confirmed',
+          ':unconfirmed': 'unconfirmed',
+          ':now': now.toISOString(),
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailed(error)) return false;
+    throw error;
+  }
 }
 
 /** Newest appointment first; the id breaks ties between a cancelled booking and its rebooking. */
@@ -120,7 +199,7 @@ export async function findBookings(
   options: AdminListOptions<BookingStatus>,
 ): Promise<AdminPage<AdminBooking>> {
   const all = (await queryCollection('BOOKINGS'))
-    .map((item) => withoutKeys<AdminBooking>(item))
+    .map(toAdminBooking)
     .sort((a, b) => adminSortKey(b).localeCompare(adminSortKey(a)));
   return adminPageOf(
     all,

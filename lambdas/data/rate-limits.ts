@@ -39,11 +39,35 @@ export async function countRequestWithinLimit(
   now: Date,
 ): Promise<boolean> {
   const { minute, expiresAt } = rateLimitWindow(now);
+  return countWithin(rateLimitKeys(form, ip, minute), limit, expiresAt);
+}
+
+/**
+ * The same per calendar day in India (issue 17's daily caps): `who` is a client or an e-mail
+ * address, `cap` names what is counted. False once `limit` were counted today.
+ */
+export function countWithinDailyLimit(
+  cap: string,
+  who: string,
+  limit: number,
+  now: Date,
+): Promise<boolean> {
+  const istOffsetMs = 330 * 60_000;
+  const day = new Date(now.getTime() + istOffsetMs).toISOString().slice(0, 10);
+  const dayEndsAt = Date.parse(`${day}T00:00:00Z`) - istOffsetMs + 24 * 60 * 60_000;
+  return countWithin(
+    rateLimitKeys(cap, who, `DAY#${day}`),
+    limit,
+    dayEndsAt / 1000 + keepAfterWindowSeconds,
+  );
+}
+
+async function countWithin(key: ItemKeys, limit: number, expiresAt: number): Promise<boolean> {
   try {
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: rateLimitKeys(form, ip, minute),
+        Key: key,
         UpdateExpression: 'ADD #count :one SET #ttl = :ttl, entityType = :type',
         ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
         ExpressionAttributeNames: { '#count': 'requestCount', '#ttl': 'ttl' },

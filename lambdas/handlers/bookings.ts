@@ -1,15 +1,27 @@
 import { ulid } from 'ulid';
 import {
+  bookingConfirmRequest,
   bookingRequest,
   bookingSlotsQuery,
+  type BookingConfirmResponse,
   type BookingResponse,
   type BookingSlotsResponse,
 } from '../../shared/forms/booking';
-import { bookConsultation, listBookingDays } from '../domain/bookings';
-import { createApiHandler, created, ok, parseQuery, type RouteTable } from '../lib/http';
+import { bookConsultation, confirmBookingLink, listBookingDays } from '../domain/bookings';
+import {
+  createApiHandler,
+  created,
+  ok,
+  parseJsonBody,
+  parseQuery,
+  pathParameter,
+  type RouteTable,
+} from '../lib/http';
 import { acceptPublicForm } from '../lib/public-form';
+import { clientOf, enforceRateLimit } from '../lib/rate-limit';
 
-// The consultation booking widget (home page #calendar): free slots, then one booking per slot.
+// The consultation booking widget (home page #calendar): free slots, then one booking per slot,
+// held until the visitor confirms it from the e-mail sent to the address they typed (issue 17).
 
 export const routes = {
   'GET /api/bookings/slots': async (event) => {
@@ -20,9 +32,31 @@ export const routes = {
 
   'POST /api/bookings': async (event) => {
     const { data, fromBot } = await acceptPublicForm(event, 'booking', bookingRequest);
-    const booking = fromBot ? { id: ulid(), ...data } : await bookConsultation(data);
-    const body: BookingResponse = { id: booking.id, date: booking.date, time: booking.time };
+    // A bot is answered as a visitor would be, and nothing is held or sent.
+    const booking = fromBot
+      ? { id: ulid(), ...data, confirmBy: new Date().toISOString() }
+      : await bookConsultation(data, clientOf(event));
+    const body: BookingResponse = {
+      id: booking.id,
+      date: booking.date,
+      time: booking.time,
+      status: 'unconfirmed',
+      confirmBy: booking.confirmBy!,
+    };
     return created(body);
+  },
+
+  'POST /api/bookings/{id}/confirm': async (event) => {
+    await enforceRateLimit(event, 'bookingConfirm');
+    const { token } = parseJsonBody(event, bookingConfirmRequest);
+    const booking = await confirmBookingLink(pathParameter(event, 'id'), token);
+    const body: BookingConfirmResponse = {
+      id: booking.id,
+      date: booking.date,
+      time: booking.time,
+      status: 'confirmed',
+    };
+    return ok(body);
   },
 } satisfies RouteTable;
 

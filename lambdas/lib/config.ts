@@ -20,10 +20,14 @@ const storageConfigSchema = z.object({
   S3_ENDPOINT: z.url().optional(),
 });
 
-// Checkout (issue 4): parsed apart too, so only the checkout and payments areas need them.
-const checkoutConfigSchema = z.object({
-  /** The site's own origin, for the provider's redirect back and the invoice link in mail. */
+// Links to the site in mail (a booking's confirmation link, an invoice's download).
+const siteLinksConfigSchema = z.object({
+  /** The site's own origin, for the provider's redirect back and the links in mail. */
   SITE_URL: z.url().default('http://localhost:3000'),
+});
+
+// Checkout (issue 4): parsed apart too, so only the checkout and payments areas need them.
+const checkoutConfigSchema = siteLinksConfigSchema.extend({
   /** How long a seat and a coupon use stay held while the learner pays (design §5). */
   HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
   /**
@@ -79,6 +83,11 @@ export function storageConfig(): StorageConfig {
 export function checkoutConfig(): CheckoutConfig {
   cachedCheckout ??= parseEnvironment(checkoutConfigSchema);
   return cachedCheckout;
+}
+
+/** The site's origin, for links in mail. */
+export function siteUrl(): string {
+  return parseEnvironment(siteLinksConfigSchema).SITE_URL;
 }
 
 export function siteRenderConfig(): z.infer<typeof siteRenderConfigSchema> {

@@ -1,6 +1,7 @@
 import type { SiteSettings } from '../../shared/content/schemas';
 import { bookingTimeZone, slotLabel, slotStart } from '../../shared/booking-slots';
 import type { Booking } from '../../shared/forms/booking';
+import { bookingConfirmMinutes } from '../../shared/forms/booking-text';
 import { buildCalendarInvite } from '../lib/ics';
 import type { Mail } from '../lib/mime';
 import { composeMail, formatIst } from './layout';
@@ -80,6 +81,40 @@ export function bookingConfirmationMail(booking: Booking, company: SiteSettings,
         content: consultationInvite(booking, company, now),
       },
     ],
+  };
+}
+
+/**
+ * To the address a visitor typed, before it is proven theirs (issue 17): only our own words, the
+ * slot they chose and the link. Nothing the visitor typed (their name, their note) goes to an
+ * address that may be a stranger's.
+ */
+export function bookingConfirmLinkMail(
+  booking: Booking,
+  confirmUrl: string,
+  company: SiteSettings,
+): Mail {
+  return {
+    to: [booking.email],
+    replyTo: company.companyEmail,
+    subject: `Please confirm your consultation with ${company.companyName}`,
+    ...composeMail(
+      {
+        paragraphs: [
+          `A free ${booking.durationMinutes}-minute consultation with ${company.companyName} was requested on our website for this e-mail address:`,
+        ],
+        details: [
+          ['Date', dateLabel(booking.date)],
+          ['Time', timeRange(booking)],
+        ],
+        action: { label: 'Confirm my booking', url: confirmUrl },
+        closing: [
+          `The time is held for ${bookingConfirmMinutes} minutes. Once you confirm, we send the calendar invitation.`,
+          'If you did not ask for this, ignore this e-mail: nothing is booked and we will not write again.',
+        ],
+      },
+      company,
+    ),
   };
 }
 

@@ -20,6 +20,8 @@ export interface MailContent {
   details?: MailDetail[];
   /** A longer text the sender wrote (a message, a cover letter), kept as written. */
   quote?: { heading: string; text: string };
+  /** One link the reader is asked to open: a button in HTML, the address in text. */
+  action?: { label: string; url: string };
   closing?: string[];
 }
 
@@ -48,6 +50,7 @@ export function composeMail(
     ...content.paragraphs,
     ...(details.length ? [details.map(([label, value]) => `${label}: ${value}`).join('\n')] : []),
     ...(content.quote ? [`${content.quote.heading}:\n${content.quote.text}`] : []),
+    ...(content.action ? [`${content.action.label}:\n${content.action.url}`] : []),
     ...(content.closing ?? []),
     signature.join('\n'),
   ].join('\n\n');
@@ -69,6 +72,11 @@ export function composeMail(
       ? [
           `<p style="margin:0 0 4px;font-weight:bold">${escapeHtml(content.quote.heading)}</p>`,
           `<blockquote style="margin:0 0 16px;padding:8px 16px;border-left:3px solid #2563eb;background:#f3f4f6">${escapeHtml(content.quote.text).replace(/\n/g, '<br>')}</blockquote>`,
+        ]
+      : []),
+    ...(content.action
+      ? [
+          `<p style="margin:0 0 16px"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;padding:10px 20px;border-radius:6px;background:#2563eb;color:#ffffff;font-weight:bold;text-decoration:none">${escapeHtml(content.action.label)}</a></p>`,
         ]
       : []),
     ...(content.closing ?? []).map(htmlParagraph),

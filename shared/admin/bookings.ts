@@ -5,10 +5,17 @@ import { adminNotes, optionalQueryText, pageCursor, pageLimit } from './lists';
 // The admin Bookings tab (design §7): consultation bookings with a status an admin keeps current.
 
 /**
- * A booking starts 'confirmed' (the visitor got the invite); after the call it is 'completed' or
- * 'no_show'. 'cancelled' frees the slot for other visitors.
+ * A booking starts 'unconfirmed' (its slot held while the visitor confirms the e-mailed link,
+ * issue 17), then 'confirmed' (the visitor got the invite); after the call it is 'completed' or
+ * 'no_show'. 'cancelled' frees the slot for other visitors, as does an unconfirmed one that lapses.
  */
-export const bookingStatuses = ['confirmed', 'completed', 'cancelled', 'no_show'] as const;
+export const bookingStatuses = [
+  'unconfirmed',
+  'confirmed',
+  'completed',
+  'cancelled',
+  'no_show',
+] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
 
 /** A stored booking as admins see it: any status, with their notes. */

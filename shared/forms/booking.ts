@@ -34,10 +34,32 @@ export interface BookingSlotsResponse {
   days: BookingDay[];
 }
 
+/**
+ * A booking is held unconfirmed until the visitor opens the link e-mailed to the address they
+ * typed (issue 17); only then is it confirmed and the invitation sent.
+ */
 export interface BookingResponse {
   id: string;
   date: string;
   time: string;
+  status: 'unconfirmed';
+  /** When the held slot is released unless confirmed, ISO 8601. */
+  confirmBy: string;
+}
+
+/** POST /api/bookings/{id}/confirm: the token from the e-mailed link. */
+export const bookingConfirmRequest = z.object({
+  token: z
+    .string({ error: 'This confirmation link is not valid. Please book again.' })
+    .regex(/^[\w-]{20,100}$/, 'This confirmation link is not valid. Please book again.'),
+});
+export type BookingConfirmRequest = z.input<typeof bookingConfirmRequest>;
+
+export interface BookingConfirmResponse {
+  id: string;
+  date: string;
+  time: string;
+  status: 'confirmed';
 }
 
 /** A stored consultation booking, one per slot. */
@@ -52,8 +74,15 @@ export interface Booking {
   /** The same moment in UTC, ISO 8601. */
   startsAt: string;
   durationMinutes: number;
-  status: 'confirmed';
+  status: 'unconfirmed' | 'confirmed';
+  /** While unconfirmed: when the slot is released (ISO 8601). */
+  confirmBy?: string;
+  /** SHA-256 (hex) of the e-mailed token; the token itself is never stored or answered. */
+  confirmTokenHash?: string;
+  /** The client that booked (lambdas/lib/client-key.ts), for the daily caps' sake. */
+  client?: string;
   createdAt: string;
+  confirmedAt?: string;
 }
 
 export { bookingMessages } from './booking-text';

@@ -5,6 +5,7 @@ export const formRateLimits = {
   application: 5,
   upload: 10,
   booking: 5,
+  bookingConfirm: 10,
   lead: 5,
   events: 120,
   coupon: 10,

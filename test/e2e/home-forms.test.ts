@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { getBookingBySlot } from '../../lambdas/data/bookings';
@@ -9,6 +10,7 @@ import type { Lead } from '../../shared/forms/lead';
 import { newsletterMessages } from '../../shared/forms/newsletter';
 import { estimateMvp, formatUsd } from '../../shared/mvp-calculator';
 import { collectPageErrors, launchChromium } from '../support/browser';
+import { confirmationLinkFor } from '../support/bookings';
 import { mailsAbout } from '../support/outbox';
 
 // The home page's sections and widgets, the contact page, the footer newsletter, the cookie
@@ -138,7 +140,7 @@ describe('the home page', () => {
     await context.close();
   });
 
-  it('books a consultation slot, stores it, mails the invite and then shows the slot taken', async () => {
+  it('holds a consultation slot, confirms it from the e-mailed link, mails the invite, then shows the slot taken', async () => {
     const context = await contextWithConsent({ viewport: { width: 390, height: 844 } });
     const page = await open(context, '/', homeSections);
     const errors = collectPageErrors(page);
@@ -161,11 +163,32 @@ describe('the home page', () => {
     await widget.getByLabel(/What would you like to discuss/).fill('A booking app for clinics.');
     await widget.getByRole('button', { name: 'Book Appointment' }).click();
 
-    await widget.getByText('Appointment Booked!').waitFor();
-    expect(await widget.textContent()).toContain(bookingMessages.success);
+    // Held, not booked: the visitor is asked to confirm from their inbox, and no invite goes out.
+    await widget.getByText('Check Your E-mail').waitFor();
+    expect(await widget.textContent()).toContain(bookingMessages.checkEmail(email));
     await expect
       .poll(() => getBookingBySlot(date, time))
-      .toMatchObject({ email, name: 'Ananya Rao', date, time, status: 'confirmed' });
+      .toMatchObject({ email, name: 'Ananya Rao', date, time, status: 'unconfirmed' });
+    const link = await confirmationLinkFor(email);
+    expect((await mailsAbout(email)).some((mail) => mail.attachments.length > 0)).toBe(false);
+
+    // The link opens a page with one button; pressing it books the slot.
+    const { pathname, search } = new URL(link.url);
+    const confirmPage = await open(context, `${pathname}${search}`);
+    const confirmErrors = collectPageErrors(confirmPage);
+    expect(await confirmPage.locator('meta[name="robots"]').getAttribute('content')).toMatch(
+      /noindex/,
+    );
+    await confirmPage.getByRole('button', { name: 'Confirm my booking' }).click();
+    await confirmPage.getByRole('heading', { name: 'Appointment Booked!' }).waitFor();
+    await confirmPage.getByText(bookingMessages.success).waitFor();
+    const axe = await new AxeBuilder({ page: confirmPage }).analyze();
+    expect(
+      axe.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact!)),
+    ).toEqual([]);
+    await expect
+      .poll(() => getBookingBySlot(date, time))
+      .toMatchObject({ email, status: 'confirmed' });
     await expect
       .poll(async () =>
         (await mailsAbout(email)).some((mail) =>
@@ -174,13 +197,15 @@ describe('the home page', () => {
       )
       .toBe(true);
 
-    // Spec §4: after 3 seconds everything resets; the reloaded slots show this one taken.
-    await widget.locator(`[data-date="${date}"]`).waitFor({ timeout: 10_000 });
-    await widget.locator(`[data-date="${date}"]`).click();
+    // Back on the home page, the slot is taken.
+    const again = await open(context, '/', homeSections);
+    const widgetAgain = again.getByTestId('booking-widget');
+    await widgetAgain.locator(`[data-date="${date}"]`).click();
     await expect
-      .poll(() => widget.locator(`[data-time="${time}"]`).isDisabled(), { timeout: 10_000 })
+      .poll(() => widgetAgain.locator(`[data-time="${time}"]`).isDisabled(), { timeout: 10_000 })
       .toBe(true);
     expect(errors).toEqual([]);
+    expect(confirmErrors).toEqual([]);
     await context.close();
   });
 

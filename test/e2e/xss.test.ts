@@ -17,6 +17,7 @@ import {
   payOnSandbox,
   type CheckoutFixture,
 } from '../support/checkout';
+import { confirmBookingMailedTo, isConfirmationMail } from '../support/bookings';
 import { postJson } from '../support/client-ip';
 import { mailsAbout } from '../support/outbox';
 
@@ -98,6 +99,10 @@ async function bookAnySlot(body: Record<string, unknown>) {
   );
   for (const slot of slots.slice(0, 5)) {
     const answer = await postJson('/api/bookings', { ...body, ...slot });
+    if (answer.status === 201) {
+      // Confirmed as the visitor would, so the invitation and the company's notice go out.
+      await confirmBookingMailedTo(String(body.email), (answer.body as { id: string }).id);
+    }
     if (answer.status !== 409) return answer;
   }
   throw new Error('No free booking slot');
@@ -272,7 +277,11 @@ describe('XSS payloads sent through the public forms', () => {
         route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: mail.html }),
       );
       await page.goto(url);
-      expect(await page.locator('body').textContent()).toContain(tag);
+      // A booking's confirmation link goes to an address not yet proven the visitor's, so it
+      // carries nothing they typed (issue 17); every other mail shows the payloads as text.
+      const shown = await page.locator('body').textContent();
+      if (isConfirmationMail(mail.text)) expect(shown).not.toContain(tag);
+      else expect(shown).toContain(tag);
       await page.unroute(url);
     }
     expectNothingExecuted();

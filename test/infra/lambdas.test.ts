@@ -232,6 +232,12 @@ describe('the Lambdas', () => {
     }
   });
 
+  it('give bookings the site URL for the confirmation link it mails, and nothing of payments', () => {
+    const variables = environmentOf('bookings');
+    expect(variables.SITE_URL).toEqual(expect.anything());
+    expect(Object.keys(variables).filter((name) => /PHONEPE|INVOICE/.test(name))).toEqual([]);
+  });
+
   it('give checkout the site URL, hold time and PhonePe settings but no invoice key', () => {
     expect(environmentOf('checkout')).toMatchObject({
       SITE_URL: expect.anything(),

@@ -20,6 +20,7 @@ import type {
 } from '../../shared/forms/booking';
 import { asAdmin, everyPage } from '../support/admin-session';
 import { api } from '../support/api';
+import { confirmBookingMailedTo } from '../support/bookings';
 import { postJson } from '../support/client-ip';
 
 // Design §7 and issue 5: admins see every consultation booking and keep its status; cancelling
@@ -55,6 +56,7 @@ async function book(tag: string, slot = aFreeSlot()) {
   const { status, body } = await postJson<BookingResponse>('/api/bookings', request);
   expect(status).toBe(201);
   made.push(body.id);
+  await confirmBookingMailedTo(request.email, body.id);
   return { id: body.id, ...slot };
 }
 
@@ -105,7 +107,9 @@ describe('GET /api/admin/bookings', () => {
     const { status, body } = await asAdmin<ApiErrorBody>('GET', '/api/admin/bookings?status=maybe');
 
     expect(status).toBe(400);
-    expect(body.fieldErrors?.status).toMatch(/^Status must be one of: confirmed, completed/);
+    expect(body.fieldErrors?.status).toMatch(
+      /^Status must be one of: unconfirmed, confirmed, completed/,
+    );
   });
 });
 

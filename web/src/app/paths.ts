@@ -1,4 +1,5 @@
 import { generatePath } from 'react-router-dom';
+import { bookingConfirmPath } from '../../../shared/forms/booking-text';
 
 // Every route of spec §2, defined once. The router uses `routePatterns`; links use `paths`.
 
@@ -21,6 +22,7 @@ export const routePatterns = {
   cookiePolicy: '/cookie-policy',
   sitemap: '/sitemap',
   paymentSuccess: '/payment/success',
+  bookingConfirm: bookingConfirmPath,
   adminLogin: '/admin/login',
   adminResetPassword: '/admin/reset-password',
   admin: '/admin',
@@ -49,6 +51,7 @@ export const paths = {
   cookiePolicy: routePatterns.cookiePolicy,
   sitemap: routePatterns.sitemap,
   paymentSuccess: routePatterns.paymentSuccess,
+  bookingConfirm: routePatterns.bookingConfirm,
   adminLogin: routePatterns.adminLogin,
   adminResetPassword: routePatterns.adminResetPassword,
   admin: routePatterns.admin,

@@ -64,6 +64,11 @@ const PaymentStatusPage = lazy(() =>
     default: m.PaymentStatusPage,
   })),
 );
+const BookingConfirmPage = lazy(() =>
+  import('../features/booking-confirm/booking-confirm-page').then((m) => ({
+    default: m.BookingConfirmPage,
+  })),
+);
 // The admin area and its sign-in library load only under /admin.
 const AdminArea = lazy(() =>
   import('../features/admin/admin-area').then((m) => ({ default: m.AdminArea })),
@@ -86,6 +91,7 @@ export function AppRoutes() {
         <Route path={routePatterns.course} element={<CoursePage />} />
         <Route path={routePatterns.enroll} element={<EnrollPage />} />
         <Route path={routePatterns.paymentSuccess} element={<PaymentStatusPage />} />
+        <Route path={routePatterns.bookingConfirm} element={<BookingConfirmPage />} />
         <Route path={routePatterns.blog} element={<BlogPage />} />
         <Route path={routePatterns.blogPost} element={<PostPage />} />
         <Route path={routePatterns.careers} element={<CareersPage />} />

@@ -95,6 +95,7 @@ export function robotsTxt(origin: string): string {
 export const appShellPatterns = [
   routePatterns.enroll,
   routePatterns.paymentSuccess,
+  routePatterns.bookingConfirm,
   routePatterns.admin,
   routePatterns.adminLogin,
   routePatterns.adminResetPassword,

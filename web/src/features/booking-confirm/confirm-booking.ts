@@ -1,0 +1,13 @@
+import type {
+  BookingConfirmRequest,
+  BookingConfirmResponse,
+} from '../../../../shared/forms/booking';
+import { apiPost } from '../../lib/api-client';
+
+/** POST /api/bookings/{id}/confirm with the token from the e-mailed link. */
+export function confirmBooking(id: string, token: string): Promise<BookingConfirmResponse> {
+  return apiPost<BookingConfirmResponse, BookingConfirmRequest>(
+    `/api/bookings/${encodeURIComponent(id)}/confirm`,
+    { token },
+  );
+}
