@@ -17,7 +17,8 @@ import {
   type bookingRequest,
   type BookingSlotsResponse,
 } from '../../shared/forms/booking';
-import { bookingConfirmMinutes, bookingConfirmPath } from '../../shared/forms/booking-text';
+import { bookingConfirmPath } from '../../shared/forms/booking-confirm-path';
+import { bookingConfirmMinutes } from '../../shared/forms/booking-text';
 import {
   bookSlotIfFree,
   confirmBookingInTime,

@@ -1,9 +1,6 @@
 // The words a form shows, free of zod: the page renders them before the schemas load
 // (web/src/lib/form-schemas.ts).
 
-/** The page the e-mailed confirmation link opens (web/src/app/paths.ts routes it). */
-export const bookingConfirmPath = '/book/confirm';
-
 /** Minutes a booking holds its slot while the visitor confirms the e-mailed link (issue 17). */
 export const bookingConfirmMinutes = 30;
 

@@ -83,6 +83,8 @@ describe('the Courses tab', () => {
     await batches.getByRole('button', { name: 'Add Batch' }).click();
     const batchRow = batches.getByRole('row').filter({ hasText: 'Weekend Batch' });
     await batchRow.getByRole('cell', { name: '18', exact: true }).waitFor();
+    // Seats held by unpaid checkouts, and how many may be (a fifth of 18: decision 012).
+    await batchRow.getByRole('cell', { name: '0 of 3 allowed', exact: true }).waitFor();
     expect(await accessibilityProblems(page)).toEqual([]);
     await batches.getByRole('button', { name: 'Close' }).click();
     await row.getByRole('cell', { name: '1', exact: true }).waitFor();

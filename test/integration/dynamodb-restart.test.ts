@@ -310,11 +310,17 @@ describe('DynamoDB Local killed and restarted in the middle of a burst', () => {
     expect(holds.size).toBe(enrollments.filter((e) => e.seat === 'held').length);
 
     const occupying = enrollments.filter((e) => e.seat === 'held' || e.seat === 'taken');
+    const held = enrollments.filter((e) => e.seat === 'held');
     const storedBatch = await itemAt(`COURSE#${course.slug}`, `BATCH#${batch.id}`);
     expect(storedBatch!.seatsTaken).toBe(occupying.length);
+    expect(storedBatch!.seatsHeld ?? 0).toBe(held.length);
+    // A coupon's use is counted when paid; unpaid checkouts hold it apart (decision 012).
     const storedCoupon = await itemAt(`COUPON#${coupon.code}`, 'COUPON');
-    const couponUses = occupying.filter((e) => e.couponCode === coupon.code).length;
+    const withCoupon = (list: Enrollment[]) =>
+      list.filter((e) => e.couponCode === coupon.code).length;
+    const couponUses = withCoupon(enrollments.filter((e) => e.seat === 'taken'));
     expect(storedCoupon!.usedCount).toBe(couponUses);
+    expect(storedCoupon!.heldCount ?? 0).toBe(withCoupon(held));
     expect(couponUses).toBeLessThanOrEqual(coupon.usageLimit!);
   });
 
