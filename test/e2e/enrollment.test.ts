@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { batchKeys } from '../../lambdas/data/courses';
+import { listEnrollmentsOfLearner } from '../../lambdas/data/enrollments';
 import { db, tableName } from '../../lambdas/data/table';
 import { documentAmount } from '../../lambdas/documents/tax-document-format';
 import type { CourseDetailResponse } from '../../shared/api/content';
@@ -128,10 +129,12 @@ async function fillWizard(
   await form.getByLabel('Full Name').fill(learner.name);
   await form.getByLabel('Email Address').fill(learner.email);
   const phone = form.getByLabel('Phone Number');
-  expect(await phone.getAttribute('maxlength')).toBe('10');
-  expect(await phone.getAttribute('inputmode')).toBe('numeric');
+  // Room for what people and autofill type ('+91 98450 12345'), and a keypad with + and spaces.
+  expect(Number(await phone.getAttribute('maxlength'))).toBeGreaterThanOrEqual(16);
+  expect(await phone.getAttribute('inputmode')).toBe('tel');
   await form.getByText('Enter 10-digit mobile number').waitFor();
   await phone.fill(learner.phone);
+  expect(await phone.inputValue()).toBe(learner.phone);
   await continueButton(page).click();
 
   await stepHeading(page, 'Location Details').waitFor();
@@ -233,7 +236,8 @@ describe('enrolling in a course', () => {
     const learner = {
       name: 'Kavya Shetty',
       email: uniqueEmail('enroll-kavya'),
-      phone: '9845012345',
+      // As a browser's autofill writes it: kept whole, and stored as the 10-digit mobile.
+      phone: '+91 98450 12345',
       city: 'Bengaluru',
       state: registeredState,
     };
@@ -308,6 +312,9 @@ describe('enrolling in a course', () => {
       .toBe(1);
     const [mail] = await mailsAbout(learner.email);
     expect(mail!.subject).toBe(`Enrollment confirmed: ${course.title}`);
+    // The autofilled '+91 98450 12345' was stored as the mobile the spec's rule checks.
+    const [stored] = await listEnrollmentsOfLearner(learner.email);
+    expect(stored!.student.phone).toBe('9845012345');
     expect(mail!.text).toContain(`Amount paid: ${formatInr(amounts.totalPaise)} (incl. GST)`);
     expect(mail!.text).toContain(`CGST @ 9%: ${half}`);
     expect(mail!.attachments[0]!.contentType).toMatch(/^application\/pdf;/);

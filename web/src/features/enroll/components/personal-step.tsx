@@ -19,9 +19,10 @@ export function PersonalStep({ field }: StepFieldProps) {
         label="Phone Number"
         required
         type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        maxLength={10}
+        inputMode="tel"
+        autoComplete="tel"
+        // Not 10: '+91 98450 12345' (typed, or autofilled) must fit; the check normalises it.
+        maxLength={20}
         placeholder="9876543210"
         hint="Enter 10-digit mobile number"
         {...field('phone')}
