@@ -5,7 +5,6 @@ import * as z from 'zod';
 import { benchEndpoints, prepareCheckoutBatch, type BenchEndpoint } from './bench/api-endpoints';
 import { loadEndpoint, type LoadRun } from './bench/api-load';
 import { coldImportMs } from './bench/cold-import';
-import { startCompressingProxy } from './bench/compressing-proxy';
 import type { DynamoDbCalls } from './bench/dynamodb-call-counter';
 import { floorClient, measureFloor, type FloorRun } from './bench/dynamodb-floor';
 import { bundleLambdas } from './bench/lambda-bundles';
@@ -237,19 +236,16 @@ async function main() {
     log(`Measuring first-load bytes of the ${paths.length} pages the stack rendered`);
     routes = await measureRouteWeights({ webRoot, pagesDir: stack.pagesDir, paths });
     loadAverage.lighthouse = loadavg()[0]!;
-    // Pages reach Lighthouse compressed, as CloudFront serves them (compressing-proxy.ts).
-    const cloudFront = await startCompressingProxy(stack.siteUrl);
+    // The site as `npm start` serves it: compressed and cached as CloudFront does.
     try {
       lighthouse = await auditRoutes(
-        cloudFront.url,
+        stack.siteUrl,
         lighthousePaths(paths),
         options.BENCH_LIGHTHOUSE_RUNS,
         log,
       );
     } catch (error) {
       notMeasured.push(`Lighthouse: ${reasonOf(error)}`);
-    } finally {
-      await cloudFront.close();
     }
     loadAverage.api = loadavg()[0]!;
     api = await measureApi(stack);

@@ -47,6 +47,7 @@ import {
 } from '../site/content-security-policy';
 import { logicalIdOf } from './area-function';
 import { repositoryRoot } from './lambda-defaults';
+import { cacheControl } from '../../shared/operations/cache-control';
 
 // CloudFront in front of everything (design §2): the site from a private bucket through Origin
 // Access Control (its pages written by the render Lambda, infra/constructs/site-render.ts),
@@ -330,7 +331,7 @@ export class Site extends Construct {
       sources: [Source.asset(join(siteContentDir, 'assets'))],
       destinationBucket: this.bucket,
       destinationKeyPrefix: 'assets/',
-      cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
+      cacheControl: [CacheControl.fromString(cacheControl.hashedAssets)],
       prune: false,
       memoryLimit: 512,
     });
@@ -341,7 +342,7 @@ export class Site extends Construct {
       ],
       destinationBucket: this.bucket,
       prune: false,
-      cacheControl: [CacheControl.noCache()],
+      cacheControl: [CacheControl.fromString(cacheControl.revalidated)],
       distribution: this.distribution,
       distributionPaths: ['/*'],
       memoryLimit: 512,

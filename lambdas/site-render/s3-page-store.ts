@@ -6,6 +6,7 @@ import {
   PutObjectCommand,
   type S3Client,
 } from '@aws-sdk/client-s3';
+import { cacheControl } from '../../shared/operations/cache-control';
 import { htmlContentType, type PageStore } from './page-store';
 
 // The site bucket as the page store (infra/constructs/site-render.ts grants exactly these calls).
@@ -15,7 +16,7 @@ import { htmlContentType, type PageStore } from './page-store';
 export const templateKey = 'app-shell.html';
 
 /** Pages are revalidated on each visit, so a render is seen as soon as its invalidation is. */
-const pageCacheControl = 'no-cache';
+const pageCacheControl = cacheControl.revalidated;
 
 export function s3PageStore(client: S3Client, bucket: string): PageStore {
   return {

@@ -163,7 +163,7 @@ export function renderMarkdown(report: BenchReport): string {
       ]),
     ),
     '',
-    'Pages are served gzip-compressed as CloudFront serves them. "Host index" is Lighthouse\'s ' +
+    'Pages are served as `npm start` serves them: brotli-compressed and cached as CloudFront does. "Host index" is Lighthouse\'s ' +
       'benchmarkIndex of this machine during the runs (higher is faster).',
     '',
   );

@@ -1,19 +1,22 @@
 import { readdir, readFile } from 'node:fs/promises';
-import { createServer, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { logger } from '../../lambdas/lib/logger';
 import { redirectSuffix } from '../../lambdas/site-render/page-store';
 import { normalizePath } from '../../web/src/app/prerendered-page';
 import { htmlFileFor, isAppShellPath } from '../../web/src/entry-server';
+import { cacheControl } from '../../shared/operations/cache-control';
 import { invokeApi } from './api-gateway';
+import { chooseEncoding, compress, isCompressible } from './compression';
 import type { RunningService } from './child-process';
 import type { JwtAuthorizer } from './jwt-authorizer';
 import { isMediaPath, sendMediaFile } from './media-files';
 import { localMetricsPage } from './metrics-page';
 import { securityHeaders } from './security-headers';
 
-// Stands in for CloudFront: the rendered pages and the built assets from disk, /api/* through
-// the API Gateway adapter, /media/* from the media bucket.
+// Stands in for CloudFront: the rendered pages and the built assets from disk, compressed and
+// cached as CloudFront's behaviours do, /api/* through the API Gateway adapter, /media/* from the
+// media bucket.
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -66,18 +69,28 @@ async function resolveStatic(root: string, urlPath: string): Promise<StaticFile 
   );
 }
 
-function sendFile(response: ServerResponse, file: StaticFile, statusCode = 200): void {
+/** Sends a file as CloudFront would: its cache header, compressed when the browser takes it. */
+function sendFile(
+  request: IncomingMessage,
+  response: ServerResponse,
+  file: StaticFile,
+  statusCode = 200,
+): void {
   const type = contentTypes[extname(file.path)] ?? 'application/octet-stream';
-  // Hashed assets never change; everything else is revalidated on each visit.
-  const cacheControl = file.path.includes(`${sep}assets${sep}`)
-    ? 'public, max-age=31536000, immutable'
-    : 'no-cache';
+  const hashedAsset = file.path.includes(`${sep}assets${sep}`);
+  const encoding = isCompressible(type, file.body.length)
+    ? chooseEncoding(request.headers['accept-encoding'])
+    : undefined;
+  const body = encoding ? compress(file.body, encoding, hashedAsset) : file.body;
   response.writeHead(statusCode, {
     ...securityHeaders,
     'content-type': type,
-    'cache-control': cacheControl,
+    'cache-control': hashedAsset ? cacheControl.hashedAssets : cacheControl.revalidated,
+    vary: 'Accept-Encoding',
+    'content-length': body.length,
+    ...(encoding ? { 'content-encoding': encoding } : {}),
   });
-  response.end(file.body);
+  response.end(request.method === 'HEAD' ? undefined : body);
 }
 
 async function listOutbox(response: ServerResponse, outboxDir: string, file?: string) {
@@ -155,7 +168,7 @@ export async function startSiteServer(options: {
         response.writeHead(200, {
           ...securityHeaders,
           'content-type': contentTypes['.json']!,
-          'cache-control': 'no-cache',
+          'cache-control': cacheControl.revalidated,
         });
         response.end(JSON.stringify(options.runtimeConfig));
         return;
@@ -177,13 +190,13 @@ export async function startSiteServer(options: {
       const file =
         (await resolveStatic(pagesDir, url.pathname)) ??
         (await resolveStatic(webRoot, url.pathname));
-      if (file) return sendFile(response, file);
+      if (file) return sendFile(request, response, file);
       const shell = await readFileIfExists(join(webRoot, 'app-shell.html'));
-      if (shell && isAppShellPath(url.pathname)) return sendFile(response, shell);
+      if (shell && isAppShellPath(url.pathname)) return sendFile(request, response, shell);
       // Unknown routes get the rendered 404 page, with its status.
       const notFound = await readFileIfExists(join(pagesDir, '404.html'));
-      if (notFound) return sendFile(response, notFound, 404);
-      if (shell) return sendFile(response, shell, 404);
+      if (notFound) return sendFile(request, response, notFound, 404);
+      if (shell) return sendFile(request, response, shell, 404);
       response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
     } catch (error) {
       logger.error('Local site server failed a request', { error, path: url.pathname });

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { repositoryRoot } from '../../infra/constructs/lambda-defaults';
 import { pagesToHash } from '../../infra/site/content-security-policy';
 import { securityHeaders } from '../../scripts/local/security-headers';
+import { cacheControl } from '../../shared/operations/cache-control';
 import { buildStack, builtSiteFixture, resourcesOfType } from './stack-fixture';
 
 const { template } = buildStack();
@@ -61,6 +62,18 @@ describe('the distribution', () => {
               },
             },
           ],
+        }),
+      }),
+    });
+  });
+
+  it('compresses the site (brotli and gzip) with the caching policy that honours each object’s Cache-Control', () => {
+    template.hasResourceProperties(distribution, {
+      DistributionConfig: Match.objectLike({
+        DefaultCacheBehavior: Match.objectLike({
+          Compress: true,
+          // Managed-CachingOptimized: gzip and brotli on, TTLs from the objects' Cache-Control.
+          CachePolicyId: '658327ea-f89d-4fab-a63d-7e88639e58f6',
         }),
       }),
     });
@@ -281,14 +294,14 @@ describe('the site deployment', () => {
     withSite.hasResourceProperties('Custom::CDKBucketDeployment', {
       DestinationBucketKeyPrefix: 'assets/',
       Prune: false,
-      SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' },
+      SystemMetadata: { 'cache-control': cacheControl.hashedAssets },
     });
   });
 
   it('uploads the app shell and runtime config revalidated on each visit and invalidates them', () => {
     withSite.hasResourceProperties('Custom::CDKBucketDeployment', {
       DestinationBucketKeyPrefix: Match.absent(),
-      SystemMetadata: { 'cache-control': 'no-cache' },
+      SystemMetadata: { 'cache-control': cacheControl.revalidated },
       DistributionPaths: ['/*'],
     });
   });
