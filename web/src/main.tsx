@@ -35,5 +35,13 @@ const app = (
     <App cache={cache} origin={location.origin} />
   </BrowserRouter>
 );
+// What was typed or tapped before now is replayed as each part hydrates (lib/early-input.ts),
+// which loads only when there is something to replay, as on most visits there is not. From now
+// on React replays taps on parts still hydrating itself.
+window.__earlyTapsDone = true;
+const replayEarlyInput = () =>
+  void import('./lib/early-input').then((module) => module.replayEarlyInput());
+if (window.__earlyInput?.length) replayEarlyInput();
+else window.__earlyInputLoad = replayEarlyInput;
 if (hydrate) hydrateRoot(container, app);
 else createRoot(container).render(app);

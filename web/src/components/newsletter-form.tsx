@@ -4,7 +4,6 @@ import { track } from '../lib/analytics';
 import { errorMessage } from '../lib/api-client';
 import { subscribeNewsletter } from '../lib/api/subscribe-newsletter';
 import { validatePublicForm, warmFormSchemas } from '../lib/form-schemas';
-import { useHydrated } from '../lib/use-hydrated';
 import { useResetAfter } from '../lib/use-reset-after';
 import { HoneypotField, honeypotValue, inputClassName } from './form-field';
 
@@ -29,8 +28,6 @@ export function NewsletterForm({ variant }: { variant: NewsletterVariant }) {
   // Spec §5: the name is asked only outside the footer and inline variants.
   const asksName = variant === 'card';
   const submitting = status.state === 'submitting';
-  // Before hydration a tap would submit the form natively, putting the address in the URL.
-  const hydrated = useHydrated();
 
   useResetAfter(status.state === 'success' || status.state === 'error', statusShownMs, () =>
     setStatus({ state: 'idle' }),
@@ -113,7 +110,7 @@ export function NewsletterForm({ variant }: { variant: NewsletterVariant }) {
         </div>
         <button
           type="submit"
-          disabled={submitting || !hydrated}
+          disabled={submitting}
           className="inline-flex shrink-0 items-center justify-center rounded-lg bg-blue-600 px-5 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-blue-700 disabled:cursor-not-allowed disabled:opacity-70"
         >
           {submitting ? 'Subscribing...' : 'Subscribe'}

@@ -16,7 +16,6 @@ import { track } from '../../../lib/analytics';
 import { errorMessage } from '../../../lib/api-client';
 import { fieldHint, type FieldErrors } from '../../../lib/form-errors';
 import { validatePublicForm, warmFormSchemas } from '../../../lib/form-schemas';
-import { useHydrated } from '../../../lib/use-hydrated';
 import { useResetAfter } from '../../../lib/use-reset-after';
 import { sendContact } from '../api/send-contact';
 
@@ -47,8 +46,6 @@ export function ContactForm() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<Status>({ state: 'idle' });
   const submitting = status.state === 'submitting';
-  // Before hydration a tap would submit the form natively, putting the fields in the URL.
-  const hydrated = useHydrated();
 
   useResetAfter(status.state === 'success', successShownMs, () => {
     setFields(emptyFields);
@@ -156,7 +153,7 @@ export function ContactForm() {
       />
       <button
         type="submit"
-        disabled={submitting || !hydrated}
+        disabled={submitting}
         className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-blue-600 px-6 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-blue-700 disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto"
       >
         <Send className="size-4" aria-hidden="true" />

@@ -1,0 +1,234 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { queryCollection, withoutKeys } from '../../lambdas/data/table';
+import type { BlogListResponse } from '../../shared/api/content';
+import { filterBlogPosts } from '../../shared/content/filters';
+import { contactMessages } from '../../shared/forms/contact';
+import { newsletterMessages } from '../../shared/forms/newsletter';
+import { api } from '../support/api';
+import { collectPageErrors, launchChromium } from '../support/browser';
+
+// Issue 14: on a slow phone a visitor types and taps as soon as the page shows, before its
+// script has taken over. Here the CPU runs 4× slower and the scripts are held back until the
+// visitor is done, so everything below happens before hydration; then it must all take effect.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const siteUrl = () => inject('siteUrl');
+const uniqueEmail = (label: string) =>
+  `early-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+interface SlowPage {
+  context: BrowserContext;
+  page: Page;
+  errors: string[];
+  /** Lets the held-back scripts through, then waits until the page has hydrated. */
+  hydrate(): Promise<void>;
+}
+
+/** Opens `path` as a mid-range phone would, with its scripts held back until `hydrate()`. */
+async function openBeforeHydration(
+  path: string,
+  shownSelector: string,
+  viewport = { width: 390, height: 844 },
+): Promise<SlowPage> {
+  const context = await browser.newContext({ viewport });
+  await context.addInitScript(() =>
+    localStorage.setItem(
+      'cookie-consent',
+      JSON.stringify({
+        necessary: true,
+        analytics: false,
+        marketing: false,
+        timestamp: new Date().toISOString(),
+      }),
+    ),
+  );
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  const errors = collectPageErrors(page);
+  // Module scripts hold DOMContentLoaded back, so wait for the prerendered element instead.
+  await page.goto(`${siteUrl()}${path}`, { waitUntil: 'commit' });
+  await page.waitForSelector(shownSelector);
+  expect(await isHydrated(page, shownSelector)).toBe(false);
+  return {
+    context,
+    page,
+    errors,
+    async hydrate() {
+      release();
+      await page.waitForFunction(
+        (selector) => {
+          const element = document.querySelector(selector);
+          return !!element && Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+        },
+        shownSelector,
+        { timeout: 30_000 },
+      );
+    },
+  };
+}
+
+const isHydrated = (page: Page, selector: string) =>
+  page.evaluate((target) => {
+    const element = document.querySelector(target);
+    return !!element && Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+  }, selector);
+
+describe('before the page has hydrated', () => {
+  it('the contact form keeps every field typed and chosen, and Send sends exactly that', async () => {
+    const { context, page, errors, hydrate } = await openBeforeHydration(
+      '/contact',
+      'form[aria-label="Contact form"] button[type="submit"]',
+    );
+    const form = page.getByRole('form', { name: 'Contact form' });
+    const email = uniqueEmail('contact');
+    await form.getByLabel('Full Name').fill('Rohan Malhotra');
+    await form.getByLabel('Email Address').fill(email);
+    await form.getByLabel('Service Interested In').selectOption('web-development');
+    await form.getByLabel('Phone Number').fill('+91 98765 43210');
+    await form.getByLabel('Message').fill('Typed before the page was ready.');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+
+    await hydrate();
+    await form.getByText('Message Sent!').waitFor({ timeout: 30_000 });
+    expect(await form.textContent()).toContain(contactMessages.success);
+    const stored = (await queryCollection('CONTACTS'))
+      .map((item) => withoutKeys<Record<string, unknown>>(item))
+      .find((submission) => submission.email === email);
+    expect(stored).toMatchObject({
+      name: 'Rohan Malhotra',
+      service: 'web-development',
+      phone: '+91 98765 43210',
+      message: 'Typed before the page was ready.',
+    });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the blog search filters by what was typed into it', async () => {
+    const { posts } = (await api<BlogListResponse>('/api/blog')).body;
+    const target = posts[0]!;
+    const word = target.title.split(/\s+/).find((part) => part.length > 5) ?? target.title;
+    const matching = filterBlogPosts(posts, { q: word }).length;
+    expect(matching).toBeLessThan(posts.length);
+
+    const { context, page, errors, hydrate } = await openBeforeHydration(
+      '/blog',
+      'input[type="search"]',
+    );
+    await page.getByLabel('Search articles').fill(word);
+
+    await hydrate();
+    await expect
+      .poll(
+        () =>
+          page
+            .getByRole('status')
+            .filter({ hasText: /articles?$/ })
+            .textContent(),
+        {
+          timeout: 30_000,
+        },
+      )
+      .toBe(`Showing ${matching} of ${posts.length} articles`);
+    expect(await page.getByLabel('Search articles').inputValue()).toBe(word);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  for (const [path, label] of [
+    ['/portfolio', 'Search projects'],
+    ['/case-studies', 'Search case studies'],
+  ] as const) {
+    it(`the ${path} search filters by what was typed into it`, async () => {
+      const { context, page, errors, hydrate } = await openBeforeHydration(
+        path,
+        'input[type="search"]',
+      );
+      await page.getByLabel(label).fill('no such thing zq');
+
+      await hydrate();
+      await expect
+        .poll(
+          () =>
+            page
+              .getByRole('status')
+              .filter({ hasText: /^Showing/ })
+              .textContent(),
+          {
+            timeout: 30_000,
+          },
+        )
+        .toMatch(/^Showing 0 of \d+ /);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('the footer newsletter form subscribes the address typed, on the tap made before', async () => {
+    const { context, page, errors, hydrate } = await openBeforeHydration(
+      '/privacy',
+      '[data-testid="newsletter-footer"] button',
+    );
+    const form = page.getByTestId('newsletter-footer');
+    const sent: unknown[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/newsletter') sent.push(request.postDataJSON());
+    });
+    const email = uniqueEmail('newsletter');
+    await form.getByLabel('Email address').fill(email);
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+
+    await hydrate();
+    await expect
+      .poll(() => form.getByRole('status').textContent(), { timeout: 30_000 })
+      .toBe(newsletterMessages.success);
+    expect(sent).toEqual([expect.objectContaining({ email, source: 'footer' })]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a tap on the theme toggle switches the theme once the page has hydrated', async () => {
+    // On a wide screen, where the header shows the toggle.
+    const { context, page, errors, hydrate } = await openBeforeHydration(
+      '/services',
+      '[data-testid="theme-toggle"]',
+      { width: 1280, height: 800 },
+    );
+    const dark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));
+    const before = await dark();
+    await page.getByTestId('theme-toggle').click();
+
+    await hydrate();
+    await expect.poll(dark, { timeout: 30_000 }).toBe(!before);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a tap on the menu button opens the menu once the page has hydrated', async () => {
+    const { context, page, errors, hydrate } = await openBeforeHydration(
+      '/about',
+      'button[aria-label="Open menu"]',
+    );
+    await page.getByRole('button', { name: 'Open menu' }).click();
+
+    await hydrate();
+    await page.getByRole('button', { name: 'Close menu' }).waitFor({ timeout: 30_000 });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
