@@ -153,6 +153,7 @@ describe('before the page has hydrated', () => {
   for (const [path, label] of [
     ['/portfolio', 'Search projects'],
     ['/case-studies', 'Search case studies'],
+    ['/learning', 'Search courses'],
   ] as const) {
     it(`the ${path} search filters by what was typed into it`, async () => {
       const { context, page, errors, hydrate } = await openBeforeHydration(
@@ -215,6 +216,37 @@ describe('before the page has hydrated', () => {
 
     await hydrate();
     await expect.poll(dark, { timeout: 30_000 }).toBe(!before);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a tap on an FAQ question opens its answer once the page has hydrated', async () => {
+    const { context, page, errors, hydrate } = await openBeforeHydration(
+      '/contact',
+      '[data-testid="faq-accordion"] button',
+    );
+    const first = page.getByTestId('faq-accordion').getByRole('button').first();
+    await first.click();
+
+    await hydrate();
+    await expect.poll(() => first.getAttribute('aria-expanded'), { timeout: 30_000 }).toBe('true');
+    // Once, not twice: with everything replayed, a second tap would have closed it again.
+    await page.waitForFunction(() => window.__earlyInput?.length === 0);
+    expect(await first.getAttribute('aria-expanded')).toBe('true');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a platform chosen in the MVP calculator takes it to the features step', async () => {
+    const { context, page, errors, hydrate } = await openBeforeHydration(
+      '/',
+      '[data-testid="mvp-calculator"] button',
+    );
+    const calculator = page.getByTestId('mvp-calculator');
+    await calculator.getByRole('button', { name: /iOS App/ }).click();
+
+    await hydrate();
+    await calculator.getByText('Step 2 of 4: Features').waitFor({ timeout: 30_000 });
     expect(errors).toEqual([]);
     await context.close();
   });
