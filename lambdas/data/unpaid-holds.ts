@@ -1,7 +1,7 @@
 import { batchKeys } from './courses';
 import { couponKeys } from './coupons';
-import { db, getItem, isConditionFailed, tableName } from './table';
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import { db, getItem, isConditionFailed, tableName } from './table';
 import type { TransactionItem } from './transactions';
 
 // The bookkeeping of unpaid checkouts (issue 17, decision 012), as transaction items that move
@@ -12,49 +12,54 @@ import type { TransactionItem } from './transactions';
 // - LEARNER_HOLD#<course>#<batch>#<email>: the one open checkout of a learner for a batch.
 // Counts missing on items older than this bookkeeping read as zero.
 
-/** Holds a seat while the learner pays: room in the batch, and unpaid holds under `cap`. */
-export function holdUnpaidSeat(courseSlug: string, batchId: string, cap: number): TransactionItem {
-  const { pk, sk } = batchKeys(courseSlug, batchId);
+/**
+ * One conditional (or plain) update inside a transaction. Every expression here uses `:one`, so
+ * it is always given; `values` adds the rest.
+ */
+function update(
+  key: { pk: string; sk: string },
+  expression: string,
+  options: {
+    condition?: string;
+    values?: Record<string, unknown>;
+    names?: Record<string, string>;
+  } = {},
+): TransactionItem {
   return {
     Update: {
       TableName: tableName(),
-      Key: { pk, sk },
-      UpdateExpression:
-        'SET seatsTaken = seatsTaken + :one, seatsHeld = if_not_exists(seatsHeld, :zero) + :one, hasEnrollments = :true',
-      ConditionExpression:
-        'isActive = :true AND seatsTaken < seats AND (attribute_not_exists(seatsHeld) OR seatsHeld < :cap)',
-      ExpressionAttributeValues: { ':one': 1, ':zero': 0, ':true': true, ':cap': cap },
+      Key: { pk: key.pk, sk: key.sk },
+      UpdateExpression: expression,
+      ...(options.condition ? { ConditionExpression: options.condition } : {}),
+      ...(options.names ? { ExpressionAttributeNames: options.names } : {}),
+      ExpressionAttributeValues: { ':one': 1, ...options.values },
     },
   };
 }
+
+/** Holds a seat while the learner pays: room in the batch, and unpaid holds under `cap`. */
+export const holdUnpaidSeat = (courseSlug: string, batchId: string, cap: number) =>
+  update(
+    batchKeys(courseSlug, batchId),
+    'SET seatsTaken = seatsTaken + :one, seatsHeld = if_not_exists(seatsHeld, :zero) + :one, hasEnrollments = :true',
+    {
+      condition:
+        'isActive = :true AND seatsTaken < seats AND (attribute_not_exists(seatsHeld) OR seatsHeld < :cap)',
+      values: { ':zero': 0, ':true': true, ':cap': cap },
+    },
+  );
 
 /** The hold ends unpaid: the seat goes back. */
-export function releaseUnpaidSeat(courseSlug: string, batchId: string): TransactionItem {
-  const { pk, sk } = batchKeys(courseSlug, batchId);
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: { pk, sk },
-      UpdateExpression:
-        'SET seatsTaken = seatsTaken - :one, seatsHeld = if_not_exists(seatsHeld, :one) - :one',
-      ConditionExpression: 'seatsTaken > :zero',
-      ExpressionAttributeValues: { ':one': 1, ':zero': 0 },
-    },
-  };
-}
+export const releaseUnpaidSeat = (courseSlug: string, batchId: string) =>
+  update(
+    batchKeys(courseSlug, batchId),
+    'SET seatsTaken = seatsTaken - :one, seatsHeld = if_not_exists(seatsHeld, :one) - :one',
+    { condition: 'seatsTaken > :zero', values: { ':zero': 0 } },
+  );
 
 /** The hold is paid: the seat stays taken and is no longer an unpaid hold. */
-export function settleUnpaidSeat(courseSlug: string, batchId: string): TransactionItem {
-  const { pk, sk } = batchKeys(courseSlug, batchId);
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: { pk, sk },
-      UpdateExpression: 'SET seatsHeld = if_not_exists(seatsHeld, :one) - :one',
-      ExpressionAttributeValues: { ':one': 1 },
-    },
-  };
-}
+export const settleUnpaidSeat = (courseSlug: string, batchId: string) =>
+  update(batchKeys(courseSlug, batchId), 'SET seatsHeld = if_not_exists(seatsHeld, :one) - :one');
 
 const unlimited = 'attribute_not_exists(usageLimit) OR attribute_type(usageLimit, :null)';
 
@@ -62,58 +67,28 @@ const unlimited = 'attribute_not_exists(usageLimit) OR attribute_type(usageLimit
  * Holds a coupon for an unpaid checkout: active, and when limited, paid uses under the limit and
  * unpaid holds under `cap`. The use itself is counted when paid (settleCouponHold).
  */
-export function holdCouponUse(code: string, cap: number): TransactionItem {
-  const { pk, sk } = couponKeys(code);
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: { pk, sk },
-      UpdateExpression: 'SET heldCount = if_not_exists(heldCount, :zero) + :one',
-      ConditionExpression: `isActive = :true AND (${unlimited} OR (usedCount < usageLimit AND (attribute_not_exists(heldCount) OR heldCount < :cap)))`,
-      ExpressionAttributeValues: {
-        ':one': 1,
-        ':zero': 0,
-        ':true': true,
-        ':null': 'NULL',
-        ':cap': cap,
-      },
-    },
-  };
-}
+export const holdCouponUse = (code: string, cap: number) =>
+  update(couponKeys(code), 'SET heldCount = if_not_exists(heldCount, :zero) + :one', {
+    condition: `isActive = :true AND (${unlimited} OR (usedCount < usageLimit AND (attribute_not_exists(heldCount) OR heldCount < :cap)))`,
+    values: { ':zero': 0, ':true': true, ':null': 'NULL', ':cap': cap },
+  });
 
-export function releaseCouponHold(code: string): TransactionItem {
-  const { pk, sk } = couponKeys(code);
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: { pk, sk },
-      UpdateExpression: 'SET heldCount = if_not_exists(heldCount, :one) - :one',
-      ExpressionAttributeValues: { ':one': 1 },
-    },
-  };
-}
+export const releaseCouponHold = (code: string) =>
+  update(couponKeys(code), 'SET heldCount = if_not_exists(heldCount, :one) - :one');
 
 /**
  * Paid: the held use becomes a use, while the limit allows. Holds may outnumber the uses left
  * (decision 012); whoever pays first gets them, and a payment that finds none left is refunded.
+ * A wrong amount, kept for the admin, takes the use whatever the limit (`withinLimit` false).
  */
-export function settleCouponHold(code: string, withinLimit = true): TransactionItem {
-  const { pk, sk } = couponKeys(code);
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: { pk, sk },
-      UpdateExpression:
-        'SET heldCount = if_not_exists(heldCount, :one) - :one, usedCount = usedCount + :one',
-      ...(withinLimit
-        ? {
-            ConditionExpression: `${unlimited} OR usedCount < usageLimit`,
-            ExpressionAttributeValues: { ':one': 1, ':null': 'NULL' },
-          }
-        : { ExpressionAttributeValues: { ':one': 1 } }),
-    },
-  };
-}
+export const settleCouponHold = (code: string, withinLimit = true) =>
+  update(
+    couponKeys(code),
+    'SET heldCount = if_not_exists(heldCount, :one) - :one, usedCount = usedCount + :one',
+    withinLimit
+      ? { condition: `${unlimited} OR usedCount < usageLimit`, values: { ':null': 'NULL' } }
+      : {},
+  );
 
 export type OpenHoldKind = 'client' | 'email' | 'phone';
 
@@ -126,41 +101,19 @@ const openHoldKeys = (kind: OpenHoldKind, value: string) => ({
 const counterTtl = (now: Date) => Math.floor(now.getTime() / 1000) + 24 * 60 * 60;
 
 /** Counts one more open checkout of this client, e-mail or phone, refused at `cap`. */
-export function countOpenHold(
-  kind: OpenHoldKind,
-  value: string,
-  cap: number,
-  now: Date,
-): TransactionItem {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: openHoldKeys(kind, value),
-      UpdateExpression:
-        'SET openHolds = if_not_exists(openHolds, :zero) + :one, entityType = :type, #ttl = :ttl',
-      ConditionExpression: 'attribute_not_exists(openHolds) OR openHolds < :cap',
-      ExpressionAttributeNames: { '#ttl': 'ttl' },
-      ExpressionAttributeValues: {
-        ':one': 1,
-        ':zero': 0,
-        ':cap': cap,
-        ':type': 'OpenHolds',
-        ':ttl': counterTtl(now),
-      },
+export const countOpenHold = (kind: OpenHoldKind, value: string, cap: number, now: Date) =>
+  update(
+    openHoldKeys(kind, value),
+    'SET openHolds = if_not_exists(openHolds, :zero) + :one, entityType = :type, #ttl = :ttl',
+    {
+      condition: 'attribute_not_exists(openHolds) OR openHolds < :cap',
+      names: { '#ttl': 'ttl' },
+      values: { ':zero': 0, ':cap': cap, ':type': 'OpenHolds', ':ttl': counterTtl(now) },
     },
-  };
-}
+  );
 
-export function uncountOpenHold(kind: OpenHoldKind, value: string): TransactionItem {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: openHoldKeys(kind, value),
-      UpdateExpression: 'SET openHolds = if_not_exists(openHolds, :one) - :one',
-      ExpressionAttributeValues: { ':one': 1 },
-    },
-  };
-}
+export const uncountOpenHold = (kind: OpenHoldKind, value: string) =>
+  update(openHoldKeys(kind, value), 'SET openHolds = if_not_exists(openHolds, :one) - :one');
 
 export interface LearnerHoldOf {
   courseSlug: string;
