@@ -157,10 +157,8 @@ export async function startCheckout(
 
 const capsOf = (batch: StoredBatch, coupon: Coupon | undefined): HoldCaps => ({
   seats: unpaidSeatCap(batch.seats),
-  coupon:
-    coupon?.usageLimit === null || coupon?.usageLimit === undefined
-      ? 0
-      : unpaidCouponCap(coupon.usageLimit, coupon.usedCount),
+  // An unlimited coupon's hold is not capped (its condition never reads the cap).
+  coupon: coupon?.usageLimit ? unpaidCouponCap(coupon.usageLimit, coupon.usedCount) : 0,
 });
 
 /**
