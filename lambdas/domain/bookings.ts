@@ -70,6 +70,10 @@ export async function listBookingDays(
 /** Slots held a day (IST) per client and per e-mail address (decision 012). */
 export const bookingDailyCaps = { client: 4, email: 3 } as const;
 
+/** When a booking held at `now` lapses unless confirmed. */
+export const confirmByFrom = (now: Date) =>
+  new Date(now.getTime() + bookingConfirmMinutes * 60_000).toISOString();
+
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
@@ -82,14 +86,14 @@ export async function bookConsultation(
   form: BookingForm,
   client: string,
   now = new Date(),
-): Promise<Booking> {
+): Promise<Booking & { confirmBy: string }> {
   if (!isBookableSlot(form.date, form.time, now)) {
     throw new ValidationError(bookingMessages.slotUnavailable, {
       time: bookingMessages.slotUnavailable,
     });
   }
   const token = randomBytes(32).toString('base64url');
-  const booking: Booking = {
+  const booking: Booking & { confirmBy: string } = {
     id: ulid(now.getTime()),
     name: form.name,
     email: form.email,
@@ -99,7 +103,7 @@ export async function bookConsultation(
     startsAt: slotStart(form.date, form.time).toISOString(),
     durationMinutes: bookingDurationMinutes,
     status: 'unconfirmed',
-    confirmBy: new Date(now.getTime() + bookingConfirmMinutes * 60_000).toISOString(),
+    confirmBy: confirmByFrom(now),
     confirmTokenHash: hashOf(token),
     client,
     createdAt: now.toISOString(),

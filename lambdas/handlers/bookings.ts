@@ -7,7 +7,12 @@ import {
   type BookingResponse,
   type BookingSlotsResponse,
 } from '../../shared/forms/booking';
-import { bookConsultation, confirmBookingLink, listBookingDays } from '../domain/bookings';
+import {
+  bookConsultation,
+  confirmBookingLink,
+  confirmByFrom,
+  listBookingDays,
+} from '../domain/bookings';
 import {
   createApiHandler,
   created,
@@ -33,16 +38,10 @@ export const routes = {
   'POST /api/bookings': async (event) => {
     const { data, fromBot } = await acceptPublicForm(event, 'booking', bookingRequest);
     // A bot is answered as a visitor would be, and nothing is held or sent.
-    const booking = fromBot
-      ? { id: ulid(), ...data, confirmBy: new Date().toISOString() }
+    const { id, date, time, confirmBy } = fromBot
+      ? { id: ulid(), ...data, confirmBy: confirmByFrom(new Date()) }
       : await bookConsultation(data, clientOf(event));
-    const body: BookingResponse = {
-      id: booking.id,
-      date: booking.date,
-      time: booking.time,
-      status: 'unconfirmed',
-      confirmBy: booking.confirmBy!,
-    };
+    const body: BookingResponse = { id, date, time, status: 'unconfirmed', confirmBy };
     return created(body);
   },
 
