@@ -1,5 +1,5 @@
 import { ShieldCheck } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { TextField } from '../../../components/form-field';
 import { errorMessage } from '../../../lib/api-client';
 import { useSite } from '../../../lib/content/use-site';
@@ -89,13 +89,7 @@ export function AccountTab() {
       )}
 
       {view.name === 'on' && (
-        <section aria-labelledby="two-step-heading" className="space-y-4">
-          <h2
-            id="two-step-heading"
-            className="text-lg font-semibold text-slate-900 dark:text-white"
-          >
-            Two-step sign-in
-          </h2>
+        <TwoStepSection title="Two-step sign-in">
           <p
             role="status"
             className="flex gap-2 rounded-lg border border-green-200 bg-green-50 p-4 text-sm text-green-900 dark:border-green-900 dark:bg-green-950 dark:text-green-100"
@@ -117,17 +111,11 @@ export function AccountTab() {
           >
             Turn off two-step sign-in
           </button>
-        </section>
+        </TwoStepSection>
       )}
 
       {view.name === 'off' && (
-        <section aria-labelledby="two-step-heading" className="space-y-4">
-          <h2
-            id="two-step-heading"
-            className="text-lg font-semibold text-slate-900 dark:text-white"
-          >
-            Two-step sign-in
-          </h2>
+        <TwoStepSection title="Two-step sign-in">
           <p className="text-sm text-slate-700 dark:text-slate-200">{twoStepMessages.off}</p>
           <p className="text-sm text-slate-600 dark:text-slate-300">
             Use an authenticator app on your phone, such as Google Authenticator, Microsoft
@@ -149,17 +137,11 @@ export function AccountTab() {
           >
             {busy ? 'Starting...' : 'Turn on two-step sign-in'}
           </button>
-        </section>
+        </TwoStepSection>
       )}
 
       {view.name === 'setup' && (
-        <section aria-labelledby="two-step-heading" className="space-y-4">
-          <h2
-            id="two-step-heading"
-            className="text-lg font-semibold text-slate-900 dark:text-white"
-          >
-            Set up your authenticator app
-          </h2>
+        <TwoStepSection title="Set up your authenticator app">
           <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-700 dark:text-slate-200">
             <li>In your authenticator app, add an account and scan this QR code.</li>
             <li>Enter the 6-digit code the app then shows, to confirm it works.</li>
@@ -198,8 +180,20 @@ export function AccountTab() {
               </button>
             </div>
           </form>
-        </section>
+        </TwoStepSection>
       )}
     </div>
+  );
+}
+
+/** One state of the two-step panel, under its heading. */
+function TwoStepSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby="two-step-heading" className="space-y-4">
+      <h2 id="two-step-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }
