@@ -6,7 +6,7 @@ import { filterBlogPosts } from '../../shared/content/filters';
 import { contactMessages } from '../../shared/forms/contact';
 import { newsletterMessages } from '../../shared/forms/newsletter';
 import { api } from '../support/api';
-import { collectPageErrors, launchChromium } from '../support/browser';
+import { collectPageErrors, launchChromium, newContextWithConsent } from '../support/browser';
 
 // Issue 14: on a slow phone a visitor types and taps as soon as the page shows, before its
 // script has taken over. Here the CPU runs 4× slower and the scripts are held back until the
@@ -38,18 +38,7 @@ async function openBeforeHydration(
   shownSelector: string,
   viewport = { width: 390, height: 844 },
 ): Promise<SlowPage> {
-  const context = await browser.newContext({ viewport });
-  await context.addInitScript(() =>
-    localStorage.setItem(
-      'cookie-consent',
-      JSON.stringify({
-        necessary: true,
-        analytics: false,
-        marketing: false,
-        timestamp: new Date().toISOString(),
-      }),
-    ),
-  );
+  const context = await newContextWithConsent(browser, { viewport });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -63,30 +52,23 @@ async function openBeforeHydration(
   // Module scripts hold DOMContentLoaded back, so wait for the prerendered element instead.
   await page.goto(`${siteUrl()}${path}`, { waitUntil: 'commit' });
   await page.waitForSelector(shownSelector);
-  expect(await isHydrated(page, shownSelector)).toBe(false);
+  expect(await page.evaluate(elementHydrated, shownSelector)).toBe(false);
   return {
     context,
     page,
     errors,
     async hydrate() {
       release();
-      await page.waitForFunction(
-        (selector) => {
-          const element = document.querySelector(selector);
-          return !!element && Object.keys(element).some((key) => key.startsWith('__reactProps$'));
-        },
-        shownSelector,
-        { timeout: 30_000 },
-      );
+      await page.waitForFunction(elementHydrated, shownSelector, { timeout: 30_000 });
     },
   };
 }
 
-const isHydrated = (page: Page, selector: string) =>
-  page.evaluate((target) => {
-    const element = document.querySelector(target);
-    return !!element && Object.keys(element).some((key) => key.startsWith('__reactProps$'));
-  }, selector);
+/** Runs in the page: React marks each element it has hydrated with a `__reactProps$…` key. */
+function elementHydrated(selector: string): boolean {
+  const element = document.querySelector(selector);
+  return !!element && Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+}
 
 describe('before the page has hydrated', () => {
   it('the contact form keeps every field typed and chosen, and Send sends exactly that', async () => {

@@ -9,7 +9,7 @@ import { contactMessages } from '../../shared/forms/contact';
 import type { Lead } from '../../shared/forms/lead';
 import { newsletterMessages } from '../../shared/forms/newsletter';
 import { estimateMvp, formatUsd } from '../../shared/mvp-calculator';
-import { collectPageErrors, launchChromium } from '../support/browser';
+import { collectPageErrors, launchChromium, newContextWithConsent } from '../support/browser';
 import { confirmationLinkFor } from '../support/bookings';
 import { mailsAbout } from '../support/outbox';
 
@@ -28,23 +28,8 @@ const siteUrl = () => inject('siteUrl');
 const uniqueEmail = (label: string) =>
   `home-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
-/** A context whose visitor already chose (rejected optional cookies), so no banner covers forms. */
-async function contextWithConsent(options: Parameters<Browser['newContext']>[0] = {}) {
-  const context = await browser.newContext(options);
-  await context.addInitScript(() =>
-    localStorage.setItem(
-      'cookie-consent',
-      JSON.stringify({
-        necessary: true,
-        analytics: false,
-        marketing: false,
-        functional: false,
-        timestamp: new Date().toISOString(),
-      }),
-    ),
-  );
-  return context;
-}
+const contextWithConsent = (options: Parameters<Browser['newContext']>[0] = {}) =>
+  newContextWithConsent(browser, options);
 
 /**
  * Opens a page and waits until its lazily loaded parts have hydrated: prerendered buttons do

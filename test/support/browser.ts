@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { consentStorageKey } from '../../web/src/lib/consent';
 
 // Debian's Chromium, never a downloaded browser. The flags keep it off the closed network.
 const executablePath = ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((path) =>
@@ -29,4 +30,17 @@ export function collectPageErrors(page: Page): string[] {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
+}
+
+/** A context whose visitor already chose (rejected optional cookies), so no banner covers forms. */
+export async function newContextWithConsent(
+  browser: Browser,
+  options: Parameters<Browser['newContext']>[0] = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  await context.addInitScript((key) => {
+    const consent = { necessary: true, analytics: false, marketing: false };
+    localStorage.setItem(key, JSON.stringify({ ...consent, timestamp: new Date().toISOString() }));
+  }, consentStorageKey);
+  return context;
 }
