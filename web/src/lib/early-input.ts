@@ -6,6 +6,8 @@
 interface EarlyEvent {
   type: 'input' | 'change' | 'click' | 'submit';
   el: Element;
+  /** A selector for where the element sat, to find its replacement after a client render. */
+  path: string;
   value?: string;
   checked?: boolean;
   submitter: HTMLElement | null;
@@ -19,6 +21,19 @@ declare global {
     /** Set by main.tsx while nothing was recorded: the inline script calls it on a first record. */
     __earlyInputLoad?: (() => void) | null;
   }
+}
+
+/**
+ * The event's element, or the one now in its place: a hydration mismatch makes React render a part
+ * afresh, replacing its elements. Undefined when nothing is there any more.
+ */
+function follow(event: EarlyEvent): Element | undefined {
+  if (!event.el.isConnected) {
+    const replacement = document.querySelector(event.path);
+    if (!replacement) return undefined;
+    event.el = replacement;
+  }
+  return event.el;
 }
 
 const isHydrated = (el: Element) => Object.keys(el).some((key) => key.startsWith('__reactProps$'));
@@ -94,18 +109,18 @@ export function replayEarlyInput(settleMs = 15_000): void {
 
   const step = () => {
     for (const event of toVerify.splice(0)) {
-      if (isField(event.el) && event.el.value !== event.value && event.el.isConnected)
-        replay(event);
+      const el = follow(event);
+      if (el && isField(el) && el.value !== event.value) replay(event);
     }
     const pending = latestOnly(queue.splice(0));
     while (pending.length) {
       const next = pending[0]!;
-      // An element a client render replaced is gone with what was typed into it.
-      if (!next.el.isConnected) {
+      const el = follow(next);
+      if (!el) {
         pending.shift();
         continue;
       }
-      if (!isHydrated(next.el)) break;
+      if (!isHydrated(el)) break;
       const isTap = next.type === 'click' || next.type === 'submit';
       // A tap waits until the fields replayed before it are checked and their state rendered,
       // so a Send sends what the fields show.
