@@ -59,7 +59,7 @@ async function openBeforeHydration(
     errors,
     async hydrate() {
       release();
-      await page.waitForFunction(elementHydrated, shownSelector, { timeout: 30_000 });
+      await page.waitForFunction(elementHydrated, shownSelector, { timeout: 60_000 });
     },
   };
 }
@@ -70,7 +70,8 @@ function elementHydrated(selector: string): boolean {
   return !!element && Object.keys(element).some((key) => key.startsWith('__reactProps$'));
 }
 
-describe('before the page has hydrated', () => {
+// Each waits on a page whose CPU runs 4× slower, beside the rest of the suite: room for that.
+describe('before the page has hydrated', { timeout: 90_000 }, () => {
   it('the contact form keeps every field typed and chosen, and Send sends exactly that', async () => {
     const { context, page, errors, hydrate } = await openBeforeHydration(
       '/contact',
@@ -86,7 +87,7 @@ describe('before the page has hydrated', () => {
     await form.getByRole('button', { name: 'Send Message' }).click();
 
     await hydrate();
-    await form.getByText('Message Sent!').waitFor({ timeout: 30_000 });
+    await form.getByText('Message Sent!').waitFor({ timeout: 60_000 });
     expect(await form.textContent()).toContain(contactMessages.success);
     const stored = (await queryCollection('CONTACTS'))
       .map((item) => withoutKeys<Record<string, unknown>>(item))
@@ -178,7 +179,7 @@ describe('before the page has hydrated', () => {
 
     await hydrate();
     await expect
-      .poll(() => form.getByRole('status').textContent(), { timeout: 30_000 })
+      .poll(() => form.getByRole('status').textContent(), { timeout: 60_000 })
       .toBe(newsletterMessages.success);
     expect(sent).toEqual([expect.objectContaining({ email, source: 'footer' })]);
     expect(errors).toEqual([]);
@@ -197,7 +198,7 @@ describe('before the page has hydrated', () => {
     await page.getByTestId('theme-toggle').click();
 
     await hydrate();
-    await expect.poll(dark, { timeout: 30_000 }).toBe(!before);
+    await expect.poll(dark, { timeout: 60_000 }).toBe(!before);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -211,7 +212,7 @@ describe('before the page has hydrated', () => {
     await first.click();
 
     await hydrate();
-    await expect.poll(() => first.getAttribute('aria-expanded'), { timeout: 30_000 }).toBe('true');
+    await expect.poll(() => first.getAttribute('aria-expanded'), { timeout: 60_000 }).toBe('true');
     // Once, not twice: with everything replayed, a second tap would have closed it again.
     await page.waitForFunction(() => window.__earlyInput?.length === 0);
     expect(await first.getAttribute('aria-expanded')).toBe('true');
@@ -228,7 +229,7 @@ describe('before the page has hydrated', () => {
     await calculator.getByRole('button', { name: /iOS App/ }).click();
 
     await hydrate();
-    await calculator.getByText('Step 2 of 4: Features').waitFor({ timeout: 30_000 });
+    await calculator.getByText('Step 2 of 4: Features').waitFor({ timeout: 60_000 });
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -241,7 +242,7 @@ describe('before the page has hydrated', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
 
     await hydrate();
-    await page.getByRole('button', { name: 'Close menu' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Close menu' }).waitFor({ timeout: 60_000 });
     expect(errors).toEqual([]);
     await context.close();
   });
