@@ -32,7 +32,11 @@ interface SlowPage {
   hydrate(): Promise<void>;
 }
 
-/** Opens `path` as a mid-range phone would, with its scripts held back until `hydrate()`. */
+/**
+ * Opens `path` as a mid-range phone would, with its scripts held back until `hydrate()`.
+ * `shownSelector` must still match once the replayed input has taken effect: the replay may
+ * run before the hydration check does.
+ */
 async function openBeforeHydration(
   path: string,
   shownSelector: string,
@@ -237,7 +241,7 @@ describe('before the page has hydrated', { timeout: 90_000 }, () => {
   it('a tap on the menu button opens the menu once the page has hydrated', async () => {
     const { context, page, errors, hydrate } = await openBeforeHydration(
       '/about',
-      'button[aria-label="Open menu"]',
+      '[data-testid="mobile-menu-button"]',
     );
     await page.getByRole('button', { name: 'Open menu' }).click();
 
