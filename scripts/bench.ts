@@ -5,7 +5,7 @@ import * as z from 'zod';
 import { benchEndpoints, prepareCheckoutBatch, type BenchEndpoint } from './bench/api-endpoints';
 import { loadEndpoint, type LoadRun } from './bench/api-load';
 import { coldImportMs } from './bench/cold-import';
-import type { DynamoDbCalls } from './bench/dynamodb-call-counter';
+import type { DynamoDbCalls, RecordedRead } from './bench/dynamodb-call-counter';
 import { floorClient, measureFloor, type FloorRun } from './bench/dynamodb-floor';
 import { bundleLambdas } from './bench/lambda-bundles';
 import { auditRoutes } from './bench/lighthouse-audit';
@@ -119,13 +119,16 @@ async function alternate(
   return { load, floor };
 }
 
-/** The DynamoDB calls one request to `endpoint` makes, averaged over a few sent one by one. */
+/**
+ * The DynamoDB calls one request to `endpoint` makes, averaged over a few sent one by one, and
+ * the reads of the last of them, as sent.
+ */
 async function callsPerRequest(
   stack: BenchStack,
   siteUrl: string,
   endpoint: BenchEndpoint,
   nextVisitor: () => string,
-): Promise<DynamoDbCalls> {
+): Promise<{ calls: DynamoDbCalls; reads: RecordedRead[] }> {
   const requests = 20;
   const before = await stack.dynamoDbCalls();
   const load = await loadEndpoint({
@@ -140,12 +143,13 @@ async function callsPerRequest(
   // Rounded: the scheduled reconcile job may add a call or two of its own meanwhile.
   const perRequest = (field: keyof DynamoDbCalls) =>
     Math.round((after[field] - before[field]) / answered);
-  return {
+  const calls = {
     reads: perRequest('reads'),
     writes: perRequest('writes'),
     transactions: perRequest('transactions'),
     transactionItems: perRequest('transactionItems'),
   };
+  return { calls, reads: await stack.dynamoDbReads(calls.reads) };
 }
 
 async function measureApi(stack: BenchStack): Promise<ApiMeasurement[]> {
@@ -161,9 +165,9 @@ async function measureApi(stack: BenchStack): Promise<ApiMeasurement[]> {
       // A short unmeasured warm-up, so the first run does not measure JIT compilation.
       log(`Warming up ${endpoint.name}`);
       await loadEndpoint({ siteUrl, endpoint, connections: 10, amount: 200, nextVisitor });
-      const calls = await callsPerRequest(stack, siteUrl, endpoint, nextVisitor);
+      const { calls, reads } = await callsPerRequest(stack, siteUrl, endpoint, nextVisitor);
       log(`${endpoint.name} makes ${dynamoDbCalls(calls)} per request`);
-      const floorOptions = { db, tableName: stack.tableName, calls, readKey };
+      const floorOptions = { db, tableName: stack.tableName, calls, reads, readKey };
       await measureFloor({ ...floorOptions, count: 200, concurrency: 10 });
       for (const connections of connectionLevels) {
         log(`${endpoint.name}: ${connections} connection(s) for ${options.BENCH_SECONDS} s`);

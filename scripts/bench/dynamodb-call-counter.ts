@@ -1,8 +1,8 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
 // Counts the DynamoDB calls a client sends, as reads, writes and write transactions (with their
-// items), so the bench's floor can make the same bare calls per request as the handlers make
-// (dynamodb-floor.ts).
+// items), and keeps the latest reads as sent, so the bench's floor can make the same bare calls
+// per request as the handlers make (dynamodb-floor.ts).
 
 export interface DynamoDbCalls {
   reads: number;
@@ -12,6 +12,28 @@ export interface DynamoDbCalls {
   transactionItems: number;
 }
 
+/** A read as the handler sent it: the document client's command and its input. */
+export interface RecordedRead {
+  command: ReadCommandName;
+  input: Record<string, unknown>;
+}
+
+export const readCommandNames = [
+  'GetCommand',
+  'BatchGetCommand',
+  'TransactGetCommand',
+  'QueryCommand',
+  'ScanCommand',
+] as const;
+export type ReadCommandName = (typeof readCommandNames)[number];
+
+export interface DynamoDbCallWatch {
+  /** The running totals since the watch began. */
+  calls(): DynamoDbCalls;
+  /** The last `count` reads sent, oldest first. */
+  lastReads(count: number): RecordedRead[];
+}
+
 const noDynamoDbCalls: DynamoDbCalls = {
   reads: 0,
   writes: 0,
@@ -19,26 +41,37 @@ const noDynamoDbCalls: DynamoDbCalls = {
   transactionItems: 0,
 };
 
-const reads = /^(Get|BatchGet|TransactGet|Query|Scan)/;
 const writes = /^(Put|Update|Delete|BatchWrite)/;
 const transactions = /^TransactWrite/;
+const keptReads = 50;
 
-/** Starts counting every call `client` sends; the answer reads the running totals. */
-export function countDynamoDbCalls(client: DynamoDBDocumentClient): () => DynamoDbCalls {
+const isReadCommand = (name: string): name is ReadCommandName =>
+  (readCommandNames as readonly string[]).includes(name);
+
+/** Starts watching every call `client` sends. */
+export function watchDynamoDbCalls(client: DynamoDBDocumentClient): DynamoDbCallWatch {
   const totals: DynamoDbCalls = { ...noDynamoDbCalls };
+  const reads: RecordedRead[] = [];
   client.middlewareStack.add(
     (next, context) => (args) => {
       const command = String(context.commandName ?? '');
-      if (reads.test(command)) totals.reads += 1;
-      else if (writes.test(command)) totals.writes += 1;
+      // At this step the input is still the document client's own, not yet marshalled.
+      const input = args.input as Record<string, unknown>;
+      if (isReadCommand(command)) {
+        totals.reads += 1;
+        reads.push({ command, input: structuredClone(input) });
+        if (reads.length > keptReads) reads.shift();
+      } else if (writes.test(command)) totals.writes += 1;
       else if (transactions.test(command)) {
         totals.transactions += 1;
-        const input = args.input as { TransactItems?: unknown[] };
-        totals.transactionItems += input.TransactItems?.length ?? 0;
+        totals.transactionItems += (input.TransactItems as unknown[] | undefined)?.length ?? 0;
       }
       return next(args);
     },
     { step: 'initialize', name: 'benchDynamoDbCallCounter' },
   );
-  return () => ({ ...totals });
+  return {
+    calls: () => ({ ...totals }),
+    lastReads: (count) => (count > 0 ? reads.slice(-count) : []),
+  };
 }

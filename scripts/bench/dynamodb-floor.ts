@@ -1,19 +1,30 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
+  BatchGetCommand,
   DynamoDBDocumentClient,
   GetCommand,
   PutCommand,
+  QueryCommand,
+  ScanCommand,
+  TransactGetCommand,
   TransactWriteCommand,
+  type BatchGetCommandInput,
+  type GetCommandInput,
+  type QueryCommandInput,
+  type ScanCommandInput,
+  type TransactGetCommandInput,
 } from '@aws-sdk/lib-dynamodb';
-import type { DynamoDbCalls } from './dynamodb-call-counter';
+import type { DynamoDbCalls, RecordedRead } from './dynamodb-call-counter';
 
 // The floor under every API figure: for each API request, as many bare DynamoDB Local calls as
 // the handler makes for one (counted, dynamodb-call-counter.ts), one after another, at the same
 // concurrency, from the same machine, with the same SDK and document client the handlers use.
-// A read is a GetItem of a seeded course; a write a PutItem of a new item about the size of a
-// contact message; a transaction a TransactWriteItems putting as many such new items as the
-// handler's did. What the API takes beyond this is our overhead: HTTP, routing, validation, the
-// handler's own work, mail and payment calls.
+// A read is the very read the handler sent (recorded; a read changes nothing, so it can be sent
+// again as it was), or a GetItem of a seeded course when none was recorded; a write a PutItem of
+// a new item about the size of a contact message; a transaction a TransactWriteItems putting as
+// many such new items as the handler's did (writes are not replayed: sent again, they would
+// change the data or fail their conditions). What the API takes beyond this is our overhead:
+// HTTP, routing, validation, the handler's own work, mail and payment calls.
 
 export interface FloorRun {
   latenciesMs: number[];
@@ -31,9 +42,30 @@ export function floorClient(endpoint: string): DynamoDBDocumentClient {
   );
 }
 
-/** One bare call of a floor request; a transaction puts `items` new items. */
+/**
+ * One bare call of a floor request: a read sends `replay` as recorded (else a GetItem); a
+ * transaction puts `items` new items.
+ */
 export type FloorCall =
-  { kind: 'read' } | { kind: 'write' } | { kind: 'transaction'; items: number };
+  | { kind: 'read'; replay?: RecordedRead }
+  | { kind: 'write' }
+  | { kind: 'transaction'; items: number };
+
+/** Sends a recorded read again, as the handler sent it. */
+function sendRecorded(db: DynamoDBDocumentClient, { command, input }: RecordedRead) {
+  switch (command) {
+    case 'GetCommand':
+      return db.send(new GetCommand(input as unknown as GetCommandInput));
+    case 'BatchGetCommand':
+      return db.send(new BatchGetCommand(input as unknown as BatchGetCommandInput));
+    case 'TransactGetCommand':
+      return db.send(new TransactGetCommand(input as unknown as TransactGetCommandInput));
+    case 'QueryCommand':
+      return db.send(new QueryCommand(input as unknown as QueryCommandInput));
+    case 'ScanCommand':
+      return db.send(new ScanCommand(input as unknown as ScanCommandInput));
+  }
+}
 
 let written = 0;
 
@@ -56,7 +88,10 @@ function sendOne(
   tableName: string,
   readKey: { pk: string; sk: string },
 ): Promise<unknown> {
-  if (call.kind === 'read') return db.send(new GetCommand({ TableName: tableName, Key: readKey }));
+  if (call.kind === 'read') {
+    if (call.replay) return sendRecorded(db, call.replay);
+    return db.send(new GetCommand({ TableName: tableName, Key: readKey }));
+  }
   if (call.kind === 'write')
     return db.send(new PutCommand({ TableName: tableName, Item: newItem() }));
   const TransactItems = Array.from({ length: call.items }, () => ({
@@ -65,13 +100,20 @@ function sendOne(
   return db.send(new TransactWriteCommand({ TransactItems }));
 }
 
-/** The calls one floor request makes: the handler's, in kind and number, and never none. */
-export function floorRequest(perRequest: DynamoDbCalls): FloorCall[] {
+/**
+ * The calls one floor request makes: the handler's, in kind and number, and never none; its
+ * reads are `reads` (those of one request, as recorded) where there are as many.
+ */
+export function floorRequest(perRequest: DynamoDbCalls, reads: RecordedRead[] = []): FloorCall[] {
+  const replays = reads.length === perRequest.reads ? reads : [];
   const items = perRequest.transactions
     ? Math.max(1, Math.round(perRequest.transactionItems / perRequest.transactions))
     : 0;
   const calls: FloorCall[] = [
-    ...Array.from({ length: perRequest.reads }, () => ({ kind: 'read' as const })),
+    ...Array.from({ length: perRequest.reads }, (_, index) => {
+      const replay = replays[index];
+      return replay ? { kind: 'read' as const, replay } : { kind: 'read' as const };
+    }),
     ...Array.from({ length: perRequest.writes }, () => ({ kind: 'write' as const })),
     ...Array.from({ length: perRequest.transactions }, () => ({
       kind: 'transaction' as const,
@@ -89,11 +131,13 @@ export async function measureFloor(options: {
   db: DynamoDBDocumentClient;
   tableName: string;
   calls: DynamoDbCalls;
+  /** The reads of one of the handler's requests, as it sent them. */
+  reads: RecordedRead[];
   readKey: { pk: string; sk: string };
   count: number;
   concurrency: number;
 }): Promise<FloorRun> {
-  const sequence = floorRequest(options.calls);
+  const sequence = floorRequest(options.calls, options.reads);
   const latenciesMs: number[] = [];
   let started = 0;
   const worker = async () => {

@@ -14,7 +14,7 @@ import { publicContent } from '../../lambdas/domain/public-content';
 import { folderPageStore } from '../../lambdas/site-render/page-store';
 import { renderWholeSite } from '../../lambdas/site-render/site-renderer';
 import { ensureTable } from '../local/table-setup';
-import { countDynamoDbCalls } from './dynamodb-call-counter';
+import { watchDynamoDbCalls } from './dynamodb-call-counter';
 import type { SiteRenderRun } from './report-shape';
 import { scaledSiteItems, type SiteSize } from './scaled-content';
 
@@ -37,8 +37,8 @@ const client = new DynamoDBClient({
 });
 const documents = DynamoDBDocumentClient.from(client);
 /** The reads of the renderer's client, the handlers' own. */
-const countedCalls = countDynamoDbCalls(db());
-const readsSoFar = () => countedCalls().reads;
+const countedCalls = watchDynamoDbCalls(db());
+const readsSoFar = () => countedCalls.calls().reads;
 
 async function freshTable() {
   try {

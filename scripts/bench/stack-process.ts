@@ -4,14 +4,15 @@ import { db } from '../../lambdas/data/table';
 import { publicContent } from '../../lambdas/domain/public-content';
 import { publicPages } from '../../web/src/entry-server';
 import { startLocalStack } from '../local/stack';
-import { countDynamoDbCalls } from './dynamodb-call-counter';
+import { watchDynamoDbCalls } from './dynamodb-call-counter';
 
 // The bench's local stack, in a process of its own, so the load generator and Lighthouse never
 // share an event loop with the server they measure. Started by throwaway-stack.ts with its
 // settings in BENCH_STACK; prints one JSON line once ready; stops when its parent closes stdin
 // (or dies) or on a signal. Questions come as lines on stdin and are answered with a JSON line:
-// `dynamodb-calls`, the DynamoDB calls the handlers have sent so far; `public-pages`, the paths
-// of the public pages the live table shows now (the pages the stack has rendered).
+// `dynamodb-calls`, the DynamoDB calls the handlers have sent so far; `dynamodb-reads N`, the
+// last N reads they sent, as sent; `public-pages`, the paths of the public pages the live table
+// shows now (the pages the stack has rendered).
 
 const launch = z
   .object({
@@ -34,7 +35,7 @@ const launch = z
 
 const stack = await startLocalStack(launch.settings, { webRoot: launch.webRoot });
 // The handlers' own client: the one every route's reads and writes go through.
-const dynamoDbCalls = countDynamoDbCalls(db());
+const dynamoDbCalls = watchDynamoDbCalls(db());
 
 let stopping = false;
 async function shutdown() {
@@ -50,7 +51,9 @@ process.stdin.on('close', () => void shutdown());
 const answer = (message: object) => process.stdout.write(`${JSON.stringify(message)}\n`);
 createInterface({ input: process.stdin }).on('line', (line) => {
   const question = line.trim();
-  if (question === 'dynamodb-calls') answer({ dynamoDbCalls: dynamoDbCalls() });
+  if (question === 'dynamodb-calls') answer({ dynamoDbCalls: dynamoDbCalls.calls() });
+  const reads = /^dynamodb-reads (\d+)$/.exec(question);
+  if (reads) answer({ dynamoDbReads: dynamoDbCalls.lastReads(Number(reads[1])) });
   if (question === 'public-pages') {
     void publicPages(publicContent).then(
       (pages) => answer({ publicPages: pages.map((page) => page.path) }),

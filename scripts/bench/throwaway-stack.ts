@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { throwAwaySettings } from '../local/throwaway-settings';
-import type { DynamoDbCalls } from './dynamodb-call-counter';
+import type { DynamoDbCalls, RecordedRead } from './dynamodb-call-counter';
 
 // The whole local stack (`npm start`'s parts) on free ports with a data folder of its own, run
 // by stack-process.ts in a child process, and removed again afterwards: the bench never touches
@@ -21,19 +21,26 @@ export interface BenchStack {
   admin: { email: string; password: string };
   /** The DynamoDB calls the stack's handlers have sent since it started. */
   dynamoDbCalls(): Promise<DynamoDbCalls>;
+  /** The last `count` reads the stack's handlers sent, as sent. */
+  dynamoDbReads(count: number): Promise<RecordedRead[]>;
   /** The paths of the public pages the live table shows now (`publicPages`). */
   publicPaths(): Promise<string[]>;
   stop(): Promise<void>;
 }
 
-type Ready = Omit<BenchStack, 'admin' | 'stop' | 'dynamoDbCalls' | 'publicPaths'>;
+type Ready = Omit<BenchStack, 'admin' | 'stop' | 'dynamoDbCalls' | 'dynamoDbReads' | 'publicPaths'>;
 
 /** The stack process's answers, by the question asked on its stdin. */
 interface Answers {
   'dynamodb-calls': DynamoDbCalls;
+  'dynamodb-reads': RecordedRead[];
   'public-pages': string[] | { error: string };
 }
-const answerKeys = { dynamoDbCalls: 'dynamodb-calls', publicPages: 'public-pages' } as const;
+const answerKeys = {
+  dynamoDbCalls: 'dynamodb-calls',
+  dynamoDbReads: 'dynamodb-reads',
+  publicPages: 'public-pages',
+} as const;
 
 const readyTimeoutMs = 180_000;
 
@@ -73,6 +80,7 @@ export async function startThrowAwayStack(webRoot: string): Promise<BenchStack> 
     /** Who waits for the next answer to each question, in the order asked. */
     const waiting: { [Q in keyof Answers]: Array<(answer: Answers[Q]) => void> } = {
       'dynamodb-calls': [],
+      'dynamodb-reads': [],
       'public-pages': [],
     };
     const ready = await new Promise<Ready>((resolve, reject) => {
@@ -97,17 +105,25 @@ export async function startThrowAwayStack(webRoot: string): Promise<BenchStack> 
         resolve(message as unknown as Ready);
       });
     });
-    const ask = <Q extends keyof Answers>(question: Q) =>
+    /** Asks `question`, with `argument` after it on the line when it takes one. */
+    const ask = <Q extends keyof Answers>(question: Q, argument?: number) =>
       new Promise<Answers[Q]>((answer) => {
         waiting[question].push(answer);
-        child.stdin!.write(`${question}\n`);
+        child.stdin!.write(`${question}${argument === undefined ? '' : ` ${argument}`}\n`);
       });
     const publicPaths = async () => {
       const answer = await ask('public-pages');
       if (!Array.isArray(answer)) throw new Error(`Listing the public pages: ${answer.error}`);
       return answer;
     };
-    return { ...ready, admin, dynamoDbCalls: () => ask('dynamodb-calls'), publicPaths, stop };
+    return {
+      ...ready,
+      admin,
+      dynamoDbCalls: () => ask('dynamodb-calls'),
+      dynamoDbReads: (count) => ask('dynamodb-reads', count),
+      publicPaths,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;

@@ -166,6 +166,21 @@ describe("the floor under an endpoint's latency", () => {
     expect(floorRequest(calls(0, 0))).toEqual([{ kind: 'read' }]);
   });
 
+  it("sends the handler's own reads again where one request's reads were recorded", () => {
+    const query = {
+      command: 'QueryCommand' as const,
+      input: { TableName: 't', KeyConditionExpression: 'pk = :pk' },
+    };
+    const get = { command: 'GetCommand' as const, input: { TableName: 't', Key: { pk: 'a' } } };
+    expect(floorRequest(calls(2, 1), [query, get])).toEqual([
+      { kind: 'read', replay: query },
+      { kind: 'read', replay: get },
+      { kind: 'write' },
+    ]);
+    // Reads that are not one request's, in number, are not taken for its own.
+    expect(floorRequest(calls(2, 0), [query])).toEqual([{ kind: 'read' }, { kind: 'read' }]);
+  });
+
   it('names those calls in the report', () => {
     expect(dynamoDbCalls(calls(1, 2))).toBe('1 read + 2 writes');
     expect(dynamoDbCalls(calls(3, 0))).toBe('3 reads');
