@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from 'tailwindcss';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
+import { appShellOutput } from './build/app-shell';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -14,21 +15,6 @@ const reactRouterProduction = `${repoRoot}node_modules/react-router/dist/product
 if (!existsSync(reactRouterProduction)) {
   throw new Error(`react-router no longer ships ${reactRouterProduction}: drop the alias`);
 }
-
-// The build makes assets and the app shell only; every page is rendered into the shell from the
-// live content (lambdas/site-render), so the built index.html is kept as app-shell.html and the
-// name index.html is left to the rendered home page.
-const appShellOutput: Plugin = {
-  name: 'app-shell-output',
-  apply: 'build',
-  // After Vite's own HTML plugin has emitted index.html.
-  enforce: 'post',
-  generateBundle(_options, bundle) {
-    const shell = bundle['index.html'];
-    if (!shell) throw new Error('The web build made no index.html');
-    shell.fileName = 'app-shell.html';
-  },
-};
 
 export default defineConfig(({ command }) => ({
   root: webRoot,

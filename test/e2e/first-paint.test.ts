@@ -1,0 +1,68 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { collectPageErrors, launchChromium, newContextWithConsent } from '../support/browser';
+
+// Issue 14: a page paints from its HTML alone (its CSS inline), and its scripts start only once
+// it has painted, so on a slow link they never share the bandwidth with the first paint. A page
+// with nothing to paint (the admin area's empty app shell) starts its scripts at once.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const siteUrl = () => inject('siteUrl');
+
+/** Runs in the page: when it first painted, and when each of its own scripts was requested. */
+function paintAndScripts() {
+  const paint = performance.getEntriesByName('first-contentful-paint')[0];
+  const scripts = performance
+    .getEntriesByType('resource')
+    .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/'))
+    .filter((entry) => entry.name.endsWith('.js'))
+    .map((entry) => entry.startTime);
+  return {
+    paintedAt: paint?.startTime,
+    scripts,
+    stylesheets: document.querySelectorAll('link[rel="stylesheet"]').length,
+    inlineStyles: document.querySelectorAll('style').length,
+  };
+}
+
+describe('the first paint', () => {
+  for (const path of ['/', '/learning', '/blog']) {
+    it(`of ${path} needs no stylesheet request and comes before any script starts`, async () => {
+      const context = await newContextWithConsent(browser);
+      const page = await context.newPage();
+      const errors = collectPageErrors(page);
+      await page.goto(`${siteUrl()}${path}`);
+      // Hydrated: the header's menu button answers to React.
+      await page.waitForFunction(() => {
+        const button = document.querySelector('[data-testid="mobile-menu-button"]');
+        return !!button && Object.keys(button).some((key) => key.startsWith('__reactProps$'));
+      });
+      const seen = await page.evaluate(paintAndScripts);
+      expect(seen.stylesheets).toBe(0);
+      expect(seen.inlineStyles).toBeGreaterThan(0);
+      expect(seen.paintedAt).toBeGreaterThan(0);
+      expect(seen.scripts.length).toBeGreaterThan(0);
+      expect(Math.min(...seen.scripts)).toBeGreaterThanOrEqual(seen.paintedAt!);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('does not hold back the scripts of a page that has nothing to paint without them', async () => {
+    const context = await newContextWithConsent(browser);
+    const page = await context.newPage();
+    await page.goto(`${siteUrl()}/admin/login`);
+    await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
+    const seen = await page.evaluate(paintAndScripts);
+    // The app painted the page itself: its first paint came after its scripts had started.
+    expect(Math.min(...seen.scripts)).toBeLessThan(seen.paintedAt!);
+    await context.close();
+  });
+});
