@@ -41,7 +41,7 @@ import { mediaPathFunctionCode } from '../site/media-path-function';
 import { notFoundFunctionAsset, notFoundKey } from '../site/not-found-function';
 import {
   contentSecurityPolicy,
-  inlineScriptHashes,
+  inlineHashes,
   localSecurityHeaders,
   pagesToHash,
 } from '../site/content-security-policy';
@@ -282,6 +282,7 @@ export class Site extends Construct {
     if (contentTypeOptions !== 'nosniff') {
       throw new Error('CloudFront can only send x-content-type-options: nosniff');
     }
+    const inline = inlineHashes(pagesToHash(repositoryRoot, props.siteContentDir));
     return new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'techsite security headers (scripts/local/security-headers.ts + HSTS + CSP)',
       securityHeadersBehavior: {
@@ -303,7 +304,8 @@ export class Site extends Construct {
         },
         contentSecurityPolicy: {
           contentSecurityPolicy: contentSecurityPolicy({
-            scriptHashes: inlineScriptHashes(pagesToHash(repositoryRoot, props.siteContentDir)),
+            scriptHashes: inline.scripts,
+            styleHashes: inline.styles,
             connectSources: props.connectSources,
           }),
           override: false,

@@ -6,13 +6,18 @@ import { securityHeaders } from '../../scripts/local/security-headers';
 // The response headers every page gets from CloudFront: the local server's set
 // (scripts/local/security-headers.ts) plus HSTS and a Content-Security-Policy.
 
+const sha256Source = (body: string) =>
+  `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
+
 /**
- * The sha256 sources of the inline scripts that run (the theme script of web/index.html, which
- * the app shell and so every rendered page carries). JSON-LD and the embedded rendered content
- * are data blocks, which the browser never executes, so CSP does not apply to them.
+ * The sha256 sources of the inline scripts that run and the inline styles that apply: the app
+ * shell's theme, early-input and app-start scripts and its inlined stylesheet, which every
+ * rendered page carries. JSON-LD and the embedded rendered content are data blocks, which the
+ * browser never executes, so CSP does not apply to them.
  */
-export function inlineScriptHashes(htmlFiles: string[]): string[] {
-  const hashes = new Set<string>();
+export function inlineHashes(htmlFiles: string[]): { scripts: string[]; styles: string[] } {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
   for (const file of htmlFiles) {
     if (!existsSync(file)) continue;
     const html = readFileSync(file, 'utf8');
@@ -22,14 +27,18 @@ export function inlineScriptHashes(htmlFiles: string[]): string[] {
       if (/\bsrc=/.test(attributes) || /\btype="application\/(ld\+)?json"/.test(attributes))
         continue;
       if (!body.trim()) continue;
-      hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+      scripts.add(sha256Source(body));
+    }
+    for (const match of html.matchAll(/<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/g)) {
+      styles.add(sha256Source(match[1] ?? ''));
     }
   }
-  return [...hashes];
+  return { scripts: [...scripts], styles: [...styles] };
 }
 
 export interface ContentSecurityPolicyOptions {
   scriptHashes: string[];
+  styleHashes: string[];
   /** Origins the browser calls besides the site: Cognito, the upload buckets. */
   connectSources: string[];
 }
@@ -38,7 +47,7 @@ export function contentSecurityPolicy(options: ContentSecurityPolicyOptions): st
   return [
     "default-src 'self'",
     `script-src 'self' ${options.scriptHashes.join(' ')}`.trim(),
-    "style-src 'self'",
+    `style-src 'self' ${options.styleHashes.join(' ')}`.trim(),
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src 'self' ${options.connectSources.join(' ')}`.trim(),

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
@@ -6,7 +7,11 @@ import { repositoryRoot } from '../../infra/constructs/lambda-defaults';
 import { pagesToHash } from '../../infra/site/content-security-policy';
 import { securityHeaders } from '../../scripts/local/security-headers';
 import { cacheControl } from '../../shared/operations/cache-control';
-import { buildStack, builtSiteFixture, resourcesOfType } from './stack-fixture';
+import { buildStack, builtSiteFixture, inlineStyle, resourcesOfType } from './stack-fixture';
+
+/** A CSP sha256 source, escaped for a regular expression. */
+const sha256Of = (body: string) =>
+  `sha256-${createHash('sha256').update(body).digest('base64')}`.replace(/[+/=]/g, '\\$&');
 
 const { template } = buildStack();
 const distribution = 'AWS::CloudFront::Distribution';
@@ -259,7 +264,7 @@ describe('the security headers policy', () => {
     ]);
   });
 
-  it("allows the app shell's inline theme script by its hash", () => {
+  it("allows the app shell's inline theme script and inlined stylesheet by their hashes", () => {
     const withSite = buildStack({ siteContentDir: builtSiteFixture() }).template;
     withSite.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
       ResponseHeadersPolicyConfig: Match.objectLike({
@@ -270,8 +275,8 @@ describe('the security headers policy', () => {
                 '',
                 Match.arrayWith([
                   Match.stringLikeRegexp(
-                    // sha256 of the fixture's theme script
-                    "script-src 'self' 'sha256-[A-Za-z0-9+/=]{44}';",
+                    // sha256 of the fixture's theme script, and of its inline style
+                    `script-src 'self' 'sha256-[A-Za-z0-9+/=]{44}'; style-src 'self' '${sha256Of(inlineStyle)}';`,
                   ),
                 ]),
               ],

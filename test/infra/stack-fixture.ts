@@ -60,7 +60,7 @@ export function builtSiteFixture(): string {
   mkdirSync(join(dir, 'assets'), { recursive: true });
   writeFileSync(
     join(dir, 'app-shell.html'),
-    `<!doctype html><html><head><script>${themeScript}</script><title>App</title></head><body><div id="root"></div></body></html>`,
+    `<!doctype html><html><head><script>${themeScript}</script><style>${inlineStyle}</style><title>App</title></head><body><div id="root"></div></body></html>`,
   );
   writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log(1);');
@@ -68,3 +68,4 @@ export function builtSiteFixture(): string {
 }
 
 export const themeScript = "document.documentElement.classList.add('dark');";
+export const inlineStyle = 'body{margin:0}';
