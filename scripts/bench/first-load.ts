@@ -3,9 +3,11 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 // What a visitor's browser downloads before a rendered page can run: the module scripts,
-// module preloads and stylesheets its HTML references, plus every chunk those import statically
-// (Vite's manifest), in case a preload is ever missing. Lazy chunks (a page's own code, the
-// footer, below-the-fold sections) load after the page is usable and are not counted.
+// module preloads and stylesheets its HTML references (the entry and preloads the app-start
+// script starts after the first paint among them, web/build/app-shell.ts), plus every chunk
+// those import statically (Vite's manifest), in case a preload is ever missing; and the CSS
+// inlined into the HTML. Lazy chunks (a page's own code, the footer, below-the-fold sections)
+// load after the page is usable and are not counted.
 // One implementation for the bench report and the bundle budget test.
 
 export interface ManifestChunk {
@@ -38,6 +40,7 @@ export interface FirstLoad {
   html: ByteSize;
   assets: FirstLoadAsset[];
   js: ByteSize;
+  /** External stylesheets and the CSS inlined into the HTML (also counted in `html`). */
   css: ByteSize;
 }
 
@@ -45,22 +48,38 @@ export async function readViteManifest(webRoot: string): Promise<ViteManifest> {
   return JSON.parse(await readFile(join(webRoot, '.vite/manifest.json'), 'utf8')) as ViteManifest;
 }
 
-/** The same-origin scripts and stylesheets an HTML page references, as root-relative paths. */
-export function referencedAssets(html: string): { scripts: string[]; styles: string[] } {
+const isSameOrigin = (url: string | undefined): url is string =>
+  !!url && url.startsWith('/') && !url.startsWith('//');
+
+/**
+ * The same-origin scripts and stylesheets an HTML page references, as root-relative paths, and
+ * the CSS it carries inline.
+ */
+export function referencedAssets(html: string): {
+  scripts: string[];
+  styles: string[];
+  inlineStyles: string[];
+} {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   for (const [tag] of html.matchAll(/<(script|link)\b[^>]*>/gi)) {
     const attribute = (name: string) =>
       new RegExp(`\\s${name}=["']([^"']*)["']`, 'i').exec(tag)?.[1];
     const isScript = /^<script/i.test(tag);
+    // The app-start script's entry and preloads, started once the page has painted.
+    const started = [attribute('data-entry'), ...(attribute('data-preload') ?? '').split(' ')];
+    for (const url of isScript ? started : []) if (isSameOrigin(url)) scripts.add(url.slice(1));
     const url = isScript ? attribute('src') : attribute('href');
-    if (!url || !url.startsWith('/') || url.startsWith('//')) continue;
+    if (!isSameOrigin(url)) continue;
     const rel = attribute('rel')?.toLowerCase();
     if (isScript && attribute('type') === 'module') scripts.add(url.slice(1));
     else if (rel === 'modulepreload') scripts.add(url.slice(1));
     else if (rel === 'stylesheet') styles.add(url.slice(1));
   }
-  return { scripts: [...scripts], styles: [...styles] };
+  const inlineStyles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(
+    (match) => match[1]!,
+  );
+  return { scripts: [...scripts], styles: [...styles], inlineStyles };
 }
 
 /** The chunks `file` imports statically, transitively, itself included (keyed by built file). */
@@ -103,14 +122,12 @@ export async function measureFirstLoad(
     Object.entries(manifest).map(([key, chunk]) => [chunk.file, chunk.src ?? key]),
   );
 
+  // The entry's own CSS is the page's stylesheet, linked or inlined by the build; a lazy
+  // chunk's CSS loads with that chunk. So only the HTML says which CSS a page loads first.
   const scripts = new Set<string>();
-  const styles = new Set<string>(referenced.styles);
   for (const file of referenced.scripts) {
     scripts.add(file);
-    for (const chunk of staticClosure(manifest, file)) {
-      scripts.add(chunk.file);
-      for (const css of chunk.css ?? []) styles.add(css);
-    }
+    for (const chunk of staticClosure(manifest, file)) scripts.add(chunk.file);
   }
 
   const measure = async (file: string, kind: FirstLoadAsset['kind']): Promise<FirstLoadAsset> => {
@@ -124,13 +141,16 @@ export async function measureFirstLoad(
   };
   const assets = await Promise.all([
     ...[...scripts].map((file) => measure(file, 'script')),
-    ...[...styles].map((file) => measure(file, 'style')),
+    ...referenced.styles.map((file) => measure(file, 'style')),
   ]);
   return {
     htmlFile,
     html: sizeOf(htmlBytes),
     assets,
     js: sum(assets.filter((asset) => asset.kind === 'script')),
-    css: sum(assets.filter((asset) => asset.kind === 'style')),
+    css: sum([
+      ...assets.filter((asset) => asset.kind === 'style'),
+      ...referenced.inlineStyles.map((css) => sizeOf(Buffer.from(css))),
+    ]),
   };
 }

@@ -121,7 +121,9 @@ export function renderMarkdown(report: BenchReport): string {
     '## First-load bytes per public route',
     '',
     'What the rendered HTML makes the browser fetch before the page runs (module scripts, ' +
-      'module preloads and their static imports, stylesheets). Lazy chunks are not included.',
+      'module preloads and their static imports, stylesheets, the scripts it starts once it ' +
+      'has painted), and the CSS it carries inline, also counted in its HTML. Lazy chunks are ' +
+      'not included.',
     '',
     table(
       ['Route', 'HTML', 'HTML gz', 'JS', 'JS gz', 'CSS', 'CSS gz'],

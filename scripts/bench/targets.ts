@@ -2,12 +2,13 @@ import type { LighthouseCategory } from './lighthouse-audit';
 import type { BenchReport, LiveLatency, SiteRenderRun, TargetResult } from './report-shape';
 import { dynamoDbCalls, kilobytes, milliseconds, ratio, score, seconds } from './units';
 
-// Issue 7's targets, and issue 11's for publishing and rendering. The byte budgets are also
-// enforced by tests (test/build/*-budget.test.ts); the timings and scores only here, since they
-// depend on the machine.
+// Issue 7's targets, issue 11's for publishing and rendering, and issue 14's tighter ones for a
+// slow phone (first paint, first-load JavaScript, the public reads' overhead). The byte budgets
+// are also enforced by tests (test/build/*-budget.test.ts); the timings and scores only here,
+// since they depend on the machine.
 
 export const budgets = {
-  homeFirstLoadJsGzipBytes: 90 * 1024,
+  homeFirstLoadJsGzipBytes: 80 * 1024,
   lambdaBundleBytes: 500 * 1024,
   /**
    * Lambdas allowed more, and why. The render Lambda renders the public site with React
@@ -16,14 +17,19 @@ export const budgets = {
    * on table changes and deploys, never on a visitor's request.
    */
   lambdaOwnBundleBytes: { 'site-render': 1.75 * 1024 * 1024 } as Record<string, number>,
-  /** API p50 at most this many times the bare DynamoDB call's p50. */
-  apiP50Ratio: 2,
+  /** API p50 at most this many times that of its DynamoDB calls made bare. */
+  apiP50Ratio: { default: 2, 'GET /api/courses': 1.5, 'GET /api/blog': 1.5 } as Record<
+    string,
+    number
+  >,
   lighthouseMinimum: {
-    performance: 95,
+    performance: 98,
     accessibility: 100,
     'best-practices': 100,
     seo: 100,
   } satisfies Record<LighthouseCategory, number>,
+  /** Largest Contentful Paint, Lighthouse's mobile defaults, median of the runs, every route. */
+  lcpMs: 1200,
   /** From the admin API's answer until the post's page shows the change. */
   publishToLive: { p95Ms: 10_000, maxMs: 60_000 },
   /**
@@ -72,17 +78,38 @@ function homeFirstLoadTarget(report: Measured): TargetResult {
   };
 }
 
+function lcpTarget(report: Measured): TargetResult {
+  const target = 'Largest Contentful Paint';
+  const goal = `≤ ${milliseconds(budgets.lcpMs)} on every route (mobile, median)`;
+  if (report.lighthouse.length === 0)
+    return { target, goal, measured: 'not measured', pass: false };
+  const slowest = [...report.lighthouse].sort(
+    (a, b) => (b.lcpMs || Infinity) - (a.lcpMs || Infinity),
+  )[0]!;
+  return {
+    target,
+    goal,
+    measured: `slowest ${milliseconds(slowest.lcpMs)} (${slowest.path})`,
+    pass: report.lighthouse.every(
+      (route) => Number.isFinite(route.lcpMs) && route.lcpMs <= budgets.lcpMs,
+    ),
+  };
+}
+
+/** The p50 ratio `endpoint` is allowed over its bare DynamoDB calls. */
+export const apiRatioOf = (endpoint: string) =>
+  budgets.apiP50Ratio[endpoint] ?? budgets.apiP50Ratio.default!;
+
 function apiTargets(report: Measured): TargetResult[] {
   const endpoints = [...new Set(report.api.map((row) => row.endpoint))];
   return endpoints.map((endpoint) => {
     const rows = report.api.filter((row) => row.endpoint === endpoint);
     const worst = [...rows].sort((a, b) => (b.p50Ratio || Infinity) - (a.p50Ratio || Infinity))[0]!;
-    const pass = rows.every(
-      (row) => Number.isFinite(row.p50Ratio) && row.p50Ratio <= budgets.apiP50Ratio,
-    );
+    const allowed = apiRatioOf(endpoint);
+    const pass = rows.every((row) => Number.isFinite(row.p50Ratio) && row.p50Ratio <= allowed);
     return {
       target: `${endpoint} p50 overhead`,
-      goal: `≤ ${budgets.apiP50Ratio}× its DynamoDB calls (${dynamoDbCalls(worst.floor.calls)}) made bare, p50, at every concurrency`,
+      goal: `≤ ${allowed}× its DynamoDB calls (${dynamoDbCalls(worst.floor.calls)}) made bare, p50, at every concurrency`,
       measured: `worst ${ratio(worst.p50Ratio)} at ${worst.connections} connections`,
       pass,
     };
@@ -205,6 +232,7 @@ export function evaluateTargets(report: Measured): TargetResult[] {
     ...(['performance', 'accessibility', 'best-practices', 'seo'] as const).map((category) =>
       lighthouseTarget(report, category),
     ),
+    lcpTarget(report),
     homeFirstLoadTarget(report),
     ...apiTargets(report),
     lambdaTarget(report),
