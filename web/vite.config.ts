@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from 'tailwindcss';
 import react from '@vitejs/plugin-react';
@@ -8,21 +7,9 @@ import { appShellOutput } from './build/app-shell';
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
-// react-router's package exports point at its development build only (remix-run/react-router
-// #12532, meant to be temporary): it carries dev warnings and costs the home page ~0.5 KB gzipped.
-// Builds use the production build it ships alongside; the dev server keeps the warnings.
-const reactRouterProduction = `${repoRoot}node_modules/react-router/dist/production/index.mjs`;
-if (!existsSync(reactRouterProduction)) {
-  throw new Error(`react-router no longer ships ${reactRouterProduction}: drop the alias`);
-}
-
-export default defineConfig(({ command }) => ({
+export default defineConfig({
   root: webRoot,
   plugins: [react(), appShellOutput],
-  resolve: {
-    alias:
-      command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
-  },
   css: {
     postcss: { plugins: [tailwindcss({ config: `${webRoot}tailwind.config.ts` })] },
   },
@@ -37,14 +24,14 @@ export default defineConfig(({ command }) => ({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // React, React DOM and the router in one chunk every page needs anyway. Left to itself
+        // React and React DOM in one chunk every page needs anyway. Left to itself
         // the bundler splits them by which lazy pages share them, which costs the home page's
         // first load bytes it does not use (test/build/home-bundle-budget.test.ts).
         advancedChunks: {
           groups: [
             {
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
             },
           ],
         },
@@ -62,4 +49,4 @@ export default defineConfig(({ command }) => ({
       '/runtime-config.json': process.env.API_PROXY_TARGET ?? 'http://localhost:3001',
     },
   },
-}));
+});

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router-dom';
+import { StaticRouter } from './lib/router';
 import type { ContentSource } from '../../shared/api/content-source';
 import { App } from './app/app';
 import { ContentCache } from './lib/content/content-cache';

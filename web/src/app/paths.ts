@@ -1,4 +1,4 @@
-import { generatePath } from 'react-router-dom';
+import { generatePath } from '../lib/router';
 import { bookingConfirmPath } from '../../../shared/forms/booking-confirm-path';
 
 // Every route of spec §2, defined once. The router uses `routePatterns`; links use `paths`.

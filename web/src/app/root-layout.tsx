@@ -1,5 +1,5 @@
 import { lazy, memo, Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from '../lib/router';
 import {
   fallbackContactInfo,
   fallbackSettings,

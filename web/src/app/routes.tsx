@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '../lib/router';
 import { HomePage } from '../features/home/home-page';
 import { routePatterns } from './paths';
 import { RootLayout } from './root-layout';

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../lib/router';
 
 type AppLinkProps = Omit<ComponentProps<'a'>, 'href'> & { to: string };
 

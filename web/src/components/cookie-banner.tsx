@@ -1,6 +1,6 @@
 import { Cookie } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../lib/router';
 import { paths } from '../app/paths';
 import { readConsent, saveConsent, type ConsentCategory } from '../lib/consent';
 

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../lib/router';
 import { track } from '../lib/analytics';
 
 interface CtaLink {

@@ -1,5 +1,5 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from '../lib/router';
 import type { ContactInfo, SocialLink } from '../../../shared/content/schemas';
 import { fallbackServices } from '../../../shared/content/fallback/services';
 import { anchors, paths } from '../app/paths';

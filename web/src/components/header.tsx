@@ -1,6 +1,6 @@
 import { CloseIcon, MenuIcon } from './icons';
 import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation } from '../lib/router';
 import { paths } from '../app/paths';
 import { useAdminHint } from '../lib/admin-hint';
 import { Logo } from './logo';

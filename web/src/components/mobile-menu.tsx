@@ -1,4 +1,4 @@
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from '../lib/router';
 import { paths } from '../app/paths';
 import type { NavItem } from './nav-links';
 import { ThemeToggle } from './theme-toggle';

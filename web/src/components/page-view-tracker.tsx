@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../lib/router';
 import { track } from '../lib/analytics';
 import { hasConsent, onConsentChange } from '../lib/consent';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../lib/router';
 
 /**
  * On navigation, scrolls smoothly to the top (spec §2), or to the element named by the hash.

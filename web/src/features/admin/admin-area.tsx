@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '../../lib/router';
 import { paths } from '../../app/paths';
 import { AdminPage } from './admin-page';
 import { Redirect } from './auth/redirect';

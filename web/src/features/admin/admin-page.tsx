@@ -1,6 +1,6 @@
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '../../lib/router';
 import { PageBoundary } from '../../app/page-boundary';
 import { paths } from '../../app/paths';
 import { PageMeta } from '../../lib/page-meta';

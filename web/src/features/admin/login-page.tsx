@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '../../lib/router';
 import { passwordProblem } from '../../../../shared/admin/password-policy';
 import { paths } from '../../app/paths';
 import { TextField } from '../../components/form-field';

@@ -1,6 +1,6 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import { paths } from '../../app/paths';
 import { TextField } from '../../components/form-field';
 import { confirmPasswordReset, requestPasswordReset } from './auth/admin-auth';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import { filterBlogPosts, filterOptions } from '../../../../shared/content/filters';
 import { paths } from '../../app/paths';
 import { FilteredResults } from '../../components/filtered-results';

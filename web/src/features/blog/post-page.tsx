@@ -1,5 +1,5 @@
 import { Calendar, Clock } from 'lucide-react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '../../lib/router';
 import type { BlogPost } from '../../../../shared/content/schemas';
 import { postSummary } from '../../../../shared/content/excerpt';
 import { paths } from '../../app/paths';

@@ -1,6 +1,6 @@
 import { CalendarCheck, CircleAlert } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '../../lib/router';
 import { slotLabel } from '../../../../shared/booking-slots';
 import type { BookingConfirmResponse } from '../../../../shared/forms/booking';
 import { bookingMessages } from '../../../../shared/forms/booking-text';

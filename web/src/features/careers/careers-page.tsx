@@ -1,5 +1,5 @@
 import { Mail } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import { anchors, paths } from '../../app/paths';
 import { PageHero } from '../../components/page-hero';
 import { SectionHeading } from '../../components/section-heading';

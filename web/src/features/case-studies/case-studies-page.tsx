@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import { filterCaseStudies, filterOptions } from '../../../../shared/content/filters';
 import { anchors, paths } from '../../app/paths';
 import { CtaSection } from '../../components/cta-section';

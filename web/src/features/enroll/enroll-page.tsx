@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '../../lib/router';
 import { checkoutMessages } from '../../../../shared/checkout/checkout-requests';
 import { paths } from '../../app/paths';
 import { BackLink } from '../../components/back-link';

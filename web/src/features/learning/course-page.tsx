@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '../../lib/router';
 import type { CourseDetailResponse } from '../../../../shared/api/content';
 import { paths } from '../../app/paths';
 import { BackLink } from '../../components/back-link';

@@ -1,5 +1,5 @@
 import { SlidersHorizontal } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import { paths } from '../../app/paths';
 import { openConsentPreferences } from '../../lib/consent';
 import { useSite } from '../../lib/content/use-site';

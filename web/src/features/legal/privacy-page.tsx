@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import { paths } from '../../app/paths';
 import { useSite } from '../../lib/content/use-site';
 import { LegalLayout, type LegalSection } from './components/legal-layout';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import { paths } from '../../app/paths';
 import { PageMeta } from '../../lib/page-meta';
 

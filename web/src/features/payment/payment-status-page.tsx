@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '../../lib/router';
 import { paths } from '../../app/paths';
 import { useSite } from '../../lib/content/use-site';
 import { PageMeta } from '../../lib/page-meta';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '../../lib/router';
 import { portfolioProjects } from '../../../../shared/content/fallback/portfolio';
 import type { PortfolioProject } from '../../../../shared/content/schemas';
 import { paths } from '../../app/paths';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import { fallbackServices } from '../../../../shared/content/fallback/services';
 import { anchors, paths } from '../../app/paths';
 import { CtaSection } from '../../components/cta-section';

@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import { portfolioProjects } from '../../../../shared/content/fallback/portfolio';
 import { anchors, paths } from '../../app/paths';
 import { mainNavItems, type NavItem } from '../../components/nav-links';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/router';
 import { paths } from '../../../app/paths';
 import { PageMeta } from '../../../lib/page-meta';
 

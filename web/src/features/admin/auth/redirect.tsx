@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../../lib/router';
 
 /**
  * Replaces the current history entry with `to`. The router's own <Navigate> would add its code

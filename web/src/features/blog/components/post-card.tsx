@@ -1,5 +1,5 @@
 import { Calendar, Clock } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/router';
 import type { BlogPostSummary } from '../../../../../shared/api/content';
 import { paths } from '../../../app/paths';
 import { formatIndianDate, indianCalendarDate } from '../../../lib/format-date';

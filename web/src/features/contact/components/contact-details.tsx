@@ -1,5 +1,5 @@
 import { Briefcase, CalendarDays, Clock, Mail, Phone } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/router';
 import { anchors, paths } from '../../../app/paths';
 
 /** Spec §2 Contact: office hours (India Standard Time). */

@@ -1,5 +1,5 @@
 import { CircleAlert, Lock } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/router';
 import {
   checkoutMessages,
   paymentMethods,

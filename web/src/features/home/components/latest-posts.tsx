@@ -1,6 +1,6 @@
 import { ArrowRight, Clock } from 'lucide-react';
 import { Component, Suspense, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/router';
 import { paths } from '../../../app/paths';
 import { SectionHeading } from '../../../components/section-heading';
 import { useContent } from '../../../lib/content/use-content';

@@ -10,7 +10,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Suspense } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/router';
 import type { Service } from '../../../../../shared/content/schemas';
 import { fallbackServices } from '../../../../../shared/content/fallback/services';
 import { paths } from '../../../app/paths';

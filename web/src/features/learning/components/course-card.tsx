@@ -1,5 +1,5 @@
 import { ArrowRight, Clock, Users } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/router';
 import type { CourseSummary } from '../../../../../shared/api/content';
 import { paths } from '../../../app/paths';
 import { reviewsLabel, studentsLabel, weeksLabel } from '../course-display';

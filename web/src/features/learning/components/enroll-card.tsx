@@ -1,5 +1,5 @@
 import { ArrowRight, Award, InfinityIcon, ShieldCheck } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/router';
 import { gstRatePercent } from '../../../../../shared/checkout/pricing';
 import type { Course } from '../../../../../shared/content/schemas';
 import { paths } from '../../../app/paths';

@@ -1,5 +1,5 @@
 import { RotateCcw } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/router';
 import { paths } from '../../../app/paths';
 import { paymentPageMessages } from '../payment-view';
 import { StatusHero } from './status-hero';

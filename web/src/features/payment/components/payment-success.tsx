@@ -1,5 +1,5 @@
 import { BookOpen } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/router';
 import type { PaymentStatusResponse } from '../../../../../shared/checkout/checkout-requests';
 import { formatInr } from '../../../../../shared/checkout/money';
 import { paths } from '../../../app/paths';

@@ -1,5 +1,5 @@
 import { CircleCheck } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/router';
 import type { PortfolioProject } from '../../../../../shared/content/schemas';
 import { paths } from '../../../app/paths';
 import { track } from '../../../lib/analytics';

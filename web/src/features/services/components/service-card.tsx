@@ -10,7 +10,7 @@ import {
   Zap,
   type LucideIcon,
 } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/router';
 import type { Service } from '../../../../../shared/content/schemas';
 import { paths } from '../../../app/paths';
 import { servicePrice } from '../service-price';
