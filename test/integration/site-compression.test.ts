@@ -47,7 +47,8 @@ const decode = (answer: RawAnswer) =>
 /** The home page's first script, a hashed asset. */
 async function firstScript(): Promise<string> {
   const html = decode(await rawGet('/', 'gzip')).toString('utf8');
-  const src = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  // The entry script, which #app-start starts once the page has painted (decision 003).
+  const src = /<script[^>]+data-entry="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
   if (!src) throw new Error('The home page names no script under /assets/');
   return src;
 }
