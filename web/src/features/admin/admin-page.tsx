@@ -27,7 +27,7 @@ export function AdminPage() {
 
 function AdminLayout({ email }: { email: string }) {
   const navigate = useNavigate();
-  // `?tab=` read and written by hand: useSearchParams would grow every public page's vendor chunk.
+  // `?tab=` read and written by hand: the site's router has no search-param hook (decision 013).
   const { search } = useLocation();
   const tabId = new URLSearchParams(search).get('tab');
   const [signingOut, setSigningOut] = useState(false);

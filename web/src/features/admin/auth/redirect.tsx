@@ -1,10 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from '../../../lib/router';
 
-/**
- * Replaces the current history entry with `to`. The router's own <Navigate> would add its code
- * to the vendor chunk every public page loads; this reuses useNavigate, which is there anyway.
- */
+/** Replaces the current history entry with `to`, once shown. */
 export function Redirect({ to }: { to: string }) {
   const navigate = useNavigate();
   useEffect(() => {
