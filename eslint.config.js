@@ -35,6 +35,9 @@ export default tseslint.config(
               message: 'lambdas must not import web, except its server entry',
             },
             { target: './lambdas', from: './scripts', message: 'lambdas must not import scripts' },
+            // The cloud stack and the local tooling share only what lives in shared/ (issue 16).
+            { target: './infra', from: './scripts', message: 'infra must not import dev tooling' },
+            { target: './scripts', from: './infra', message: 'scripts must not import infra' },
           ],
         },
       ],

@@ -284,7 +284,7 @@ export class Site extends Construct {
     }
     const inline = inlineHashes(pagesToHash(repositoryRoot, props.siteContentDir));
     return new ResponseHeadersPolicy(this, 'SecurityHeaders', {
-      comment: 'techsite security headers (scripts/local/security-headers.ts + HSTS + CSP)',
+      comment: 'techsite security headers (shared/operations/security-headers.ts + HSTS + CSP)',
       securityHeadersBehavior: {
         strictTransportSecurity: {
           accessControlMaxAge: Duration.days(730),

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { securityHeaders } from '../../scripts/local/security-headers';
+import { securityHeaders } from '../../shared/operations/security-headers';
 
 // The response headers every page gets from CloudFront: the local server's set
-// (scripts/local/security-headers.ts) plus HSTS and a Content-Security-Policy.
+// (shared/operations/security-headers.ts) plus HSTS and a Content-Security-Policy.
 
 const sha256Source = (body: string) =>
   `'sha256-${createHash('sha256').update(body).digest('base64')}'`;

@@ -17,7 +17,7 @@ import { writeTransaction } from './transactions';
 
 // Storage of the content admins create, edit and delete (blog posts, case studies, job
 // postings). A deleted item leaves a tombstone at its key: the seed writes the starting content
-// wherever no item exists (scripts/local/seed.ts, on every start and deploy), so without one a
+// wherever no item exists (lambdas/data/seed-content.ts, on every start and deploy), so without one a
 // deleted seeded post would be back after the next restart. Tombstones have no index keys, so
 // no list sees them, and reads by key treat them as missing.
 

@@ -6,7 +6,7 @@ import {
 } from '../../shared/content/fallback/courses';
 import { blogPostItem } from '../../lambdas/data/blog-posts';
 import { batchItem, courseItem, reviewItem } from '../../lambdas/data/courses';
-import { seedItems } from '../local/seed';
+import { seedItems } from '../../lambdas/data/seed-content';
 
 // A site of a chosen size for the whole-site render bench: the seed's site settings, services,
 // case studies and jobs, with `posts` published posts and `courses` published courses (their

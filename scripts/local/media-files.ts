@@ -3,7 +3,7 @@ import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { mediaPathPrefix } from '../../shared/admin/media';
 import { storageConfig } from '../../lambdas/lib/config';
 import { s3 } from '../../lambdas/lib/storage';
-import { securityHeaders } from './security-headers';
+import { securityHeaders } from '../../shared/operations/security-headers';
 
 // Stands in for CloudFront's /media/* behaviour: /media/{key} is the object {key} of the media
 // bucket, so an uploaded image has the same public URL locally as in the cloud.

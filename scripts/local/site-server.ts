@@ -12,7 +12,7 @@ import type { RunningService } from './child-process';
 import type { JwtAuthorizer } from './jwt-authorizer';
 import { isMediaPath, sendMediaFile } from './media-files';
 import { localMetricsPage } from './metrics-page';
-import { securityHeaders } from './security-headers';
+import { securityHeaders } from '../../shared/operations/security-headers';
 
 // Stands in for CloudFront: the rendered pages and the built assets from disk, compressed and
 // cached as CloudFront's behaviours do, /api/* through the API Gateway adapter, /media/* from the

@@ -12,7 +12,7 @@ import { publicContent } from '../../lambdas/domain/public-content';
 import { folderPageStore } from '../../lambdas/site-render/page-store';
 import { renderTableChanges } from '../../lambdas/site-render/render-changes';
 import { renderWholeSite, type RenderTarget } from '../../lambdas/site-render/site-renderer';
-import { seedContent } from './seed';
+import { seedContent } from '../../lambdas/data/seed-content';
 import { startStreamPoller } from './stream-poller';
 import { phonePeSandboxSettings, type LocalSettings } from './settings';
 import { startLocalReconcileTimer } from './reconcile-timer';

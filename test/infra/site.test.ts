@@ -5,7 +5,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { repositoryRoot } from '../../infra/constructs/lambda-defaults';
 import { pagesToHash } from '../../infra/site/content-security-policy';
-import { securityHeaders } from '../../scripts/local/security-headers';
+import { securityHeaders } from '../../shared/operations/security-headers';
 import { cacheControl } from '../../shared/operations/cache-control';
 import { buildStack, builtSiteFixture, inlineStyle, resourcesOfType } from './stack-fixture';
 

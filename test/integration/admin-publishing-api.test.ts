@@ -213,7 +213,7 @@ describe('admin blog posts', () => {
   });
 
   it('keeps a deleted post deleted when the seed runs again', async () => {
-    // A post written as the seed writes its starting content (scripts/local/seed.ts)...
+    // A post written as the seed writes its starting content (lambdas/data/seed-content.ts)...
     const seeded: BlogPost = {
       id: `seed-${run}`,
       slug: uniqueSlug('seeded'),

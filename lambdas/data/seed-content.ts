@@ -18,13 +18,13 @@ import {
   fallbackSocialLinks,
   fallbackTestimonials,
 } from '../../shared/content/fallback/site';
-import { blogPostItem } from '../../lambdas/data/blog-posts';
-import { caseStudyItem } from '../../lambdas/data/case-studies';
-import { couponItem } from '../../lambdas/data/coupons';
-import { batchItem, courseItem, reviewItem } from '../../lambdas/data/courses';
-import { jobPostingItem } from '../../lambdas/data/job-postings';
-import { serviceItem } from '../../lambdas/data/services';
-import { siteItems } from '../../lambdas/data/site-content';
+import { blogPostItem } from './blog-posts';
+import { caseStudyItem } from './case-studies';
+import { couponItem } from './coupons';
+import { batchItem, courseItem, reviewItem } from './courses';
+import { jobPostingItem } from './job-postings';
+import { serviceItem } from './services';
+import { siteItems } from './site-content';
 
 /** Every item the product starts with (spec's fallback content), keyed as the handlers read it. */
 export function seedItems(): Record<string, unknown>[] {
