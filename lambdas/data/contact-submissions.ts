@@ -1,65 +1,26 @@
-import type { AdminPage } from '../../shared/admin/lists';
 import type { ContactStatus, ContactSubmission } from '../../shared/forms/contact';
-import { adminPageOf, setStatusAndNotes, type AdminListOptions } from './admin-records';
-import {
-  deleteExistingItem,
-  getItem,
-  putNewItem,
-  queryCollection,
-  withoutKeys,
-  type ItemKeys,
-} from './table';
+import { inboxRecords } from './inbox-records';
 
-export const contactSubmissionKeys = (
-  submission: Pick<ContactSubmission, 'id' | 'createdAt'>,
-): ItemKeys => ({
-  pk: `CONTACT#${submission.id}`,
-  sk: 'CONTACT',
-  gsi1pk: 'CONTACTS',
-  gsi1sk: `${submission.createdAt}#${submission.id}`,
-});
+// The messages of the contact form (docs/data-model.md: CONTACT#<id>, listed in CONTACTS).
 
-export const contactSubmissionItem = (submission: ContactSubmission) => ({
-  ...contactSubmissionKeys(submission),
+const contacts = inboxRecords<ContactSubmission, ContactStatus>({
+  prefix: 'CONTACT',
+  collection: 'CONTACTS',
   entityType: 'ContactSubmission',
-  ...submission,
+  receivedAt: (submission) => submission.createdAt,
+  searchedFields: (submission) => [
+    submission.name,
+    submission.email,
+    submission.company,
+    submission.message,
+  ],
 });
 
-export function putContactSubmission(submission: ContactSubmission): Promise<void> {
-  return putNewItem(contactSubmissionItem(submission));
-}
-
-const keyOf = (id: string) => ({ pk: `CONTACT#${id}`, sk: 'CONTACT' });
-
-export function getContactSubmissionById(id: string): Promise<ContactSubmission | undefined> {
-  return getItem<ContactSubmission>(keyOf(id));
-}
-
-export async function listContactSubmissionsNewestFirst(): Promise<ContactSubmission[]> {
-  const items = await queryCollection('CONTACTS');
-  return items.map((item) => withoutKeys<ContactSubmission>(item));
-}
-
-/** The admin list (design §4): newest first, filtered and searched, one page at a time. */
-export async function findContactSubmissions(
-  options: AdminListOptions<ContactStatus>,
-): Promise<AdminPage<ContactSubmission>> {
-  return adminPageOf(
-    await listContactSubmissionsNewestFirst(),
-    options,
-    (submission) => [submission.name, submission.email, submission.company, submission.message],
-    (submission) => contactSubmissionKeys(submission).gsi1sk!,
-  );
-}
-
-export function updateContactSubmission(
-  id: string,
-  changes: { status: ContactStatus; notes?: string },
-): Promise<ContactSubmission | undefined> {
-  return setStatusAndNotes(keyOf(id), changes);
-}
-
-/** False when there was no such item. */
-export function deleteContactSubmission(id: string): Promise<boolean> {
-  return deleteExistingItem(keyOf(id));
-}
+export const contactSubmissionItem = contacts.item;
+export const putContactSubmission = contacts.put;
+export const getContactSubmissionById = contacts.get;
+export const listContactSubmissionsNewestFirst = contacts.listNewestFirst;
+export const findContactSubmissions = (options: Parameters<typeof contacts.find>[0]) =>
+  contacts.find(options);
+export const updateContactSubmission = contacts.update;
+export const deleteContactSubmission = contacts.remove;

@@ -1,35 +1,35 @@
 import type { AdminPage } from '../../shared/admin/lists';
 import type { JobApplication, JobApplicationStatus } from '../../shared/forms/job-application';
-import { adminPageOf, setStatusAndNotes, type AdminListOptions } from './admin-records';
-import {
-  deleteExistingItem,
-  getItem,
-  putNewItem,
-  queryAll,
-  queryCollection,
-  tableName,
-  withoutKeys,
-  type ItemKeys,
-} from './table';
+import type { AdminListOptions } from './admin-records';
+import { inboxRecords } from './inbox-records';
+import { queryAll, tableName, withoutKeys } from './table';
 import { writeTransaction } from './transactions';
 import { indexes } from './table-definition';
 
-export const jobApplicationKeys = (
-  application: Pick<JobApplication, 'id' | 'jobPostingId' | 'appliedAt'>,
-): ItemKeys => ({
-  pk: `APPLICATION#${application.id}`,
-  sk: 'APPLICATION',
-  gsi1pk: 'APPLICATIONS',
-  gsi1sk: `${application.appliedAt}#${application.id}`,
-  gsi2pk: `JOB#${application.jobPostingId}#APPLICATIONS`,
-  gsi2sk: `${application.appliedAt}#${application.id}`,
+// Job applications (docs/data-model.md: APPLICATION#<id>, listed in APPLICATIONS and, per job
+// posting, in gsi2).
+
+const applications = inboxRecords<JobApplication, JobApplicationStatus>({
+  prefix: 'APPLICATION',
+  collection: 'APPLICATIONS',
+  entityType: 'JobApplication',
+  receivedAt: (application) => application.appliedAt,
+  searchedFields: (application) => [
+    application.applicantName,
+    application.applicantEmail,
+    application.jobTitle,
+  ],
+  moreKeys: (application) => ({
+    gsi2pk: `JOB#${application.jobPostingId}#APPLICATIONS`,
+    gsi2sk: `${application.appliedAt}#${application.id}`,
+  }),
 });
 
-export const jobApplicationItem = (application: JobApplication) => ({
-  ...jobApplicationKeys(application),
-  entityType: 'JobApplication',
-  ...application,
-});
+export const jobApplicationItem = applications.item;
+export const getJobApplicationById = applications.get;
+export const listJobApplicationsNewestFirst = applications.listNewestFirst;
+export const updateJobApplication = applications.update;
+export const deleteJobApplication = applications.remove;
 
 /**
  * Stores a new application. With an uploaded résumé, the upload's key is claimed in the same
@@ -41,7 +41,7 @@ export async function putJobApplication(
   claimedUpload?: string,
 ): Promise<boolean> {
   if (!claimedUpload) {
-    await putNewItem(jobApplicationItem(application));
+    await applications.put(application);
     return true;
   }
   const result = await writeTransaction([
@@ -69,17 +69,6 @@ export async function putJobApplication(
   return result.ok;
 }
 
-const keyOf = (id: string) => ({ pk: `APPLICATION#${id}`, sk: 'APPLICATION' });
-
-export function getJobApplicationById(id: string): Promise<JobApplication | undefined> {
-  return getItem<JobApplication>(keyOf(id));
-}
-
-export async function listJobApplicationsNewestFirst(): Promise<JobApplication[]> {
-  const items = await queryCollection('APPLICATIONS');
-  return items.map((item) => withoutKeys<JobApplication>(item));
-}
-
 /** The applications to one job posting, newest first (gsi2). */
 export async function listJobApplicationsForJob(jobPostingId: string): Promise<JobApplication[]> {
   const items = await queryAll({
@@ -91,29 +80,12 @@ export async function listJobApplicationsForJob(jobPostingId: string): Promise<J
   return items.map((item) => withoutKeys<JobApplication>(item));
 }
 
-/** The admin list (design §4): newest first, filtered and searched, one page at a time. */
+/** The admin list: newest first, filtered and searched, one page at a time; one job's alone. */
 export async function findJobApplications(
   options: AdminListOptions<JobApplicationStatus> & { jobId?: string },
 ): Promise<AdminPage<JobApplication>> {
-  const applications = options.jobId
-    ? await listJobApplicationsForJob(options.jobId)
-    : await listJobApplicationsNewestFirst();
-  return adminPageOf(
-    applications,
+  return applications.find(
     options,
-    (application) => [application.applicantName, application.applicantEmail, application.jobTitle],
-    (application) => jobApplicationKeys(application).gsi1sk!,
+    options.jobId ? await listJobApplicationsForJob(options.jobId) : undefined,
   );
-}
-
-export function updateJobApplication(
-  id: string,
-  changes: { status: JobApplicationStatus; notes?: string },
-): Promise<JobApplication | undefined> {
-  return setStatusAndNotes(keyOf(id), changes);
-}
-
-/** False when there was no such item. */
-export function deleteJobApplication(id: string): Promise<boolean> {
-  return deleteExistingItem(keyOf(id));
 }
