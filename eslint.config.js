@@ -38,6 +38,13 @@ export default tseslint.config(
             // The cloud stack and the local tooling share only what lives in shared/ (issue 16).
             { target: './infra', from: './scripts', message: 'infra must not import dev tooling' },
             { target: './scripts', from: './infra', message: 'scripts must not import infra' },
+            {
+              target: './infra',
+              from: './lambdas',
+              // What the stack is built from: the API's areas and routes, and the table.
+              except: ['./api-routes.ts', './data/table-definition.ts'],
+              message: 'infra reads only the API areas and the table definition of lambdas',
+            },
           ],
         },
       ],

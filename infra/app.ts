@@ -5,6 +5,7 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { repositoryRoot } from './constructs/lambda-defaults';
 import type { PhonePeApiVersion } from './stack-props';
 import { TechsiteStack } from './techsite-stack';
+import { appShellFile } from '../shared/operations/site-files';
 
 // `npx cdk synth|deploy` runs this (cdk.json). Per-deployment choices come as context
 // (`-c siteDomain=www.example.in`) or environment variables of the same name in capitals
@@ -20,7 +21,7 @@ function setting(name: string, environmentName: string): string | undefined {
 
 const builtSite = join(repositoryRoot, 'dist', 'web');
 // The build is the app shell and its assets; the pages are rendered from the table after deploy.
-const siteContentDir = existsSync(join(builtSite, 'app-shell.html')) ? builtSite : undefined;
+const siteContentDir = existsSync(join(builtSite, appShellFile)) ? builtSite : undefined;
 if (!siteContentDir) {
   console.warn('dist/web is not built: the stack will deploy no site content (run npm run build).');
 }

@@ -11,10 +11,10 @@ import type { BucketDeployment } from 'aws-cdk-lib/aws-s3-deployment';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Provider } from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
-import { publicContentKeyPrefixes } from '../../lambdas/site-render/content-changes';
-import { templateKey } from '../../lambdas/site-render/s3-page-store';
+import { publicContentKeyPrefixes } from '../../lambdas/data/table-definition';
 import { logicalIdOf } from './area-function';
 import type { LambdaDefaults } from './lambda-defaults';
+import { appShellFile } from '../../shared/operations/site-files';
 
 // Live publishing (issue 11, design §2): the render Lambda (lambdas/handlers/site-render.ts)
 // writes the public pages from the live table into the site bucket and invalidates exactly the
@@ -127,7 +127,7 @@ export class SiteRender extends Construct {
         // The deploy's template (BucketDeployment's), which the renderer only reads.
         effect: Effect.DENY,
         actions: ['s3:PutObject', 's3:DeleteObject'],
-        resources: [siteBucket.arnForObjects(templateKey)],
+        resources: [siteBucket.arnForObjects(appShellFile)],
       }),
     );
     // Lists the pages a whole-site render may have to remove; with it a missing key is a 404.

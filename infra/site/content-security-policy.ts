@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { securityHeaders } from '../../shared/operations/security-headers';
+import { appShellFile } from '../../shared/operations/site-files';
 
 // The response headers every page gets from CloudFront: the local server's set
 // (shared/operations/security-headers.ts) plus HSTS and a Content-Security-Policy.
@@ -64,7 +65,7 @@ export function contentSecurityPolicy(options: ContentSecurityPolicyOptions): st
  * template it is built from.
  */
 export function pagesToHash(repositoryRoot: string, siteContentDir?: string): string[] {
-  const appShell = siteContentDir && join(siteContentDir, 'app-shell.html');
+  const appShell = siteContentDir && join(siteContentDir, appShellFile);
   return appShell && existsSync(appShell)
     ? [appShell]
     : [join(repositoryRoot, 'web', 'index.html')];

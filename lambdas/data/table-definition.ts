@@ -47,3 +47,16 @@ export function createTableInput(tableName: string): CreateTableCommandInput {
     })),
   };
 }
+
+/**
+ * The partitions that hold what public pages show: the site renderer follows changes to these
+ * only (the cloud's stream filter, infra/constructs/site-render.ts, and the local poller).
+ */
+export const publicContentKeyPrefixes = [
+  'SITE',
+  'SERVICE',
+  'POST#',
+  'CASE_STUDY#',
+  'JOB#',
+  'COURSE#',
+] as const;

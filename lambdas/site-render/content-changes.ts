@@ -1,19 +1,11 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { ContentChange, ListedPost } from '../../shared/api/content-change';
+import { publicContentKeyPrefixes } from '../data/table-definition';
 
 // From a change of the table to what changed in the public content (shared/api/content-change),
-// by the item's key. Only these partitions hold what public pages show: the cloud's stream
-// filter (infra/constructs/site-render.ts) and the local poller pass only them.
-
-export const publicContentKeyPrefixes = [
-  'SITE',
-  'SERVICE',
-  'POST#',
-  'CASE_STUDY#',
-  'JOB#',
-  'COURSE#',
-] as const;
+// by the item's key. Only the partitions of `publicContentKeyPrefixes` (table-definition.ts)
+// hold what public pages show: the cloud's stream filter and the local poller pass only them.
 
 /** One item's change: its image before and after (absent when it did not exist). */
 export interface TableChange {

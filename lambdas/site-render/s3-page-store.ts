@@ -8,12 +8,11 @@ import {
 } from '@aws-sdk/client-s3';
 import { cacheControl } from '../../shared/operations/cache-control';
 import { htmlContentType, type PageStore } from './page-store';
+import { appShellFile } from '../../shared/operations/site-files';
 
 // The site bucket as the page store (infra/constructs/site-render.ts grants exactly these calls).
 // A moved page is an object carrying S3's website redirect location; the site's origin-response
 // function answers it with 301 (infra/site/not-found-function.ts).
-
-export const templateKey = 'app-shell.html';
 
 /** Pages are revalidated on each visit, so a render is seen as soon as its invalidation is. */
 const pageCacheControl = cacheControl.revalidated;
@@ -21,8 +20,8 @@ const pageCacheControl = cacheControl.revalidated;
 export function s3PageStore(client: S3Client, bucket: string): PageStore {
   return {
     async readTemplate() {
-      const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: templateKey }));
-      if (!answer.Body) throw new Error(`${templateKey} is missing from the site bucket`);
+      const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: appShellFile }));
+      if (!answer.Body) throw new Error(`${appShellFile} is missing from the site bucket`);
       return answer.Body.transformToString();
     },
     async put(file, body, contentType) {
@@ -59,7 +58,7 @@ export function s3PageStore(client: S3Client, bucket: string): PageStore {
           new ListObjectsV2Command({ Bucket: bucket, ContinuationToken: token }),
         );
         for (const object of page.Contents ?? []) {
-          if (object.Key?.endsWith('.html') && object.Key !== templateKey) files.push(object.Key);
+          if (object.Key?.endsWith('.html') && object.Key !== appShellFile) files.push(object.Key);
         }
         token = page.NextContinuationToken;
       } while (token);

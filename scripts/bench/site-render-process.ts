@@ -17,6 +17,7 @@ import { ensureTable } from '../local/table-setup';
 import { watchDynamoDbCalls } from './dynamodb-call-counter';
 import type { SiteRenderRun } from './report-shape';
 import { scaledSiteItems, type SiteSize } from './scaled-content';
+import { appShellFile } from '../../shared/operations/site-files';
 
 // The whole-site render at several sizes, in a process of its own: the handlers' table name is
 // read once per process (lambdas/lib/config.ts), so site-render-scaling.ts starts this one with
@@ -91,7 +92,7 @@ async function renderOnce(): Promise<{
   try {
     const store = folderPageStore({
       pagesDir,
-      templateFile: join(launch.webRoot, 'app-shell.html'),
+      templateFile: join(launch.webRoot, appShellFile),
     });
     const readsBefore = readsSoFar();
     const began = performance.now();

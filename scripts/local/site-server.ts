@@ -13,6 +13,7 @@ import type { JwtAuthorizer } from './jwt-authorizer';
 import { isMediaPath, sendMediaFile } from './media-files';
 import { localMetricsPage } from './metrics-page';
 import { securityHeaders } from '../../shared/operations/security-headers';
+import { appShellFile } from '../../shared/operations/site-files';
 
 // Stands in for CloudFront: the rendered pages and the built assets from disk, compressed and
 // cached as CloudFront's behaviours do, /api/* through the API Gateway adapter, /media/* from the
@@ -191,7 +192,7 @@ export async function startSiteServer(options: {
         (await resolveStatic(pagesDir, url.pathname)) ??
         (await resolveStatic(webRoot, url.pathname));
       if (file) return sendFile(request, response, file);
-      const shell = await readFileIfExists(join(webRoot, 'app-shell.html'));
+      const shell = await readFileIfExists(join(webRoot, appShellFile));
       if (shell && isAppShellPath(url.pathname)) return sendFile(request, response, shell);
       // Unknown routes get the rendered 404 page, with its status.
       const notFound = await readFileIfExists(join(pagesDir, '404.html'));

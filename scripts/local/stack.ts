@@ -18,6 +18,7 @@ import { phonePeSandboxSettings, type LocalSettings } from './settings';
 import { startLocalReconcileTimer } from './reconcile-timer';
 import { startSiteServer } from './site-server';
 import { ensureTable } from './table-setup';
+import { appShellFile } from '../../shared/operations/site-files';
 
 export interface LocalStack {
   url: string;
@@ -140,7 +141,7 @@ export async function startLocalStack(
     // is followed first, so a change made during the first render is not missed.
     const pagesDir = join(dataDir, 'site');
     const renderTarget: RenderTarget = {
-      store: folderPageStore({ pagesDir, templateFile: join(options.webRoot, 'app-shell.html') }),
+      store: folderPageStore({ pagesDir, templateFile: join(options.webRoot, appShellFile) }),
       source: publicContent,
       origin: process.env.SITE_URL!,
     };

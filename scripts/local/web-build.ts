@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { appShellFile } from '../../shared/operations/site-files';
 
 const sourceDirs = ['web', 'shared'];
 
@@ -20,7 +21,7 @@ function newestModification(dir: string): number {
 export function webBuildIsStale(webRoot: string): boolean {
   let builtAt: number;
   try {
-    builtAt = statSync(join(webRoot, 'app-shell.html')).mtimeMs;
+    builtAt = statSync(join(webRoot, appShellFile)).mtimeMs;
   } catch {
     return true;
   }

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { appShellFile } from '../../shared/operations/site-files';
 
 // The app shell every page is rendered into (lambdas/site-render), made for a first paint near
 // the network's limit on a slow phone (issue 14, decision 003):
@@ -9,7 +10,6 @@ import type { Plugin } from 'vite';
 // The built index.html is kept as app-shell.html, and the name index.html is left to the
 // rendered home page.
 
-export const appShellFile = 'app-shell.html';
 const startScriptOpening = '<script id="app-start">';
 
 /** The attributes of an HTML tag, by name. */
