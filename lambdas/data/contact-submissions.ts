@@ -20,7 +20,6 @@ export const contactSubmissionItem = contacts.item;
 export const putContactSubmission = contacts.put;
 export const getContactSubmissionById = contacts.get;
 export const listContactSubmissionsNewestFirst = contacts.listNewestFirst;
-export const findContactSubmissions = (options: Parameters<typeof contacts.find>[0]) =>
-  contacts.find(options);
+export const findContactSubmissions = contacts.find;
 export const updateContactSubmission = contacts.update;
 export const deleteContactSubmission = contacts.remove;

@@ -41,6 +41,9 @@ export function inboxRecords<T extends { id: string; status: S }, S extends stri
   const item = (record: T) => ({ ...keys(record), entityType: shape.entityType, ...record });
   const listNewestFirst = async (): Promise<T[]> =>
     (await queryCollection(shape.collection)).map((stored) => withoutKeys<T>(stored));
+  /** The admin's page of `records` (newest first): filtered, searched, one page at a time. */
+  const page = (records: T[], options: AdminListOptions<S>): AdminPage<T> =>
+    adminPageOf(records, options, shape.searchedFields, (record) => keys(record).gsi1sk!);
 
   return {
     keys,
@@ -48,15 +51,10 @@ export function inboxRecords<T extends { id: string; status: S }, S extends stri
     put: (record: T): Promise<void> => putNewItem(item(record)),
     get: (id: string): Promise<T | undefined> => getItem<T>(keyOf(id)),
     listNewestFirst,
-    /** The admin list: newest first, filtered and searched, one page at a time. */
-    async find(options: AdminListOptions<S>, records?: T[]): Promise<AdminPage<T>> {
-      return adminPageOf(
-        records ?? (await listNewestFirst()),
-        options,
-        shape.searchedFields,
-        (record) => keys(record).gsi1sk!,
-      );
-    },
+    page,
+    /** The admin list: every record, newest first, filtered and searched, a page at a time. */
+    find: async (options: AdminListOptions<S>): Promise<AdminPage<T>> =>
+      page(await listNewestFirst(), options),
     update: (id: string, changes: { status: S; notes?: string }): Promise<T | undefined> =>
       setStatusAndNotes<T>(keyOf(id), changes),
     /** False when there was no such record. */

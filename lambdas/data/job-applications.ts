@@ -84,8 +84,7 @@ export async function listJobApplicationsForJob(jobPostingId: string): Promise<J
 export async function findJobApplications(
   options: AdminListOptions<JobApplicationStatus> & { jobId?: string },
 ): Promise<AdminPage<JobApplication>> {
-  return applications.find(
-    options,
-    options.jobId ? await listJobApplicationsForJob(options.jobId) : undefined,
-  );
+  return options.jobId
+    ? applications.page(await listJobApplicationsForJob(options.jobId), options)
+    : applications.find(options);
 }

@@ -15,6 +15,6 @@ export const leadItem = leads.item;
 export const putLead = leads.put;
 export const getLeadById = leads.get;
 export const listLeadsNewestFirst = leads.listNewestFirst;
-export const findLeads = (options: Parameters<typeof leads.find>[0]) => leads.find(options);
+export const findLeads = leads.find;
 export const updateLead = leads.update;
 export const deleteLead = leads.remove;
