@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { attributesOf } from '../../web/build/html-tags';
 
 // What a visitor's browser downloads before a rendered page can run: the module scripts,
 // module preloads and stylesheets its HTML references (the entry and preloads the app-start
@@ -63,16 +64,15 @@ export function referencedAssets(html: string): {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   for (const [tag] of html.matchAll(/<(script|link)\b[^>]*>/gi)) {
-    const attribute = (name: string) =>
-      new RegExp(`\\s${name}=["']([^"']*)["']`, 'i').exec(tag)?.[1];
+    const attributes = attributesOf(tag);
     const isScript = /^<script/i.test(tag);
     // The app-start script's entry and preloads, started once the page has painted.
-    const started = [attribute('data-entry'), ...(attribute('data-preload') ?? '').split(' ')];
+    const started = [attributes['data-entry'], ...(attributes['data-preload'] ?? '').split(' ')];
     for (const url of isScript ? started : []) if (isSameOrigin(url)) scripts.add(url.slice(1));
-    const url = isScript ? attribute('src') : attribute('href');
+    const url = isScript ? attributes.src : attributes.href;
     if (!isSameOrigin(url)) continue;
-    const rel = attribute('rel')?.toLowerCase();
-    if (isScript && attribute('type') === 'module') scripts.add(url.slice(1));
+    const rel = attributes.rel?.toLowerCase();
+    if (isScript && attributes.type === 'module') scripts.add(url.slice(1));
     else if (rel === 'modulepreload') scripts.add(url.slice(1));
     else if (rel === 'stylesheet') styles.add(url.slice(1));
   }

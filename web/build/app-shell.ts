@@ -1,5 +1,6 @@
 import type { Plugin } from 'vite';
 import { appShellFile } from '../../shared/operations/site-files';
+import { attributesOf } from './html-tags';
 
 // The app shell every page is rendered into (lambdas/site-render), made for a first paint near
 // the network's limit on a slow phone (issue 14, decision 003):
@@ -11,15 +12,6 @@ import { appShellFile } from '../../shared/operations/site-files';
 // rendered home page.
 
 const startScriptOpening = '<script id="app-start">';
-
-/** The attributes of an HTML tag, by name. */
-function attributesOf(tag: string): Record<string, string> {
-  const attributes: Record<string, string> = {};
-  for (const [, name, value] of tag.matchAll(/\s([\w-]+)(?:="([^"]*)")?/g)) {
-    attributes[name!.toLowerCase()] = value ?? '';
-  }
-  return attributes;
-}
 
 /**
  * The built index.html as the app shell: `stylesheets` holds the built CSS files by their path
