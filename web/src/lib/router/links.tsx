@@ -54,7 +54,7 @@ const trimmed = (path: string) => path.replace(/\/+$/, '').toLowerCase() || '/';
 export function NavLink({ end, className, ...link }: NavLinkProps) {
   const { pathname } = useLocation();
   const current = trimmed(pathname);
-  const own = trimmed(new URL(resolveHref(link.to, pathname), 'http://site').pathname);
+  const own = trimmed(resolveHref(link.to, pathname).split(/[?#]/)[0]!);
   // The home link is active only at home: every address starts with its '/'.
   const isActive = current === own || (!end && own !== '/' && current.startsWith(`${own}/`));
   return (
