@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { queryCollection, withoutKeys } from '../../lambdas/data/table';
 import type { BlogListResponse } from '../../shared/api/content';
@@ -6,7 +6,13 @@ import { filterBlogPosts } from '../../shared/content/filters';
 import { contactMessages } from '../../shared/forms/contact';
 import { newsletterMessages } from '../../shared/forms/newsletter';
 import { api } from '../support/api';
-import { collectPageErrors, launchChromium, newContextWithConsent } from '../support/browser';
+import {
+  collectPageErrors,
+  elementHydrated,
+  launchChromium,
+  newContextWithConsent,
+  waitForHydrated,
+} from '../support/browser';
 
 // Issue 14: on a slow phone a visitor types and taps as soon as the page shows, before its
 // script has taken over. Here the CPU runs 4× slower and the scripts are held back until the
@@ -25,11 +31,11 @@ const uniqueEmail = (label: string) =>
   `early-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 interface SlowPage {
-  context: BrowserContext;
   page: Page;
-  errors: string[];
   /** Lets the held-back scripts through, then waits until the page has hydrated. */
   hydrate(): Promise<void>;
+  /** Checks that the page logged no error, then closes it. */
+  finish(): Promise<void>;
 }
 
 /**
@@ -58,26 +64,22 @@ async function openBeforeHydration(
   await page.waitForSelector(shownSelector);
   expect(await page.evaluate(elementHydrated, shownSelector)).toBe(false);
   return {
-    context,
     page,
-    errors,
     async hydrate() {
       release();
-      await page.waitForFunction(elementHydrated, shownSelector, { timeout: 60_000 });
+      await waitForHydrated(page, shownSelector, 60_000);
+    },
+    async finish() {
+      expect(errors).toEqual([]);
+      await context.close();
     },
   };
-}
-
-/** Runs in the page: React marks each element it has hydrated with a `__reactProps$…` key. */
-function elementHydrated(selector: string): boolean {
-  const element = document.querySelector(selector);
-  return !!element && Object.keys(element).some((key) => key.startsWith('__reactProps$'));
 }
 
 // Each waits on a page whose CPU runs 4× slower, beside the rest of the suite: room for that.
 describe('before the page has hydrated', { timeout: 90_000 }, () => {
   it('the contact form keeps every field typed and chosen, and Send sends exactly that', async () => {
-    const { context, page, errors, hydrate } = await openBeforeHydration(
+    const { page, hydrate, finish } = await openBeforeHydration(
       '/contact',
       'form[aria-label="Contact form"] button[type="submit"]',
     );
@@ -102,8 +104,7 @@ describe('before the page has hydrated', { timeout: 90_000 }, () => {
       phone: '+91 98765 43210',
       message: 'Typed before the page was ready.',
     });
-    expect(errors).toEqual([]);
-    await context.close();
+    await finish();
   });
 
   it('the blog search filters by what was typed into it', async () => {
@@ -113,10 +114,7 @@ describe('before the page has hydrated', { timeout: 90_000 }, () => {
     const matching = filterBlogPosts(posts, { q: word }).length;
     expect(matching).toBeLessThan(posts.length);
 
-    const { context, page, errors, hydrate } = await openBeforeHydration(
-      '/blog',
-      'input[type="search"]',
-    );
+    const { page, hydrate, finish } = await openBeforeHydration('/blog', 'input[type="search"]');
     await page.getByLabel('Search articles').fill(word);
 
     await hydrate();
@@ -133,8 +131,7 @@ describe('before the page has hydrated', { timeout: 90_000 }, () => {
       )
       .toBe(`Showing ${matching} of ${posts.length} articles`);
     expect(await page.getByLabel('Search articles').inputValue()).toBe(word);
-    expect(errors).toEqual([]);
-    await context.close();
+    await finish();
   });
 
   for (const [path, label] of [
@@ -143,10 +140,7 @@ describe('before the page has hydrated', { timeout: 90_000 }, () => {
     ['/learning', 'Search courses'],
   ] as const) {
     it(`the ${path} search filters by what was typed into it`, async () => {
-      const { context, page, errors, hydrate } = await openBeforeHydration(
-        path,
-        'input[type="search"]',
-      );
+      const { page, hydrate, finish } = await openBeforeHydration(path, 'input[type="search"]');
       await page.getByLabel(label).fill('no such thing zq');
 
       await hydrate();
@@ -162,13 +156,12 @@ describe('before the page has hydrated', { timeout: 90_000 }, () => {
           },
         )
         .toMatch(/^Showing 0 of \d+ /);
-      expect(errors).toEqual([]);
-      await context.close();
+      await finish();
     });
   }
 
   it('the footer newsletter form subscribes the address typed, on the tap made before', async () => {
-    const { context, page, errors, hydrate } = await openBeforeHydration(
+    const { page, hydrate, finish } = await openBeforeHydration(
       '/privacy',
       '[data-testid="newsletter-footer"] button',
     );
@@ -186,13 +179,12 @@ describe('before the page has hydrated', { timeout: 90_000 }, () => {
       .poll(() => form.getByRole('status').textContent(), { timeout: 60_000 })
       .toBe(newsletterMessages.success);
     expect(sent).toEqual([expect.objectContaining({ email, source: 'footer' })]);
-    expect(errors).toEqual([]);
-    await context.close();
+    await finish();
   });
 
   it('a tap on the theme toggle switches the theme once the page has hydrated', async () => {
     // On a wide screen, where the header shows the toggle.
-    const { context, page, errors, hydrate } = await openBeforeHydration(
+    const { page, hydrate, finish } = await openBeforeHydration(
       '/services',
       '[data-testid="theme-toggle"]',
       { width: 1280, height: 800 },
@@ -203,12 +195,11 @@ describe('before the page has hydrated', { timeout: 90_000 }, () => {
 
     await hydrate();
     await expect.poll(dark, { timeout: 60_000 }).toBe(!before);
-    expect(errors).toEqual([]);
-    await context.close();
+    await finish();
   });
 
   it('a tap on an FAQ question opens its answer once the page has hydrated', async () => {
-    const { context, page, errors, hydrate } = await openBeforeHydration(
+    const { page, hydrate, finish } = await openBeforeHydration(
       '/contact',
       '[data-testid="faq-accordion"] button',
     );
@@ -220,12 +211,11 @@ describe('before the page has hydrated', { timeout: 90_000 }, () => {
     // Once, not twice: with everything replayed, a second tap would have closed it again.
     await page.waitForFunction(() => window.__earlyInput?.length === 0);
     expect(await first.getAttribute('aria-expanded')).toBe('true');
-    expect(errors).toEqual([]);
-    await context.close();
+    await finish();
   });
 
   it('a platform chosen in the MVP calculator takes it to the features step', async () => {
-    const { context, page, errors, hydrate } = await openBeforeHydration(
+    const { page, hydrate, finish } = await openBeforeHydration(
       '/',
       '[data-testid="mvp-calculator"] button',
     );
@@ -234,12 +224,11 @@ describe('before the page has hydrated', { timeout: 90_000 }, () => {
 
     await hydrate();
     await calculator.getByText('Step 2 of 4: Features').waitFor({ timeout: 60_000 });
-    expect(errors).toEqual([]);
-    await context.close();
+    await finish();
   });
 
   it('a tap on the menu button opens the menu once the page has hydrated', async () => {
-    const { context, page, errors, hydrate } = await openBeforeHydration(
+    const { page, hydrate, finish } = await openBeforeHydration(
       '/about',
       '[data-testid="mobile-menu-button"]',
     );
@@ -247,7 +236,6 @@ describe('before the page has hydrated', { timeout: 90_000 }, () => {
 
     await hydrate();
     await page.getByRole('button', { name: 'Close menu' }).waitFor({ timeout: 60_000 });
-    expect(errors).toEqual([]);
-    await context.close();
+    await finish();
   });
 });

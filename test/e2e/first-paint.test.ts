@@ -1,6 +1,11 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { collectPageErrors, launchChromium, newContextWithConsent } from '../support/browser';
+import {
+  collectPageErrors,
+  launchChromium,
+  newContextWithConsent,
+  waitForHydrated,
+} from '../support/browser';
 
 // Issue 14: a page paints from its HTML alone (its CSS inline), and its scripts start only once
 // it has painted, so on a slow link they never share the bandwidth with the first paint. A page
@@ -39,11 +44,7 @@ describe('the first paint', () => {
       const page = await context.newPage();
       const errors = collectPageErrors(page);
       await page.goto(`${siteUrl()}${path}`);
-      // Hydrated: the header's menu button answers to React.
-      await page.waitForFunction(() => {
-        const button = document.querySelector('[data-testid="mobile-menu-button"]');
-        return !!button && Object.keys(button).some((key) => key.startsWith('__reactProps$'));
-      });
+      await waitForHydrated(page, '[data-testid="mobile-menu-button"]');
       const seen = await page.evaluate(paintAndScripts);
       expect(seen.stylesheets).toBe(0);
       expect(seen.inlineStyles).toBeGreaterThan(0);

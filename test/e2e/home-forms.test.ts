@@ -9,7 +9,12 @@ import { contactMessages } from '../../shared/forms/contact';
 import type { Lead } from '../../shared/forms/lead';
 import { newsletterMessages } from '../../shared/forms/newsletter';
 import { estimateMvp, formatUsd } from '../../shared/mvp-calculator';
-import { collectPageErrors, launchChromium, newContextWithConsent } from '../support/browser';
+import {
+  collectPageErrors,
+  launchChromium,
+  newContextWithConsent,
+  waitForHydrated,
+} from '../support/browser';
 import { confirmationLinkFor } from '../support/bookings';
 import { mailsAbout } from '../support/outbox';
 
@@ -33,17 +38,12 @@ const contextWithConsent = (options: Parameters<Browser['newContext']>[0] = {}) 
 
 /**
  * Opens a page and waits until its lazily loaded parts have hydrated: prerendered buttons do
- * nothing until then. React marks each element it has hydrated with a `__reactProps$…` key.
+ * nothing until then.
  */
 async function open(context: BrowserContext, path: string, hydrated = ['main h1']): Promise<Page> {
   const page = await context.newPage();
   await page.goto(`${siteUrl()}${path}`, { waitUntil: 'networkidle' });
-  for (const selector of [...hydrated, 'footer form']) {
-    await page.waitForFunction((target) => {
-      const element = document.querySelector(target);
-      return !!element && Object.keys(element).some((key) => key.startsWith('__reactProps$'));
-    }, selector);
-  }
+  for (const selector of [...hydrated, 'footer form']) await waitForHydrated(page, selector);
   return page;
 }
 
@@ -463,11 +463,7 @@ describe('the footer', () => {
       (await Promise.all(scripts)).filter((script) => script.zod).map((script) => script.url);
     await page.goto(`${siteUrl()}/`, { waitUntil: 'networkidle' });
     const form = page.getByTestId('newsletter-footer');
-    await page.waitForFunction(() =>
-      Object.keys(document.querySelector('footer form') ?? {}).some((key) =>
-        key.startsWith('__reactProps$'),
-      ),
-    );
+    await waitForHydrated(page, 'footer form');
     expect(scripts.length).toBeGreaterThan(3);
     expect(await zodScripts()).toEqual([]);
 
@@ -523,11 +519,7 @@ describe('the cookie banner', () => {
     );
     await page.reload({ waitUntil: 'networkidle' });
     await bannerCode;
-    await page.waitForFunction(() =>
-      Object.keys(document.querySelector('footer form') ?? {}).some((key) =>
-        key.startsWith('__reactProps$'),
-      ),
-    );
+    await waitForHydrated(page, 'footer form');
     expect(await banner.count()).toBe(0);
 
     await page

@@ -44,3 +44,14 @@ export async function newContextWithConsent(
   }, consentStorageKey);
   return context;
 }
+
+/** Runs in the page: React marks each element it has hydrated with a `__reactProps$…` key. */
+export function elementHydrated(selector: string): boolean {
+  const element = document.querySelector(selector);
+  return !!element && Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+}
+
+/** Waits until React has hydrated the element `selector` finds (lazily loaded parts too). */
+export async function waitForHydrated(page: Page, selector: string, timeout?: number) {
+  await page.waitForFunction(elementHydrated, selector, timeout ? { timeout } : {});
+}
