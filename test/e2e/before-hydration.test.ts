@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { queryCollection, withoutKeys } from '../../lambdas/data/table';
 import type { BlogListResponse } from '../../shared/api/content';
+import { portfolioProjects } from '../../shared/content/fallback/portfolio';
 import { filterBlogPosts } from '../../shared/content/filters';
 import { contactMessages } from '../../shared/forms/contact';
 import { newsletterMessages } from '../../shared/forms/newsletter';
@@ -159,6 +160,29 @@ describe('before the page has hydrated', { timeout: 90_000 }, () => {
       await finish();
     });
   }
+
+  it('a category chosen in the portfolio filter filters the list', async () => {
+    const category = portfolioProjects[0]!.category;
+    const matching = portfolioProjects.filter((project) => project.category === category).length;
+    expect(matching).toBeLessThan(portfolioProjects.length);
+
+    const { page, hydrate, finish } = await openBeforeHydration('/portfolio', 'main select');
+    await page.getByLabel('Category').selectOption(category);
+
+    await hydrate();
+    await expect
+      .poll(
+        () =>
+          page
+            .getByRole('status')
+            .filter({ hasText: /^Showing/ })
+            .textContent(),
+        { timeout: 30_000 },
+      )
+      .toBe(`Showing ${matching} of ${portfolioProjects.length} projects`);
+    expect(await page.getByLabel('Category').inputValue()).toBe(category);
+    await finish();
+  });
 
   it('the footer newsletter form subscribes the address typed, on the tap made before', async () => {
     const { page, hydrate, finish } = await openBeforeHydration(
