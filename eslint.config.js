@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importPlugin from 'eslint-plugin-import';
@@ -59,8 +60,17 @@ export default tseslint.config(
       ],
     },
     settings: {
-      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      'import/resolver': {
+        [fileURLToPath(new URL('./scripts/lint/subpath-imports-resolver.cjs', import.meta.url))]: {
+          extensions: ['.ts', '.tsx', '.js'],
+        },
+      },
     },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
     files: ['web/**/*.{ts,tsx}'],

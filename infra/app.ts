@@ -5,7 +5,7 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { repositoryRoot } from './constructs/lambda-defaults';
 import type { PhonePeApiVersion } from './stack-props';
 import { TechsiteStack } from './techsite-stack';
-import { appShellFile } from '../shared/operations/site-files';
+import { appShellFile } from '#shared/operations/site-files';
 
 // `npx cdk synth|deploy` runs this (cdk.json). Per-deployment choices come as context
 // (`-c siteDomain=www.example.in`) or environment variables of the same name in capitals

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import * as z from 'zod';
-import { passwordProblem } from '../shared/admin/password-policy';
+import { passwordProblem } from '#shared/admin/password-policy';
 import { generatePassword } from './admin/admin-password';
 import { connectCloud, connectLocal, type ConnectedTarget } from './admin/admin-target';
 import { adminGroupName, ensureAdminUser } from './admin/admin-user';

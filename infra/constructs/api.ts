@@ -14,7 +14,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { keepData } from './keep-data';
 import { Construct } from 'constructs';
-import { apiAreas, isAdminPath } from '../../lambdas/api-routes';
+import { apiAreas, isAdminPath } from '#lambdas/api-routes';
 import { areaFunction, needsOf, type AreaDependencies } from './area-function';
 
 // The HTTP API of design §4: one Lambda per area of lambdas/api-routes.ts and one route per route

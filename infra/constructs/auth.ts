@@ -10,7 +10,7 @@ import {
 } from 'aws-cdk-lib/aws-cognito';
 import { keepData } from './keep-data';
 import { Construct } from 'constructs';
-import { adminPasswordPolicy } from '../../shared/admin/password-policy';
+import { adminPasswordPolicy } from '#shared/admin/password-policy';
 
 // The staff sign-in (design §4 Admin): a user pool only operators add people to, one group
 // `admin` that every /api/admin/* handler checks, and the web app's public client.

@@ -8,10 +8,10 @@ import {
   HttpMethods,
   ObjectOwnership,
 } from 'aws-cdk-lib/aws-s3';
-import { pendingResumePrefix } from '../../shared/forms/uploads';
+import { pendingResumePrefix } from '#shared/forms/uploads';
 import { keepData } from './keep-data';
 import { Construct } from 'constructs';
-import { createTableInput, keyNames, tableStream } from '../../lambdas/data/table-definition';
+import { createTableInput, keyNames, tableStream } from '#lambdas/data/table-definition';
 
 // The stateful part: the one table and the upload buckets. Everything here is RETAIN, so tearing
 // the stack down never takes customers' enrolments, payments or résumés with it.

@@ -24,7 +24,7 @@ import {
   productMetrics,
   type AlarmedMetric,
   type ProductMetric,
-} from '../../shared/operations/product-metrics';
+} from '#shared/operations/product-metrics';
 
 // What tells an operator something is wrong: alarms on API 5xx (a 5xx is a bug, design §4),
 // Lambda errors and throttles, failed scheduled runs, money documents and page renders, to one

@@ -11,10 +11,10 @@ import type { BucketDeployment } from 'aws-cdk-lib/aws-s3-deployment';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Provider } from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
-import { publicContentKeyPrefixes } from '../../lambdas/data/table-definition';
+import { publicContentKeyPrefixes } from '#lambdas/data/table-definition';
 import { logicalIdOf } from './area-function';
 import type { LambdaDefaults } from './lambda-defaults';
-import { appShellFile } from '../../shared/operations/site-files';
+import { appShellFile } from '#shared/operations/site-files';
 
 // Live publishing (issue 11, design §2): the render Lambda (lambdas/handlers/site-render.ts)
 // writes the public pages from the live table into the site bucket and invalidates exactly the

@@ -35,7 +35,7 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { nagPartition } from './area-function';
 import { keepData } from './keep-data';
 import { Construct } from 'constructs';
-import { originVerifyHeader } from '../../shared/operations/origin-verify';
+import { originVerifyHeader } from '#shared/operations/origin-verify';
 import { cleanUrlsFunctionCode, viewerAddressFunctionCode } from '../site/clean-urls-function';
 import { mediaPathFunctionCode } from '../site/media-path-function';
 import { notFoundFunctionAsset, notFoundKey } from '../site/not-found-function';
@@ -47,7 +47,7 @@ import {
 } from '../site/content-security-policy';
 import { logicalIdOf } from './area-function';
 import { repositoryRoot } from './lambda-defaults';
-import { cacheControl } from '../../shared/operations/cache-control';
+import { cacheControl } from '#shared/operations/cache-control';
 
 // CloudFront in front of everything (design §2): the site from a private bucket through Origin
 // Access Control (its pages written by the render Lambda, infra/constructs/site-render.ts),

@@ -1,4 +1,4 @@
-import { appShellPatterns } from '../../web/src/server/public-pages';
+import { appShellPatterns } from '#web/server/public-pages';
 
 // The CloudFront Function (viewer request, default behaviour) that maps clean URLs to the files
 // the render Lambda writes (lambdas/site-render), as scripts/local/site-server.ts does locally:

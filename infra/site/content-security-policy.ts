@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { securityHeaders } from '../../shared/operations/security-headers';
-import { appShellFile } from '../../shared/operations/site-files';
+import { securityHeaders } from '#shared/operations/security-headers';
+import { appShellFile } from '#shared/operations/site-files';
 
 // The response headers every page gets from CloudFront: the local server's set
 // (shared/operations/security-headers.ts) plus HSTS and a Content-Security-Policy.

@@ -1,4 +1,4 @@
-import { mediaPathPrefix } from '../../shared/admin/media';
+import { mediaPathPrefix } from '#shared/admin/media';
 
 // The CloudFront Function (viewer request, /media/* behaviour) that maps the public address of an
 // uploaded image to its key in the media bucket: /media/blog/1732270000000.png → blog/1732270000000.png.

@@ -3,8 +3,8 @@ import {
   adminBatchMessages,
   type AdminBatch,
   type AdminBatchChanges,
-} from '../../shared/admin/catalog-batches';
-import { adminCourseMessages } from '../../shared/admin/catalog-courses';
+} from '#shared/admin/catalog-batches';
+import { adminCourseMessages } from '#shared/admin/catalog-courses';
 import { deleteBatch, listBatchesOfCourse, putNewBatch, updateBatch } from '../data/courses';
 import { ConflictError, NotFoundError, ValidationError } from '../lib/errors';
 import { requireCourse } from './courses';

@@ -2,8 +2,8 @@ import {
   adminCouponMessages,
   type AdminCouponChanges,
   type AdminCouponList,
-} from '../../shared/admin/catalog-coupons';
-import type { Coupon } from '../../shared/content/schemas';
+} from '#shared/admin/catalog-coupons';
+import type { Coupon } from '#shared/content/schemas';
 import {
   deleteUnusedCoupon,
   getCouponByCode,

@@ -4,11 +4,11 @@ import {
   type AdminCourseChanges,
   type AdminCourseDetail,
   type AdminCourseSummary,
-} from '../../shared/admin/catalog-courses';
-import { couponAppliesTo } from '../../shared/admin/catalog-coupons';
-import type { AdminPage } from '../../shared/admin/lists';
-import { filterCourses } from '../../shared/content/filters';
-import type { Course, CourseLevel, PublicationStatus } from '../../shared/content/schemas';
+} from '#shared/admin/catalog-courses';
+import { couponAppliesTo } from '#shared/admin/catalog-coupons';
+import type { AdminPage } from '#shared/admin/lists';
+import { filterCourses } from '#shared/content/filters';
+import type { Course, CourseLevel, PublicationStatus } from '#shared/content/schemas';
 import { listCouponsByCode } from '../data/coupons';
 import {
   courseSortKey,

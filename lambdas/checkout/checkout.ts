@@ -1,26 +1,22 @@
 import { ulid } from 'ulid';
-import { billingAddressProblem, placeOfSupplyOf } from '../../shared/checkout/billing-details';
+import { billingAddressProblem, placeOfSupplyOf } from '#shared/checkout/billing-details';
 import {
   checkoutMessages,
   type CheckoutOrder,
   type CheckoutResponse,
-} from '../../shared/checkout/checkout-requests';
-import type { Enrollment, PaymentRecord } from '../../shared/checkout/enrollment';
+} from '#shared/checkout/checkout-requests';
+import type { Enrollment, PaymentRecord } from '#shared/checkout/enrollment';
 import { recordProviderReference } from '../data/payments';
 import { companySettings } from '../domain/company';
 import { checkoutConfig } from '../lib/config';
 import { ConflictError, HttpError, ValidationError } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { countMetric } from '../lib/metrics';
-import { productMetrics } from '../../shared/operations/product-metrics';
+import { productMetrics } from '#shared/operations/product-metrics';
 import type { CreatedPayment } from '../payments/provider';
-import { couponMessages } from '../../shared/checkout/coupon-rules';
-import {
-  unpaidCouponCap,
-  unpaidHoldMessages,
-  unpaidSeatCap,
-} from '../../shared/checkout/unpaid-holds';
-import type { Coupon } from '../../shared/content/schemas';
+import { couponMessages } from '#shared/checkout/coupon-rules';
+import { unpaidCouponCap, unpaidHoldMessages, unpaidSeatCap } from '#shared/checkout/unpaid-holds';
+import type { Coupon } from '#shared/content/schemas';
 import { getBatchConsistently, type StoredBatch } from '../data/courses';
 import { getEnrollmentById } from '../data/enrollments';
 import { clearLearnerHold, findLearnerHold } from '../data/unpaid-holds';

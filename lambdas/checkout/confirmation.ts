@@ -1,5 +1,5 @@
-import type { SiteSettings } from '../../shared/content/schemas';
-import type { Enrollment } from '../../shared/checkout/enrollment';
+import type { SiteSettings } from '#shared/content/schemas';
+import type { Enrollment } from '#shared/checkout/enrollment';
 import {
   getInvoiceByEnrollment,
   putInvoiceWithNextSerial,

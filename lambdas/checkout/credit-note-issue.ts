@@ -1,4 +1,4 @@
-import type { RefundAttempt } from '../../shared/checkout/refund';
+import type { RefundAttempt } from '#shared/checkout/refund';
 import {
   getCreditNote,
   putCreditNoteWithNextSerial,

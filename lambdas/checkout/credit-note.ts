@@ -1,5 +1,5 @@
-import { gstRatePercent, taxSplit, type TaxSplit } from '../../shared/checkout/pricing';
-import type { RefundAttempt } from '../../shared/checkout/refund';
+import { gstRatePercent, taxSplit, type TaxSplit } from '#shared/checkout/pricing';
+import type { RefundAttempt } from '#shared/checkout/refund';
 import { amountInWords } from './amount-in-words';
 import { financialYearOf, invoiceNumber, type InvoiceTaxLine, type TaxInvoice } from './invoice';
 

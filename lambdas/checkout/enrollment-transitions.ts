@@ -1,5 +1,5 @@
-import type { Enrollment, PaymentRecord } from '../../shared/checkout/enrollment';
-import { maxOpenHoldsPerLearner } from '../../shared/checkout/unpaid-holds';
+import type { Enrollment, PaymentRecord } from '#shared/checkout/enrollment';
+import { maxOpenHoldsPerLearner } from '#shared/checkout/unpaid-holds';
 import type { PaymentStatus } from '../payments/provider';
 import { giveBackCouponUse, reserveCouponUse } from '../data/coupons';
 import { giveBackSeat, takeSeat } from '../data/courses';

@@ -1,5 +1,5 @@
-import { bookingTimeZone } from '../../shared/booking-slots';
-import { billingAddressLines } from '../../shared/checkout/billing-details';
+import { bookingTimeZone } from '#shared/booking-slots';
+import { billingAddressLines } from '#shared/checkout/billing-details';
 import { escapeHtml } from '../mail/layout';
 import type { TaxInvoice } from './invoice';
 

@@ -1,8 +1,8 @@
-import type { BillingAddress } from '../../shared/checkout/billing-details';
-import type { SiteSettings } from '../../shared/content/schemas';
-import type { Enrollment } from '../../shared/checkout/enrollment';
-import { gstStateCode } from '../../shared/checkout/indian-states';
-import { gstRatePercent } from '../../shared/checkout/pricing';
+import type { BillingAddress } from '#shared/checkout/billing-details';
+import type { SiteSettings } from '#shared/content/schemas';
+import type { Enrollment } from '#shared/checkout/enrollment';
+import { gstStateCode } from '#shared/checkout/indian-states';
+import { gstRatePercent } from '#shared/checkout/pricing';
 import { amountInWords } from './amount-in-words';
 
 // The GST tax invoice of a paid enrollment (design §5; CGST Rules, rule 46): supplier and GSTIN,

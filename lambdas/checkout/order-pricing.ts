@@ -1,8 +1,8 @@
-import type { CouponValidateResponse } from '../../shared/checkout/checkout-requests';
-import { checkoutMessages } from '../../shared/checkout/checkout-requests';
-import { checkCoupon } from '../../shared/checkout/coupon-rules';
-import { priceOrder, type OrderAmounts } from '../../shared/checkout/pricing';
-import type { Coupon, Course, SiteSettings } from '../../shared/content/schemas';
+import type { CouponValidateResponse } from '#shared/checkout/checkout-requests';
+import { checkoutMessages } from '#shared/checkout/checkout-requests';
+import { checkCoupon } from '#shared/checkout/coupon-rules';
+import { priceOrder, type OrderAmounts } from '#shared/checkout/pricing';
+import type { Coupon, Course, SiteSettings } from '#shared/content/schemas';
 import { getCouponByCode } from '../data/coupons';
 import { getCourseWithDetails, type CourseWithDetails } from '../data/courses';
 import { NotFoundError, ValidationError } from '../lib/errors';

@@ -1,10 +1,10 @@
-import type { Enrollment, PaymentRecord } from '../../shared/checkout/enrollment';
+import type { Enrollment, PaymentRecord } from '#shared/checkout/enrollment';
 import type { PaymentStatus } from '../payments/provider';
 import { getEnrollmentById } from '../data/enrollments';
 import { getPaymentByMerchantTransactionId, type StoredPayment } from '../data/payments';
 import { logger } from '../lib/logger';
 import { countMetric, countRevenue } from '../lib/metrics';
-import { productMetrics } from '../../shared/operations/product-metrics';
+import { productMetrics } from '#shared/operations/product-metrics';
 import { dispatchMoneyDocuments } from './money-documents';
 import {
   confirmHeldEnrollment,

@@ -1,6 +1,6 @@
-import type { Enrollment, PaymentRecord } from '../../shared/checkout/enrollment';
-import { systemRefunder } from '../../shared/checkout/refund';
-import { formatInr } from '../../shared/checkout/money';
+import type { Enrollment, PaymentRecord } from '#shared/checkout/enrollment';
+import { systemRefunder } from '#shared/checkout/refund';
+import { formatInr } from '#shared/checkout/money';
 import type { PaymentStatus } from '../payments/provider';
 import { changeEnrollment, deleteHold } from '../data/enrollments';
 import { changePaymentState, type StoredPayment } from '../data/payments';

@@ -1,8 +1,5 @@
-import {
-  checkoutMessages,
-  type PaymentStatusResponse,
-} from '../../shared/checkout/checkout-requests';
-import type { Enrollment, PaymentRecord } from '../../shared/checkout/enrollment';
+import { checkoutMessages, type PaymentStatusResponse } from '#shared/checkout/checkout-requests';
+import type { Enrollment, PaymentRecord } from '#shared/checkout/enrollment';
 import type { PaymentStatus } from '../payments/provider';
 import { getEnrollmentById } from '../data/enrollments';
 import { getPaymentByMerchantTransactionId } from '../data/payments';

@@ -3,7 +3,7 @@ import { listPaymentsByState } from '../data/payments';
 import { writeTransaction } from '../data/transactions';
 import { logger } from '../lib/logger';
 import { countMetric } from '../lib/metrics';
-import { productMetrics } from '../../shared/operations/product-metrics';
+import { productMetrics } from '#shared/operations/product-metrics';
 import { releaseHold } from './enrollment-transitions';
 import { applyPaymentStatus, type PaymentOutcome } from './payment-confirmation';
 import { askProvider } from './payment-status';

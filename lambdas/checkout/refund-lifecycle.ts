@@ -1,11 +1,11 @@
-import type { Enrollment, PaymentRecordState } from '../../shared/checkout/enrollment';
-import { formatInr } from '../../shared/checkout/money';
+import type { Enrollment, PaymentRecordState } from '#shared/checkout/enrollment';
+import { formatInr } from '#shared/checkout/money';
 import {
   merchantRefundIdOf,
   systemRefunder,
   type RefundAttempt,
   type RefundAttemptState,
-} from '../../shared/checkout/refund';
+} from '#shared/checkout/refund';
 import { getEnrollmentById } from '../data/enrollments';
 import { changePaymentState, getPaymentByMerchantTransactionId } from '../data/payments';
 import type { PaymentChange, StoredPayment } from '../data/payments';
@@ -13,7 +13,7 @@ import { changeRefundState, getRefund, putNewRefund } from '../data/refunds';
 import { writeTransaction, type TransactionItem } from '../data/transactions';
 import { logger } from '../lib/logger';
 import { countMetric } from '../lib/metrics';
-import { productMetrics } from '../../shared/operations/product-metrics';
+import { productMetrics } from '#shared/operations/product-metrics';
 import type { RefundStatus } from '../payments/provider';
 import { PaymentProviderError } from '../payments/provider-errors';
 import { enrollmentAfterRefund } from './enrollment-transitions';

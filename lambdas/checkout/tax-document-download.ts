@@ -1,5 +1,5 @@
-import type { TaxDocumentQuery } from '../../shared/checkout/tax-document-download';
-import { taxDocumentMessages } from '../../shared/checkout/tax-document-download';
+import type { TaxDocumentQuery } from '#shared/checkout/tax-document-download';
+import { taxDocumentMessages } from '#shared/checkout/tax-document-download';
 import { getCreditNote } from '../data/credit-notes';
 import { getInvoiceByEnrollment } from '../data/invoices';
 import { renderPdf } from '../documents/pdf-client';

@@ -1,5 +1,5 @@
-import { billingAddressLines } from '../../shared/checkout/billing-details';
-import { gstStateCode } from '../../shared/checkout/indian-states';
+import { billingAddressLines } from '#shared/checkout/billing-details';
+import { gstStateCode } from '#shared/checkout/indian-states';
 import type { TaxInvoice } from './invoice';
 import type { TaxDocumentParty, TaxDocumentView } from './tax-document-view';
 

@@ -3,15 +3,11 @@ import {
   revenueChartDays,
   type AdminDashboard,
   type DashboardDay,
-} from '../../shared/admin/dashboard';
-import { addDays, istDate } from '../../shared/booking-slots';
-import type {
-  Enrollment,
-  PaymentRecord,
-  PaymentRecordState,
-} from '../../shared/checkout/enrollment';
-import type { ContactSubmission } from '../../shared/forms/contact';
-import type { JobApplication } from '../../shared/forms/job-application';
+} from '#shared/admin/dashboard';
+import { addDays, istDate } from '#shared/booking-slots';
+import type { Enrollment, PaymentRecord, PaymentRecordState } from '#shared/checkout/enrollment';
+import type { ContactSubmission } from '#shared/forms/contact';
+import type { JobApplication } from '#shared/forms/job-application';
 
 // The dashboard's figures from the stored records (spec §2, issue 5). Pure, so the rules (what
 // counts as revenue, which day a payment falls on in India) are unit-tested exactly.

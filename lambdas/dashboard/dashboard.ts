@@ -1,4 +1,4 @@
-import type { AdminDashboard } from '../../shared/admin/dashboard';
+import type { AdminDashboard } from '#shared/admin/dashboard';
 import { listContactSubmissionsNewestFirst } from '../data/contact-submissions';
 import { listCoursesByStatus } from '../data/courses';
 import { listEnrollmentsNewestFirst } from '../data/enrollments';

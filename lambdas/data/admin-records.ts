@@ -1,4 +1,4 @@
-import type { AdminPage } from '../../shared/admin/lists';
+import type { AdminPage } from '#shared/admin/lists';
 import { matchesSearch, pageOf } from '../lib/paging';
 import { updateExistingItem, type ItemKeys } from './table';
 

@@ -1,5 +1,5 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { AnalyticsEventName } from '../../shared/forms/analytics';
+import type { AnalyticsEventName } from '#shared/forms/analytics';
 import { db, queryPartition, tableName, withoutKeys, type ItemKeys } from './table';
 
 export interface AnalyticsEvent {

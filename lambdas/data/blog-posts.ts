@@ -1,13 +1,13 @@
 import { ulid } from 'ulid';
-import { blogPostSummaryFields, type BlogPostSummary } from '../../shared/api/content';
-import { adminBlogPostMessages, type AdminBlogPostFields } from '../../shared/admin/blog-posts';
-import type { AdminPage } from '../../shared/admin/lists';
-import { publicationDates } from '../../shared/admin/publishing';
-import type { BlogPost, PublicationStatus } from '../../shared/content/schemas';
-import { sanitizePostHtml } from '../../shared/content/sanitize-html';
+import { blogPostSummaryFields, type BlogPostSummary } from '#shared/api/content';
+import { adminBlogPostMessages, type AdminBlogPostFields } from '#shared/admin/blog-posts';
+import type { AdminPage } from '#shared/admin/lists';
+import { publicationDates } from '#shared/admin/publishing';
+import type { BlogPost, PublicationStatus } from '#shared/content/schemas';
+import { sanitizePostHtml } from '#shared/content/sanitize-html';
 import { ValidationError } from '../lib/errors';
 import { editableContentStore, type Stored } from './editable-content';
-import { postSummary } from '../../shared/content/excerpt';
+import { postSummary } from '#shared/content/excerpt';
 import { queryCollection, withoutKeys, type ItemKeys } from './table';
 
 export const blogPostKeys = (

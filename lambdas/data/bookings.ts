@@ -1,7 +1,7 @@
 import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { AdminBooking, BookingStatus } from '../../shared/admin/bookings';
-import type { AdminPage } from '../../shared/admin/lists';
-import type { Booking } from '../../shared/forms/booking';
+import type { AdminBooking, BookingStatus } from '#shared/admin/bookings';
+import type { AdminPage } from '#shared/admin/lists';
+import type { Booking } from '#shared/forms/booking';
 import { adminPageOf, type AdminListOptions } from './admin-records';
 import { indexes } from './table-definition';
 import {

@@ -1,6 +1,6 @@
 import { ulid } from 'ulid';
-import { adminCaseStudyMessages, type AdminCaseStudyFields } from '../../shared/admin/case-studies';
-import type { CaseStudy, PublicationStatus } from '../../shared/content/schemas';
+import { adminCaseStudyMessages, type AdminCaseStudyFields } from '#shared/admin/case-studies';
+import type { CaseStudy, PublicationStatus } from '#shared/content/schemas';
 import { editableContentStore } from './editable-content';
 import type { ItemKeys } from './table';
 

@@ -1,4 +1,4 @@
-import type { ContactStatus, ContactSubmission } from '../../shared/forms/contact';
+import type { ContactStatus, ContactSubmission } from '#shared/forms/contact';
 import { inboxRecords } from './inbox-records';
 
 // The messages of the contact form (docs/data-model.md: CONTACT#<id>, listed in CONTACTS).

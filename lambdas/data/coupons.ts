@@ -1,6 +1,6 @@
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { AdminCouponChanges } from '../../shared/admin/catalog-coupons';
-import type { Coupon } from '../../shared/content/schemas';
+import type { AdminCouponChanges } from '#shared/admin/catalog-coupons';
+import type { Coupon } from '#shared/content/schemas';
 import {
   db,
   getItem,

@@ -1,14 +1,14 @@
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { AdminBatch, AdminBatchChanges } from '../../shared/admin/catalog-batches';
-import type { AdminCourseChanges } from '../../shared/admin/catalog-courses';
-import { courseSummaryFields, type CourseSummary } from '../../shared/api/content';
+import type { AdminBatch, AdminBatchChanges } from '#shared/admin/catalog-batches';
+import type { AdminCourseChanges } from '#shared/admin/catalog-courses';
+import { courseSummaryFields, type CourseSummary } from '#shared/api/content';
 import {
   publicationStatus,
   type Batch,
   type Course,
   type CourseReview,
   type PublicationStatus,
-} from '../../shared/content/schemas';
+} from '#shared/content/schemas';
 import {
   db,
   getItem,

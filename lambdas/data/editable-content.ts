@@ -1,6 +1,6 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { AdminPage } from '../../shared/admin/lists';
-import { publicationStatus, type PublicationStatus } from '../../shared/content/schemas';
+import type { AdminPage } from '#shared/admin/lists';
+import { publicationStatus, type PublicationStatus } from '#shared/content/schemas';
 import { ConflictError } from '../lib/errors';
 import { matchesSearch, pageOf } from '../lib/paging';
 import {

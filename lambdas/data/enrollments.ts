@@ -3,7 +3,7 @@ import {
   type Enrollment,
   type EnrollmentPaymentStatus,
   type EnrollmentStatus,
-} from '../../shared/checkout/enrollment';
+} from '#shared/checkout/enrollment';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { indexes } from './table-definition';
 import {

@@ -1,4 +1,4 @@
-import type { AdminPage } from '../../shared/admin/lists';
+import type { AdminPage } from '#shared/admin/lists';
 import { adminPageOf, setStatusAndNotes, type AdminListOptions } from './admin-records';
 import {
   deleteExistingItem,

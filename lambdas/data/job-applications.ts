@@ -1,5 +1,5 @@
-import type { AdminPage } from '../../shared/admin/lists';
-import type { JobApplication, JobApplicationStatus } from '../../shared/forms/job-application';
+import type { AdminPage } from '#shared/admin/lists';
+import type { JobApplication, JobApplicationStatus } from '#shared/forms/job-application';
 import type { AdminListOptions } from './admin-records';
 import { inboxRecords } from './inbox-records';
 import { queryAll, tableName, withoutKeys } from './table';

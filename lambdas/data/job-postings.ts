@@ -1,10 +1,7 @@
 import { ulid } from 'ulid';
-import {
-  adminJobPostingMessages,
-  type AdminJobPostingFields,
-} from '../../shared/admin/job-postings';
-import { publicationDates } from '../../shared/admin/publishing';
-import type { JobPosting, PublicationStatus } from '../../shared/content/schemas';
+import { adminJobPostingMessages, type AdminJobPostingFields } from '#shared/admin/job-postings';
+import { publicationDates } from '#shared/admin/publishing';
+import type { JobPosting, PublicationStatus } from '#shared/content/schemas';
 import { editableContentStore, type Stored } from './editable-content';
 import type { ItemKeys } from './table';
 

@@ -1,4 +1,4 @@
-import type { AdminLead, LeadStatus } from '../../shared/admin/leads';
+import type { AdminLead, LeadStatus } from '#shared/admin/leads';
 import { inboxRecords } from './inbox-records';
 
 // The MVP calculator's leads (docs/data-model.md: LEAD#<id>, listed in LEADS).

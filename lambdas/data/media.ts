@@ -1,5 +1,5 @@
-import type { AdminPage } from '../../shared/admin/lists';
-import type { MediaItem } from '../../shared/admin/media';
+import type { AdminPage } from '#shared/admin/lists';
+import type { MediaItem } from '#shared/admin/media';
 import { pageOf } from '../lib/paging';
 import {
   isConditionFailed,

@@ -1,5 +1,5 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { NewsletterSubscriber } from '../../shared/forms/newsletter';
+import type { NewsletterSubscriber } from '#shared/forms/newsletter';
 import { db, getItem, isConditionFailed, tableName, type ItemKeys } from './table';
 
 // One item per e-mail address (stored lower-case), so a subscriber can never exist twice.

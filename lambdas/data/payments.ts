@@ -1,5 +1,5 @@
-import type { PaymentRecord, PaymentRecordState } from '../../shared/checkout/enrollment';
-import { storedPaymentStates, type PaymentRefundDetails } from '../../shared/admin/sales-payments';
+import type { PaymentRecord, PaymentRecordState } from '#shared/checkout/enrollment';
+import { storedPaymentStates, type PaymentRefundDetails } from '#shared/admin/sales-payments';
 import { indexes } from './table-definition';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { logger } from '../lib/logger';

@@ -1,4 +1,4 @@
-import type { RefundAttempt, RefundAttemptState } from '../../shared/checkout/refund';
+import type { RefundAttempt, RefundAttemptState } from '#shared/checkout/refund';
 import { indexes } from './table-definition';
 import { getItem, queryAll, tableName, withoutKeys, type ItemKeys } from './table';
 import { setFields, type TransactionItem } from './transactions';

@@ -1,15 +1,15 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { fallbackBlogPosts } from '../../shared/content/fallback/blog-posts';
-import { fallbackCaseStudies } from '../../shared/content/fallback/case-studies';
-import { seedCoupons } from '../../shared/content/fallback/coupons';
+import { fallbackBlogPosts } from '#shared/content/fallback/blog-posts';
+import { fallbackCaseStudies } from '#shared/content/fallback/case-studies';
+import { seedCoupons } from '#shared/content/fallback/coupons';
 import {
   fallbackBatches,
   fallbackCourses,
   fallbackReviews,
-} from '../../shared/content/fallback/courses';
-import { fallbackJobPostings } from '../../shared/content/fallback/jobs';
-import { fallbackServices } from '../../shared/content/fallback/services';
+} from '#shared/content/fallback/courses';
+import { fallbackJobPostings } from '#shared/content/fallback/jobs';
+import { fallbackServices } from '#shared/content/fallback/services';
 import {
   fallbackContactInfo,
   fallbackFaqs,
@@ -17,7 +17,7 @@ import {
   fallbackSettings,
   fallbackSocialLinks,
   fallbackTestimonials,
-} from '../../shared/content/fallback/site';
+} from '#shared/content/fallback/site';
 import { blogPostItem } from './blog-posts';
 import { caseStudyItem } from './case-studies';
 import { couponItem } from './coupons';

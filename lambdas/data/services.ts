@@ -1,4 +1,4 @@
-import type { Service } from '../../shared/content/schemas';
+import type { Service } from '#shared/content/schemas';
 import { queryPartition, withoutKeys, type ItemKeys } from './table';
 
 const servicesPk = 'SERVICE';

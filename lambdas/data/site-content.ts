@@ -5,7 +5,7 @@ import type {
   SiteSettings,
   SocialLink,
   Testimonial,
-} from '../../shared/content/schemas';
+} from '#shared/content/schemas';
 import { getItem, queryPartition, tableName, withoutKeys, type ItemKeys } from './table';
 import { writeTransaction } from './transactions';
 

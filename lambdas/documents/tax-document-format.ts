@@ -1,4 +1,4 @@
-import { bookingTimeZone } from '../../shared/booking-slots';
+import { bookingTimeZone } from '#shared/booking-slots';
 
 // How a tax document writes money, dates and its file name, wherever it is drawn. The PDF's
 // standard fonts have no "₹" glyph, so amounts are written "Rs." with Indian digit grouping.

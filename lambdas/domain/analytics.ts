@@ -1,6 +1,6 @@
 import { ulid } from 'ulid';
 import type * as z from 'zod';
-import type { analyticsEventRequest } from '../../shared/forms/analytics';
+import type { analyticsEventRequest } from '#shared/forms/analytics';
 import { putAnalyticsEvent } from '../data/analytics-events';
 import { logger } from '../lib/logger';
 

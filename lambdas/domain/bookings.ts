@@ -10,15 +10,15 @@ import {
   slotLabel,
   slotStart,
   upcomingBookingDays,
-} from '../../shared/booking-slots';
+} from '#shared/booking-slots';
 import {
   bookingMessages,
   type Booking,
   type bookingRequest,
   type BookingSlotsResponse,
-} from '../../shared/forms/booking';
-import { bookingConfirmPath } from '../../shared/forms/booking-confirm-path';
-import { bookingConfirmMinutes } from '../../shared/forms/booking-text';
+} from '#shared/forms/booking';
+import { bookingConfirmPath } from '#shared/forms/booking-confirm-path';
+import { bookingConfirmMinutes } from '#shared/forms/booking-text';
 import {
   bookSlotIfFree,
   confirmBookingInTime,

@@ -1,11 +1,11 @@
 import { ulid } from 'ulid';
 import type * as z from 'zod';
-import { isJobOpen } from '../../shared/content/filters';
+import { isJobOpen } from '#shared/content/filters';
 import {
   jobApplicationMessages,
   type JobApplication,
   type jobApplicationRequest,
-} from '../../shared/forms/job-application';
+} from '#shared/forms/job-application';
 import {
   maxResumeBytes,
   pendingResumePrefix,
@@ -13,7 +13,7 @@ import {
   type ResumeContentType,
   type uploadRequest,
   type UploadResponse,
-} from '../../shared/forms/uploads';
+} from '#shared/forms/uploads';
 import { putJobApplication } from '../data/job-applications';
 import { getJobPostingById } from '../data/job-postings';
 import { storageConfig } from '../lib/config';

@@ -1,5 +1,5 @@
-import type { SiteSettings } from '../../shared/content/schemas';
-import { fallbackSettings } from '../../shared/content/fallback/site';
+import type { SiteSettings } from '#shared/content/schemas';
+import { fallbackSettings } from '#shared/content/fallback/site';
 import { getSiteSettings } from '../data/site-content';
 
 /** The company's name, e-mail and phone for mail: the stored settings, else the seed values. */

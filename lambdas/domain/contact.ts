@@ -1,7 +1,7 @@
 import { ulid } from 'ulid';
 import type * as z from 'zod';
-import type { contactRequest, ContactSubmission } from '../../shared/forms/contact';
-import type { newsletterRequest, NewsletterResponse } from '../../shared/forms/newsletter';
+import type { contactRequest, ContactSubmission } from '#shared/forms/contact';
+import type { newsletterRequest, NewsletterResponse } from '#shared/forms/newsletter';
 import { putContactSubmission } from '../data/contact-submissions';
 import { subscribeOncePerEmail } from '../data/newsletter-subscribers';
 import { sendNotification } from '../lib/mailer';

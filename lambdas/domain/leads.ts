@@ -1,7 +1,7 @@
 import { ulid } from 'ulid';
 import type * as z from 'zod';
-import type { Lead, leadRequest } from '../../shared/forms/lead';
-import { estimateMvp } from '../../shared/mvp-calculator';
+import type { Lead, leadRequest } from '#shared/forms/lead';
+import { estimateMvp } from '#shared/mvp-calculator';
 import { putLead } from '../data/leads';
 import { ValidationError } from '../lib/errors';
 

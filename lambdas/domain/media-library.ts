@@ -5,7 +5,7 @@ import {
   type MediaItem,
   type mediaUploadRequest,
   type MediaUploadResponse,
-} from '../../shared/admin/media';
+} from '#shared/admin/media';
 import { putMediaItemIfNew } from '../data/media';
 import { storageConfig } from '../lib/config';
 import { presignUpload, s3 } from '../lib/storage';

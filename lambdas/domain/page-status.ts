@@ -2,7 +2,7 @@ import {
   pageStatusMessages,
   type PageStatus,
   type PageStatusQuery,
-} from '../../shared/admin/page-status';
+} from '#shared/admin/page-status';
 import { blogPostKeys } from '../data/blog-posts';
 import { caseStudyKeys } from '../data/case-studies';
 import { batchKeys, courseKeys } from '../data/courses';

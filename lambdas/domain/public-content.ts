@@ -1,4 +1,4 @@
-import type { ContentSource } from '../../shared/api/content-source';
+import type { ContentSource } from '#shared/api/content-source';
 import {
   blogListResponse,
   blogPostResponse,
@@ -8,7 +8,7 @@ import {
   jobsResponse,
   servicesResponse,
   siteResponse,
-} from '../../shared/api/content-responses';
+} from '#shared/api/content-responses';
 import { getBlogPostBySlug, listPublishedPostSummaries } from '../data/blog-posts';
 import { listCaseStudiesByStatus } from '../data/case-studies';
 import { getCourseWithDetails, listCourseSummaries } from '../data/courses';

@@ -1,4 +1,4 @@
-import type { ResumeContentType } from '../../shared/forms/uploads';
+import type { ResumeContentType } from '#shared/forms/uploads';
 
 // What a résumé's first bytes must be for its type (issue 17): the browser declares a type and
 // the upload is signed for it, but nothing stops other bytes being PUT under that name. PDF

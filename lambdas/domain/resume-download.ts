@@ -1,4 +1,4 @@
-import { adminApplicationMessages } from '../../shared/admin/applications';
+import { adminApplicationMessages } from '#shared/admin/applications';
 import { getJobApplicationById } from '../data/job-applications';
 import { storageConfig } from '../lib/config';
 import { NotFoundError } from '../lib/errors';

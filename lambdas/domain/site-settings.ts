@@ -1,7 +1,7 @@
-import type { EditableSettings, PaymentSettingsView } from '../../shared/admin/settings';
-import { gstRatePercent } from '../../shared/checkout/pricing';
-import { fallbackSettings } from '../../shared/content/fallback/site';
-import type { ContactInfo } from '../../shared/content/schemas';
+import type { EditableSettings, PaymentSettingsView } from '#shared/admin/settings';
+import { gstRatePercent } from '#shared/checkout/pricing';
+import { fallbackSettings } from '#shared/content/fallback/site';
+import type { ContactInfo } from '#shared/content/schemas';
 import { getSiteContent, getSiteSettings, saveSiteSettings } from '../data/site-content';
 import { logger } from '../lib/logger';
 import { maskedPaymentConfig, paymentConfig } from '../payments/payment-config';

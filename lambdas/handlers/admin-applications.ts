@@ -2,7 +2,7 @@ import {
   adminApplicationListQuery,
   adminApplicationMessages,
   adminApplicationUpdate,
-} from '../../shared/admin/applications';
+} from '#shared/admin/applications';
 import {
   deleteJobApplication,
   findJobApplications,

@@ -1,14 +1,14 @@
-import { adminBatchInput } from '../../shared/admin/catalog-batches';
+import { adminBatchInput } from '#shared/admin/catalog-batches';
 import {
   adminCouponCreate,
   adminCouponListQuery,
   adminCouponUpdate,
-} from '../../shared/admin/catalog-coupons';
+} from '#shared/admin/catalog-coupons';
 import {
   adminCourseCreate,
   adminCourseListQuery,
   adminCourseUpdate,
-} from '../../shared/admin/catalog-courses';
+} from '#shared/admin/catalog-courses';
 import { addBatch, editBatch, listBatches, removeBatch } from '../catalog/batches';
 import { createCoupon, editCoupon, listCoupons, removeCoupon } from '../catalog/coupons';
 import {

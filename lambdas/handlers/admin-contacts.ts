@@ -2,7 +2,7 @@ import {
   adminContactListQuery,
   adminContactMessages,
   adminContactUpdate,
-} from '../../shared/admin/contacts';
+} from '#shared/admin/contacts';
 import {
   deleteContactSubmission,
   findContactSubmissions,

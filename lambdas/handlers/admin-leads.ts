@@ -2,8 +2,8 @@ import {
   adminBookingListQuery,
   adminBookingMessages,
   adminBookingUpdate,
-} from '../../shared/admin/bookings';
-import { adminLeadListQuery, adminLeadMessages, adminLeadUpdate } from '../../shared/admin/leads';
+} from '#shared/admin/bookings';
+import { adminLeadListQuery, adminLeadMessages, adminLeadUpdate } from '#shared/admin/leads';
 import { deleteBooking, findBookings, getBookingById, updateBooking } from '../data/bookings';
 import { deleteLead, findLeads, getLeadById, updateLead } from '../data/leads';
 import { adminCollectionRoutes } from '../lib/admin-collection';

@@ -1,4 +1,4 @@
-import { adminMediaListQuery, mediaUploadRequest } from '../../shared/admin/media';
+import { adminMediaListQuery, mediaUploadRequest } from '#shared/admin/media';
 import { findMediaItems } from '../data/media';
 import { createMediaUpload } from '../domain/media-library';
 import { requireAdmin } from '../lib/admin-auth';

@@ -1,15 +1,15 @@
 import type * as z from 'zod';
-import { adminBlogPostInput, adminBlogPostMessages } from '../../shared/admin/blog-posts';
-import { adminCaseStudyInput, adminCaseStudyMessages } from '../../shared/admin/case-studies';
-import { adminJobPostingInput, adminJobPostingMessages } from '../../shared/admin/job-postings';
-import type { AdminPage } from '../../shared/admin/lists';
-import { pageStatusQuery } from '../../shared/admin/page-status';
+import { adminBlogPostInput, adminBlogPostMessages } from '#shared/admin/blog-posts';
+import { adminCaseStudyInput, adminCaseStudyMessages } from '#shared/admin/case-studies';
+import { adminJobPostingInput, adminJobPostingMessages } from '#shared/admin/job-postings';
+import type { AdminPage } from '#shared/admin/lists';
+import { pageStatusQuery } from '#shared/admin/page-status';
 import {
   adminPublicationStatusUpdate,
   adminPublishingListQuery,
   type AdminPublicationStatusUpdate,
-} from '../../shared/admin/publishing';
-import type { PublicationStatus } from '../../shared/content/schemas';
+} from '#shared/admin/publishing';
+import type { PublicationStatus } from '#shared/content/schemas';
 import {
   createBlogPost,
   deleteBlogPost,

@@ -1,6 +1,6 @@
-import { adminEnrollmentListQuery } from '../../shared/admin/sales-enrollments';
-import { adminPaymentListQuery, adminRefundRequest } from '../../shared/admin/sales-payments';
-import { istDate } from '../../shared/booking-slots';
+import { adminEnrollmentListQuery } from '#shared/admin/sales-enrollments';
+import { adminPaymentListQuery, adminRefundRequest } from '#shared/admin/sales-payments';
+import { istDate } from '#shared/booking-slots';
 import { requireAdmin } from '../lib/admin-auth';
 import {
   createApiHandler,

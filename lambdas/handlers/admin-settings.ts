@@ -1,4 +1,4 @@
-import { settingsUpdate, type SettingsResponse } from '../../shared/admin/settings';
+import { settingsUpdate, type SettingsResponse } from '#shared/admin/settings';
 import { currentSettings, paymentSettingsView, updateSettings } from '../domain/site-settings';
 import { requireAdmin } from '../lib/admin-auth';
 import { createApiHandler, ok, parseJsonBody, type RouteTable } from '../lib/http';

@@ -6,7 +6,7 @@ import {
   type BookingConfirmResponse,
   type BookingResponse,
   type BookingSlotsResponse,
-} from '../../shared/forms/booking';
+} from '#shared/forms/booking';
 import {
   bookConsultation,
   confirmBookingLink,

@@ -1,7 +1,7 @@
 import { ulid } from 'ulid';
-import type { CreatedResponse } from '../../shared/forms/fields';
-import { jobApplicationRequest } from '../../shared/forms/job-application';
-import { uploadRequest, type UploadResponse } from '../../shared/forms/uploads';
+import type { CreatedResponse } from '#shared/forms/fields';
+import { jobApplicationRequest } from '#shared/forms/job-application';
+import { uploadRequest, type UploadResponse } from '#shared/forms/uploads';
 import { applyForJob, createResumeUpload } from '../domain/careers';
 import {
   createApiHandler,

@@ -3,7 +3,7 @@ import {
   couponValidateRequest,
   type CheckoutResponse,
   type CouponValidateResponse,
-} from '../../shared/checkout/checkout-requests';
+} from '#shared/checkout/checkout-requests';
 import { startCheckout } from '../checkout/checkout';
 import { validateCoupon } from '../checkout/order-pricing';
 import { createApiHandler, created, ok, parseJsonBody, type RouteTable } from '../lib/http';

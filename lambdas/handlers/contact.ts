@@ -1,7 +1,7 @@
 import { ulid } from 'ulid';
-import { contactRequest } from '../../shared/forms/contact';
-import type { CreatedResponse } from '../../shared/forms/fields';
-import { newsletterRequest, type NewsletterResponse } from '../../shared/forms/newsletter';
+import { contactRequest } from '#shared/forms/contact';
+import type { CreatedResponse } from '#shared/forms/fields';
+import { newsletterRequest, type NewsletterResponse } from '#shared/forms/newsletter';
 import { submitContactMessage, subscribeToNewsletter } from '../domain/contact';
 import { createApiHandler, created, ok, type RouteTable } from '../lib/http';
 import { acceptPublicForm } from '../lib/public-form';

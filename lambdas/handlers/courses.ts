@@ -1,4 +1,4 @@
-import { courseListQuery } from '../../shared/api/content';
+import { courseListQuery } from '#shared/api/content';
 import { publicContent } from '../domain/public-content';
 import { NotFoundError } from '../lib/errors';
 import { createApiHandler, ok, parseQuery, pathParameter, type RouteTable } from '../lib/http';

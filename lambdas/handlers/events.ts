@@ -1,4 +1,4 @@
-import { analyticsEventRequest } from '../../shared/forms/analytics';
+import { analyticsEventRequest } from '#shared/forms/analytics';
 import { recordAnalyticsEvent } from '../domain/analytics';
 import { accepted, createApiHandler, parseJsonBody, type RouteTable } from '../lib/http';
 import { enforceRateLimit } from '../lib/rate-limit';

@@ -1,6 +1,6 @@
 import { ulid } from 'ulid';
-import type { CreatedResponse } from '../../shared/forms/fields';
-import { leadRequest } from '../../shared/forms/lead';
+import type { CreatedResponse } from '#shared/forms/fields';
+import { leadRequest } from '#shared/forms/lead';
 import { saveLead } from '../domain/leads';
 import { createApiHandler, created, type RouteTable } from '../lib/http';
 import { acceptPublicForm } from '../lib/public-form';

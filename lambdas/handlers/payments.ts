@@ -1,4 +1,4 @@
-import { taxDocumentQuery } from '../../shared/checkout/tax-document-download';
+import { taxDocumentQuery } from '#shared/checkout/tax-document-download';
 import { applyWebhook } from '../checkout/payment-webhook';
 import { paymentProvider } from '../checkout/payment-provider';
 import { readPaymentStatus } from '../checkout/payment-status';

@@ -1,5 +1,5 @@
 import type * as z from 'zod';
-import type { AdminPage } from '../../shared/admin/lists';
+import type { AdminPage } from '#shared/admin/lists';
 import { requireAdmin } from './admin-auth';
 import { NotFoundError } from './errors';
 import { ok, parseJsonBody, parseQuery, pathParameter, type RouteTable } from './http';

@@ -4,7 +4,7 @@ import type {
   Context,
 } from 'aws-lambda';
 import type * as z from 'zod';
-import { requiredFieldsMessage } from '../../shared/forms/fields';
+import { requiredFieldsMessage } from '#shared/forms/fields';
 import {
   HttpError,
   isServiceUnavailable,
@@ -15,7 +15,7 @@ import {
 import { logger, logInvocation } from './logger';
 import { cameThroughCloudFront } from './origin-verify';
 import { countMetric } from './metrics';
-import { productMetrics } from '../../shared/operations/product-metrics';
+import { productMetrics } from '#shared/operations/product-metrics';
 
 // The HTTP edge every handler shares: route by API Gateway's routeKey, parse with zod, map typed
 // errors to the error shape of design §4. Domain code never sees an event.

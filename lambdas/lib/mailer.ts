@@ -5,7 +5,7 @@ import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { config } from './config';
 import { logger } from './logger';
 import { countMetric } from './metrics';
-import { productMetrics } from '../../shared/operations/product-metrics';
+import { productMetrics } from '#shared/operations/product-metrics';
 import { traced } from './tracer';
 import { buildMimeMessage, type Mail } from './mime';
 

@@ -5,7 +5,7 @@ import {
   metricsService,
   productMetrics,
   type ProductMetric,
-} from '../../shared/operations/product-metrics';
+} from '#shared/operations/product-metrics';
 
 // The product's own metrics (issue 13), through Powertools Metrics: each is written at once as a
 // CloudWatch Embedded Metric Format line on stdout, which Lambda's log stream turns into a metric

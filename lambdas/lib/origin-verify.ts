@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import * as z from 'zod';
-import { originVerifyHeader } from '../../shared/operations/origin-verify';
+import { originVerifyHeader } from '#shared/operations/origin-verify';
 import { secretString } from './secrets';
 
 // Only CloudFront may call the API (issue 13, decision 004): CloudFront adds a secret header to

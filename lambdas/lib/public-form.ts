@@ -1,10 +1,10 @@
 import type * as z from 'zod';
-import { honeypotField } from '../../shared/forms/fields';
-import type { RateLimitedForm } from '../../shared/forms/rate-limit';
+import { honeypotField } from '#shared/forms/fields';
+import type { RateLimitedForm } from '#shared/forms/rate-limit';
 import { parseJsonBody, type ApiEvent } from './http';
 import { enforceRateLimit } from './rate-limit';
 import { countMetric } from './metrics';
-import { productMetrics } from '../../shared/operations/product-metrics';
+import { productMetrics } from '#shared/operations/product-metrics';
 
 export interface AcceptedForm<T> {
   data: T;

@@ -1,9 +1,5 @@
 import { isIP } from 'node:net';
-import {
-  formRateLimits,
-  rateLimitMessage,
-  type RateLimitedForm,
-} from '../../shared/forms/rate-limit';
+import { formRateLimits, rateLimitMessage, type RateLimitedForm } from '#shared/forms/rate-limit';
 import { countRequestWithinLimit } from '../data/rate-limits';
 import { clientKeyOf } from './client-key';
 import { RateLimitedError } from './errors';

@@ -1,5 +1,5 @@
-import type { SiteSettings } from '../../shared/content/schemas';
-import type { JobApplication } from '../../shared/forms/job-application';
+import type { SiteSettings } from '#shared/content/schemas';
+import type { JobApplication } from '#shared/forms/job-application';
 import type { Mail } from '../lib/mime';
 import { composeMail, formatIst } from './layout';
 

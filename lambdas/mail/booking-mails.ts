@@ -1,7 +1,7 @@
-import type { SiteSettings } from '../../shared/content/schemas';
-import { bookingTimeZone, slotLabel, slotStart } from '../../shared/booking-slots';
-import type { Booking } from '../../shared/forms/booking';
-import { bookingConfirmMinutes } from '../../shared/forms/booking-text';
+import type { SiteSettings } from '#shared/content/schemas';
+import { bookingTimeZone, slotLabel, slotStart } from '#shared/booking-slots';
+import type { Booking } from '#shared/forms/booking';
+import { bookingConfirmMinutes } from '#shared/forms/booking-text';
 import { buildCalendarInvite } from '../lib/ics';
 import type { Mail } from '../lib/mime';
 import { composeMail, formatIst } from './layout';

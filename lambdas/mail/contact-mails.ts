@@ -1,5 +1,5 @@
-import type { SiteSettings } from '../../shared/content/schemas';
-import { contactServiceLabels, type ContactSubmission } from '../../shared/forms/contact';
+import type { SiteSettings } from '#shared/content/schemas';
+import { contactServiceLabels, type ContactSubmission } from '#shared/forms/contact';
 import type { Mail } from '../lib/mime';
 import { composeMail, formatIst } from './layout';
 

@@ -1,5 +1,5 @@
-import { formatInr } from '../../shared/checkout/money';
-import type { SiteSettings } from '../../shared/content/schemas';
+import { formatInr } from '#shared/checkout/money';
+import type { SiteSettings } from '#shared/content/schemas';
 import type { StoredCreditNote } from '../data/credit-notes';
 import { creditNoteFileName } from '../documents/tax-document-format';
 import type { Mail } from '../lib/mime';

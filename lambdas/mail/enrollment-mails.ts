@@ -1,6 +1,6 @@
-import type { Enrollment } from '../../shared/checkout/enrollment';
-import { formatInr } from '../../shared/checkout/money';
-import type { SiteSettings } from '../../shared/content/schemas';
+import type { Enrollment } from '#shared/checkout/enrollment';
+import { formatInr } from '#shared/checkout/money';
+import type { SiteSettings } from '#shared/content/schemas';
 import type { TaxInvoice } from '../checkout/invoice';
 import { renderInvoiceText } from '../checkout/invoice-document';
 import { invoiceFileName } from '../documents/tax-document-format';

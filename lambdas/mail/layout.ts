@@ -1,5 +1,5 @@
-import type { SiteSettings } from '../../shared/content/schemas';
-import { bookingTimeZone } from '../../shared/booking-slots';
+import type { SiteSettings } from '#shared/content/schemas';
+import { bookingTimeZone } from '#shared/booking-slots';
 
 // Every mail is plain text plus a simple HTML twin with the same words: short paragraphs, an
 // optional list of details, and the company's signature.

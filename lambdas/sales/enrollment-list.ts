@@ -1,10 +1,10 @@
-import type { AdminPage } from '../../shared/admin/lists';
+import type { AdminPage } from '#shared/admin/lists';
 import {
   enrollmentPaymentStatusLabels,
   enrollmentStatusLabels,
   type AdminEnrollmentRow,
-} from '../../shared/admin/sales-enrollments';
-import type { Enrollment } from '../../shared/checkout/enrollment';
+} from '#shared/admin/sales-enrollments';
+import type { Enrollment } from '#shared/checkout/enrollment';
 import { invoiceUrl } from '../checkout/invoice-link';
 import { enrollmentListKey, listEnrollmentsNewestFirst } from '../data/enrollments';
 import { matchesSearch, pageOf } from '../lib/paging';

@@ -1,12 +1,12 @@
-import type { AdminPage } from '../../shared/admin/lists';
+import type { AdminPage } from '#shared/admin/lists';
 import {
   adminPaymentStatusLabels,
   adminPaymentStatusOf,
   type AdminPaymentRow,
   type AdminRefundAttempt,
   type AdminPaymentStatus,
-} from '../../shared/admin/sales-payments';
-import type { Enrollment } from '../../shared/checkout/enrollment';
+} from '#shared/admin/sales-payments';
+import type { Enrollment } from '#shared/checkout/enrollment';
 import { creditNoteUrl } from '../checkout/credit-note-link';
 import { invoiceUrl } from '../checkout/invoice-link';
 import { getEnrollmentById, listEnrollmentsNewestFirst } from '../data/enrollments';

@@ -2,8 +2,8 @@ import {
   adminPaymentMessages,
   adminPaymentStatusOf,
   type AdminRefundResponse,
-} from '../../shared/admin/sales-payments';
-import type { PaymentRecordState } from '../../shared/checkout/enrollment';
+} from '#shared/admin/sales-payments';
+import type { PaymentRecordState } from '#shared/checkout/enrollment';
 import { readRefundStatus, applyRefundAnswer, startRefund } from '../checkout/refund-lifecycle';
 import { getPaymentByMerchantTransactionId, type StoredPayment } from '../data/payments';
 import { getRefund } from '../data/refunds';

@@ -1,6 +1,6 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
-import type { ContentChange, ListedPost } from '../../shared/api/content-change';
+import type { ContentChange, ListedPost } from '#shared/api/content-change';
 import { publicContentKeyPrefixes } from '../data/table-definition';
 
 // From a change of the table to what changed in the public content (shared/api/content-change),

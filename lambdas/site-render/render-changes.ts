@@ -1,10 +1,10 @@
-import type { ContentChange } from '../../shared/api/content-change';
-import { pagesShowing } from '../../web/src/entry-server';
+import type { ContentChange } from '#shared/api/content-change';
+import { pagesShowing } from '#web/entry-server';
 import { indexShowsChange } from '../data/index-freshness';
 import { itemVersion, recordPageRender } from '../data/page-renders';
 import { logger } from '../lib/logger';
 import { countMetric } from '../lib/metrics';
-import { productMetrics } from '../../shared/operations/product-metrics';
+import { productMetrics } from '#shared/operations/product-metrics';
 import { contentChangeOf, type TableChange } from './content-changes';
 import { renderPages, type RenderOutcome, type RenderTarget } from './site-renderer';
 

@@ -6,9 +6,9 @@ import {
   PutObjectCommand,
   type S3Client,
 } from '@aws-sdk/client-s3';
-import { cacheControl } from '../../shared/operations/cache-control';
+import { cacheControl } from '#shared/operations/cache-control';
 import { htmlContentType, type PageStore } from './page-store';
-import { appShellFile } from '../../shared/operations/site-files';
+import { appShellFile } from '#shared/operations/site-files';
 
 // The site bucket as the page store (infra/constructs/site-render.ts grants exactly these calls).
 // A moved page is an object carrying S3's website redirect location; the site's origin-response

@@ -1,4 +1,4 @@
-import type { ContentSource } from '../../shared/api/content-source';
+import type { ContentSource } from '#shared/api/content-source';
 import {
   htmlFileFor,
   notFoundPath,
@@ -7,7 +7,7 @@ import {
   robotsTxt,
   sitemapXml,
   type PagesToRender,
-} from '../../web/src/entry-server';
+} from '#web/entry-server';
 import { htmlContentType, type PageStore } from './page-store';
 
 // The one render path of the public site (issue 11): every page from the live content, at start

@@ -1,7 +1,7 @@
 import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { batchKeys } from '../../lambdas/data/courses';
-import type { CheckoutRequest } from '../../shared/checkout/checkout-requests';
-import type { ContactRequest } from '../../shared/forms/contact';
+import { batchKeys } from '#lambdas/data/courses';
+import type { CheckoutRequest } from '#shared/checkout/checkout-requests';
+import type { ContactRequest } from '#shared/forms/contact';
 
 // The four API calls the bench loads, each with valid bodies (a fresh e-mail per request, the
 // honeypot left empty). Each is compared with the DynamoDB calls its handler makes, sent bare.

@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { build, type BuildOptions } from 'esbuild';
-import { apiAreas } from '../../lambdas/api-routes';
+import { apiAreas } from '#lambdas/api-routes';
 
 // Builds every Lambda exactly as the CDK does (infra/constructs/lambda-defaults.ts, whose
 // NodejsFunction turns these bundling options into esbuild flags), so the sizes the bench

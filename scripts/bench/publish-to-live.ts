@@ -2,8 +2,8 @@ import {
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import type { AdminBlogPostInput } from '../../shared/admin/blog-posts';
-import type { BlogPost } from '../../shared/content/schemas';
+import type { AdminBlogPostInput } from '#shared/admin/blog-posts';
+import type { BlogPost } from '#shared/content/schemas';
 import type { LiveLatency, PublishToLive } from './report-shape';
 import { percentile } from './statistics';
 import type { BenchStack } from './throwaway-stack';

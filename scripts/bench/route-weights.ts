@@ -1,4 +1,4 @@
-import { htmlFileFor } from '../../web/src/entry-server';
+import { htmlFileFor } from '#web/entry-server';
 import { measureFirstLoad, readViteManifest } from './first-load';
 import type { RouteWeight } from './report-shape';
 

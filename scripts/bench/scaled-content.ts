@@ -1,12 +1,12 @@
-import { fallbackBlogPosts } from '../../shared/content/fallback/blog-posts';
+import { fallbackBlogPosts } from '#shared/content/fallback/blog-posts';
 import {
   fallbackBatches,
   fallbackCourses,
   fallbackReviews,
-} from '../../shared/content/fallback/courses';
-import { blogPostItem } from '../../lambdas/data/blog-posts';
-import { batchItem, courseItem, reviewItem } from '../../lambdas/data/courses';
-import { seedItems } from '../../lambdas/data/seed-content';
+} from '#shared/content/fallback/courses';
+import { blogPostItem } from '#lambdas/data/blog-posts';
+import { batchItem, courseItem, reviewItem } from '#lambdas/data/courses';
+import { seedItems } from '#lambdas/data/seed-content';
 
 // A site of a chosen size for the whole-site render bench: the seed's site settings, services,
 // case studies and jobs, with `posts` published posts and `courses` published courses (their

@@ -9,15 +9,15 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { db, tableName } from '../../lambdas/data/table';
-import { publicContent } from '../../lambdas/domain/public-content';
-import { folderPageStore } from '../../lambdas/site-render/page-store';
-import { renderWholeSite } from '../../lambdas/site-render/site-renderer';
+import { db, tableName } from '#lambdas/data/table';
+import { publicContent } from '#lambdas/domain/public-content';
+import { folderPageStore } from '#lambdas/site-render/page-store';
+import { renderWholeSite } from '#lambdas/site-render/site-renderer';
 import { ensureTable } from '../local/table-setup';
 import { watchDynamoDbCalls } from './dynamodb-call-counter';
 import type { SiteRenderRun } from './report-shape';
 import { scaledSiteItems, type SiteSize } from './scaled-content';
-import { appShellFile } from '../../shared/operations/site-files';
+import { appShellFile } from '#shared/operations/site-files';
 
 // The whole-site render at several sizes, in a process of its own: the handlers' table name is
 // read once per process (lambdas/lib/config.ts), so site-render-scaling.ts starts this one with

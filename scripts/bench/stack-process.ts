@@ -1,8 +1,8 @@
 import { createInterface } from 'node:readline';
 import * as z from 'zod';
-import { db } from '../../lambdas/data/table';
-import { publicContent } from '../../lambdas/domain/public-content';
-import { publicPages } from '../../web/src/entry-server';
+import { db } from '#lambdas/data/table';
+import { publicContent } from '#lambdas/domain/public-content';
+import { publicPages } from '#web/entry-server';
 import { startLocalStack } from '../local/stack';
 import { watchDynamoDbCalls } from './dynamodb-call-counter';
 

@@ -1,4 +1,4 @@
-import { viewerAddressHeader } from '../../lambdas/lib/rate-limit';
+import { viewerAddressHeader } from '#lambdas/lib/rate-limit';
 
 // The public forms are rate limited per visitor address (lambdas/lib/rate-limit.ts), which the
 // handlers read from `x-viewer-address`, the header CloudFront sets to the viewer's IP. The local

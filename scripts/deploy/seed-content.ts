@@ -1,6 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { seedContent } from '../../lambdas/data/seed-content';
+import { seedContent } from '#lambdas/data/seed-content';
 
 // Seeds the deployed table with the starting content, exactly as `npm start` seeds the local one:
 // an item is written only where none with its key exists, so running it again changes nothing.

@@ -1,9 +1,9 @@
 import type { IncomingMessage } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { apiAreas, isAdminPath, type ApiArea } from '../../lambdas/api-routes';
+import { apiAreas, isAdminPath, type ApiArea } from '#lambdas/api-routes';
 import type { JwtAuthorizer } from './jwt-authorizer';
-import { originVerifyHeader } from '../../shared/operations/origin-verify';
+import { originVerifyHeader } from '#shared/operations/origin-verify';
 
 // Stands in for API Gateway HTTP API: matches a request to a route key, builds the version 2.0
 // event the cloud would send, runs the area's real handler, and maps the result back.

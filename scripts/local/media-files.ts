@@ -1,9 +1,9 @@
 import type { ServerResponse } from 'node:http';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { mediaPathPrefix } from '../../shared/admin/media';
-import { storageConfig } from '../../lambdas/lib/config';
-import { s3 } from '../../lambdas/lib/storage';
-import { securityHeaders } from '../../shared/operations/security-headers';
+import { mediaPathPrefix } from '#shared/admin/media';
+import { storageConfig } from '#lambdas/lib/config';
+import { s3 } from '#lambdas/lib/storage';
+import { securityHeaders } from '#shared/operations/security-headers';
 
 // Stands in for CloudFront's /media/* behaviour: /media/{key} is the object {key} of the media
 // bucket, so an uploaded image has the same public URL locally as in the cloud.

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { alarmedMetrics, productMetrics } from '../../shared/operations/product-metrics';
+import { alarmedMetrics, productMetrics } from '#shared/operations/product-metrics';
 
 // /dev/metrics beside the outbox: the product's metrics as the local stack emitted them, read
 // back from the Embedded Metric Format lines the handlers wrote (lambdas/lib/metrics.ts), so a

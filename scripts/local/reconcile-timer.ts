@@ -1,5 +1,5 @@
-import { reconcileCheckouts } from '../../lambdas/checkout/reconcile';
-import { logger } from '../../lambdas/lib/logger';
+import { reconcileCheckouts } from '#lambdas/checkout/reconcile';
+import { logger } from '#lambdas/lib/logger';
 import type { RunningService } from './child-process';
 
 // The local stand-in for the scheduled Lambda (design §2): the same reconcile function on a

@@ -4,7 +4,7 @@ import * as z from 'zod';
 import {
   phonePeWebhookPassword,
   phonePeWebhookUsername,
-} from '../../shared/checkout/phonepe-webhook-credentials';
+} from '#shared/checkout/phonepe-webhook-credentials';
 
 // Settings of the local stack, read from the environment (and .env when present). Every name is
 // documented in .env.example.

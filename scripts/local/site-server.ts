@@ -1,19 +1,19 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
-import { logger } from '../../lambdas/lib/logger';
-import { redirectSuffix } from '../../lambdas/site-render/page-store';
-import { normalizePath } from '../../web/src/app/prerendered-page';
-import { htmlFileFor, isAppShellPath } from '../../web/src/entry-server';
-import { cacheControl } from '../../shared/operations/cache-control';
+import { logger } from '#lambdas/lib/logger';
+import { redirectSuffix } from '#lambdas/site-render/page-store';
+import { normalizePath } from '#web/app/prerendered-page';
+import { htmlFileFor, isAppShellPath } from '#web/entry-server';
+import { cacheControl } from '#shared/operations/cache-control';
 import { invokeApi } from './api-gateway';
 import { chooseEncoding, compress, isCompressible } from './compression';
 import type { RunningService } from './child-process';
 import type { JwtAuthorizer } from './jwt-authorizer';
 import { isMediaPath, sendMediaFile } from './media-files';
 import { localMetricsPage } from './metrics-page';
-import { securityHeaders } from '../../shared/operations/security-headers';
-import { appShellFile } from '../../shared/operations/site-files';
+import { securityHeaders } from '#shared/operations/security-headers';
+import { appShellFile } from '#shared/operations/site-files';
 
 // Stands in for CloudFront: the rendered pages and the built assets from disk, compressed and
 // cached as CloudFront's behaviours do, /api/* through the API Gateway adapter, /media/* from the

@@ -8,17 +8,17 @@ import { startCognitoLocal, type CognitoLocal } from './cognito-local';
 import { startDynamoDbLocal } from './dynamodb-local';
 import { createJwtAuthorizer } from './jwt-authorizer';
 import { startS3Local } from './s3-local';
-import { publicContent } from '../../lambdas/domain/public-content';
-import { folderPageStore } from '../../lambdas/site-render/page-store';
-import { renderTableChanges } from '../../lambdas/site-render/render-changes';
-import { renderWholeSite, type RenderTarget } from '../../lambdas/site-render/site-renderer';
-import { seedContent } from '../../lambdas/data/seed-content';
+import { publicContent } from '#lambdas/domain/public-content';
+import { folderPageStore } from '#lambdas/site-render/page-store';
+import { renderTableChanges } from '#lambdas/site-render/render-changes';
+import { renderWholeSite, type RenderTarget } from '#lambdas/site-render/site-renderer';
+import { seedContent } from '#lambdas/data/seed-content';
 import { startStreamPoller } from './stream-poller';
 import { phonePeSandboxSettings, type LocalSettings } from './settings';
 import { startLocalReconcileTimer } from './reconcile-timer';
 import { startSiteServer } from './site-server';
 import { ensureTable } from './table-setup';
-import { appShellFile } from '../../shared/operations/site-files';
+import { appShellFile } from '#shared/operations/site-files';
 
 export interface LocalStack {
   url: string;

@@ -7,7 +7,7 @@ import {
   CreateTableCommand,
   waitUntilTableExists,
 } from '@aws-sdk/client-dynamodb';
-import { createTableInput, keyNames, tableStream } from '../../lambdas/data/table-definition';
+import { createTableInput, keyNames, tableStream } from '#lambdas/data/table-definition';
 
 /**
  * Creates the single table with its indexes, stream and TTL unless it exists already; a table

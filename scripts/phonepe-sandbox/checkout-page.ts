@@ -1,4 +1,4 @@
-import { formatInr } from '../../shared/checkout/money';
+import { formatInr } from '#shared/checkout/money';
 import { readBody, redirectTo, sendHtml } from './http-io';
 import { parseOutcome, type SandboxOrder } from './orders';
 import { applyOutcome } from './outcomes';

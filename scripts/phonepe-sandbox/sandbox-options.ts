@@ -1,4 +1,4 @@
-import { webhookCredentialProblems } from '../../shared/checkout/phonepe-webhook-credentials';
+import { webhookCredentialProblems } from '#shared/checkout/phonepe-webhook-credentials';
 
 // How the sandbox is started. The credentials are the sandbox's own, generated constants (the
 // local stack passes them to the handlers too); the sandbox checks them exactly as PhonePe checks

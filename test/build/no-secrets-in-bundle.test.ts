@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { extname, join, relative, resolve } from 'node:path';
 import { build } from 'esbuild';
 import { describe, expect, inject, it } from 'vitest';
-import { checkoutConfig } from '../../lambdas/lib/config';
+import { checkoutConfig } from '#lambdas/lib/config';
 import {
   phonePeSandboxSettings,
   readLocalSettings,

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminTabs } from '../../web/src/features/admin/admin-tabs';
+import { adminTabs } from '#web/features/admin/admin-tabs';
 import { newAdminPage, signInAsAdmin } from '../support/admin-browser';
 import { launchChromium } from '../support/browser';
 

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { db, queryPartition, tableName } from '../../lambdas/data/table';
+import { db, queryPartition, tableName } from '#lambdas/data/table';
 import { newAdminPage, openAdminTab, signInAsAdmin } from '../support/admin-browser';
 import { launchChromium } from '../support/browser';
 

@@ -1,9 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { JobsResponse } from '../../shared/api/content';
-import type { ContactSubmission } from '../../shared/forms/contact';
-import type { CreatedResponse } from '../../shared/forms/fields';
-import type { JobApplication } from '../../shared/forms/job-application';
+import type { JobsResponse } from '#shared/api/content';
+import type { ContactSubmission } from '#shared/forms/contact';
+import type { CreatedResponse } from '#shared/forms/fields';
+import type { JobApplication } from '#shared/forms/job-application';
 import { api } from '../support/api';
 import { newAdminPage, openAdminTab, signInAsAdmin } from '../support/admin-browser';
 import { asAdmin } from '../support/admin-session';

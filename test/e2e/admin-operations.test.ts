@@ -1,20 +1,15 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { deleteBooking } from '../../lambdas/data/bookings';
-import type { AdminBooking } from '../../shared/admin/bookings';
-import type { AdminLead } from '../../shared/admin/leads';
-import type { AdminPage } from '../../shared/admin/lists';
-import type { MediaItem, MediaUploadResponse } from '../../shared/admin/media';
-import type { SettingsResponse } from '../../shared/admin/settings';
-import type { SiteResponse } from '../../shared/api/content';
-import {
-  addDays,
-  bookingHorizonDays,
-  istDate,
-  upcomingBookingDays,
-} from '../../shared/booking-slots';
-import type { BookingResponse } from '../../shared/forms/booking';
-import type { CreatedResponse } from '../../shared/forms/fields';
+import { deleteBooking } from '#lambdas/data/bookings';
+import type { AdminBooking } from '#shared/admin/bookings';
+import type { AdminLead } from '#shared/admin/leads';
+import type { AdminPage } from '#shared/admin/lists';
+import type { MediaItem, MediaUploadResponse } from '#shared/admin/media';
+import type { SettingsResponse } from '#shared/admin/settings';
+import type { SiteResponse } from '#shared/api/content';
+import { addDays, bookingHorizonDays, istDate, upcomingBookingDays } from '#shared/booking-slots';
+import type { BookingResponse } from '#shared/forms/booking';
+import type { CreatedResponse } from '#shared/forms/fields';
 import { api } from '../support/api';
 import { newAdminPage, openAdminTab, signInAsAdmin } from '../support/admin-browser';
 import { asAdmin } from '../support/admin-session';

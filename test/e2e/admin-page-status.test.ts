@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { AdminBlogPostInput } from '../../shared/admin/blog-posts';
-import type { PageStatus } from '../../shared/admin/page-status';
-import type { BlogPost } from '../../shared/content/schemas';
-import { blogPostKeys } from '../../lambdas/data/blog-posts';
-import { getStoredImage, itemVersion, recordPageRender } from '../../lambdas/data/page-renders';
+import type { AdminBlogPostInput } from '#shared/admin/blog-posts';
+import type { PageStatus } from '#shared/admin/page-status';
+import type { BlogPost } from '#shared/content/schemas';
+import { blogPostKeys } from '#lambdas/data/blog-posts';
+import { getStoredImage, itemVersion, recordPageRender } from '#lambdas/data/page-renders';
 import { newAdminPage, openAdminTab, signInAsAdmin } from '../support/admin-browser';
 import { asAdmin } from '../support/admin-session';
 import { collectPageErrors, launchChromium } from '../support/browser';

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { wrongCodeMessage } from '../../web/src/features/admin/auth/auth-errors';
-import { twoStepMessages } from '../../web/src/features/admin/tabs/account/two-step-messages';
+import { wrongCodeMessage } from '#web/features/admin/auth/auth-errors';
+import { twoStepMessages } from '#web/features/admin/tabs/account/two-step-messages';
 import { createStaffUser } from '../support/admin-session';
 import { newAdminPage, openAdminTab, signInAsAdmin } from '../support/admin-browser';
 import { launchChromium } from '../support/browser';

@@ -1,11 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { queryCollection, withoutKeys } from '../../lambdas/data/table';
-import type { BlogListResponse } from '../../shared/api/content';
-import { portfolioProjects } from '../../shared/content/fallback/portfolio';
-import { filterBlogPosts } from '../../shared/content/filters';
-import { contactMessages } from '../../shared/forms/contact';
-import { newsletterMessages } from '../../shared/forms/newsletter';
+import { queryCollection, withoutKeys } from '#lambdas/data/table';
+import type { BlogListResponse } from '#shared/api/content';
+import { portfolioProjects } from '#shared/content/fallback/portfolio';
+import { filterBlogPosts } from '#shared/content/filters';
+import { contactMessages } from '#shared/forms/contact';
+import { newsletterMessages } from '#shared/forms/newsletter';
 import { api } from '../support/api';
 import {
   collectPageErrors,

@@ -1,10 +1,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { listJobApplicationsNewestFirst } from '../../lambdas/data/job-applications';
-import type { JobsResponse } from '../../shared/api/content';
-import { requiredFieldsMessage } from '../../shared/forms/fields';
-import { resumeTypeMessage } from '../../shared/forms/uploads';
-import { consentStorageKey } from '../../web/src/lib/consent';
+import { listJobApplicationsNewestFirst } from '#lambdas/data/job-applications';
+import type { JobsResponse } from '#shared/api/content';
+import { requiredFieldsMessage } from '#shared/forms/fields';
+import { resumeTypeMessage } from '#shared/forms/uploads';
+import { consentStorageKey } from '#web/lib/consent';
 import { collectPageErrors, launchChromium } from '../support/browser';
 
 // Careers (spec §2): open positions from the API, the details toggle, and the Apply Now modal

@@ -1,11 +1,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { blogPostItem } from '../../lambdas/data/blog-posts';
-import type { CaseStudiesResponse, SiteResponse } from '../../shared/api/content';
-import { fallbackBlogPosts } from '../../shared/content/fallback/blog-posts';
-import { portfolioProjects } from '../../shared/content/fallback/portfolio';
-import { fallbackServices } from '../../shared/content/fallback/services';
-import { consentStorageKey } from '../../web/src/lib/consent';
+import { blogPostItem } from '#lambdas/data/blog-posts';
+import type { CaseStudiesResponse, SiteResponse } from '#shared/api/content';
+import { fallbackBlogPosts } from '#shared/content/fallback/blog-posts';
+import { portfolioProjects } from '#shared/content/fallback/portfolio';
+import { fallbackServices } from '#shared/content/fallback/services';
+import { consentStorageKey } from '#web/lib/consent';
 import { collectPageErrors, launchChromium } from '../support/browser';
 import { putItems } from '../support/table';
 

@@ -2,7 +2,7 @@ import { join, resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { contentSecurityPolicy, inlineHashes } from '../../infra/site/content-security-policy';
-import { appShellFile } from '../../shared/operations/site-files';
+import { appShellFile } from '#shared/operations/site-files';
 import {
   collectPageErrors,
   launchChromium,

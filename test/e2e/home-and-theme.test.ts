@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { SiteResponse } from '../../shared/api/content';
+import type { SiteResponse } from '#shared/api/content';
 import { collectPageErrors, launchChromium } from '../support/browser';
 
 let browser: Browser;

@@ -1,14 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { getBookingBySlot } from '../../lambdas/data/bookings';
-import { queryCollection, withoutKeys } from '../../lambdas/data/table';
-import type { BlogListResponse, SiteResponse } from '../../shared/api/content';
-import { bookingMessages } from '../../shared/forms/booking';
-import { contactMessages } from '../../shared/forms/contact';
-import type { Lead } from '../../shared/forms/lead';
-import { newsletterMessages } from '../../shared/forms/newsletter';
-import { estimateMvp, formatUsd } from '../../shared/mvp-calculator';
+import { getBookingBySlot } from '#lambdas/data/bookings';
+import { queryCollection, withoutKeys } from '#lambdas/data/table';
+import type { BlogListResponse, SiteResponse } from '#shared/api/content';
+import { bookingMessages } from '#shared/forms/booking';
+import { contactMessages } from '#shared/forms/contact';
+import type { Lead } from '#shared/forms/lead';
+import { newsletterMessages } from '#shared/forms/newsletter';
+import { estimateMvp, formatUsd } from '#shared/mvp-calculator';
 import {
   collectPageErrors,
   launchChromium,

@@ -1,16 +1,16 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { fallbackCourses } from '../../shared/content/fallback/courses';
+import { fallbackCourses } from '#shared/content/fallback/courses';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { batchKeys } from '../../lambdas/data/courses';
-import { db, tableName } from '../../lambdas/data/table';
-import type { CourseDetailResponse, CoursesResponse } from '../../shared/api/content';
-import { formatInr } from '../../shared/checkout/money';
-import { fallbackReviews } from '../../shared/content/fallback/courses';
-import { filterCourses } from '../../shared/content/filters';
-import type { Course } from '../../shared/content/schemas';
-import { consentStorageKey } from '../../web/src/lib/consent';
-import { savePercent, studentsLabel } from '../../web/src/features/learning/course-display';
+import { batchKeys } from '#lambdas/data/courses';
+import { db, tableName } from '#lambdas/data/table';
+import type { CourseDetailResponse, CoursesResponse } from '#shared/api/content';
+import { formatInr } from '#shared/checkout/money';
+import { fallbackReviews } from '#shared/content/fallback/courses';
+import { filterCourses } from '#shared/content/filters';
+import type { Course } from '#shared/content/schemas';
+import { consentStorageKey } from '#web/lib/consent';
+import { savePercent, studentsLabel } from '#web/features/learning/course-display';
 import { collectPageErrors, launchChromium } from '../support/browser';
 
 // The course list and course detail pages of spec §2, as a visitor uses them, with live seats

@@ -1,10 +1,10 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import type { AdminBlogPostInput } from '../../shared/admin/blog-posts';
-import type { AdminCaseStudyInput } from '../../shared/admin/case-studies';
-import type { AdminCourseCreate } from '../../shared/admin/catalog-courses';
-import type { AdminJobPostingInput } from '../../shared/admin/job-postings';
-import type { SettingsResponse } from '../../shared/admin/settings';
-import type { BlogPost, CaseStudy, Course, JobPosting } from '../../shared/content/schemas';
+import type { AdminBlogPostInput } from '#shared/admin/blog-posts';
+import type { AdminCaseStudyInput } from '#shared/admin/case-studies';
+import type { AdminCourseCreate } from '#shared/admin/catalog-courses';
+import type { AdminJobPostingInput } from '#shared/admin/job-postings';
+import type { SettingsResponse } from '#shared/admin/settings';
+import type { BlogPost, CaseStudy, Course, JobPosting } from '#shared/content/schemas';
 import { asAdmin } from '../support/admin-session';
 import { liveHtml, rawPage } from '../support/raw-page';
 

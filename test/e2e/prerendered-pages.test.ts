@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { fallbackBlogPosts } from '../../shared/content/fallback/blog-posts';
-import { fallbackCourses } from '../../shared/content/fallback/courses';
+import { fallbackBlogPosts } from '#shared/content/fallback/blog-posts';
+import { fallbackCourses } from '#shared/content/fallback/courses';
 import { collectPageErrors, launchChromium } from '../support/browser';
 
 // Every public route is rendered with its own head, listed in sitemap.xml, and hydrates in

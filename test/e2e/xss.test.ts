@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { JobsResponse } from '../../shared/api/content';
-import type { CheckoutResponse } from '../../shared/checkout/checkout-requests';
-import type { BookingSlotsResponse } from '../../shared/forms/booking';
-import { getSubscriberByEmail } from '../../lambdas/data/newsletter-subscribers';
+import type { JobsResponse } from '#shared/api/content';
+import type { CheckoutResponse } from '#shared/checkout/checkout-requests';
+import type { BookingSlotsResponse } from '#shared/forms/booking';
+import { getSubscriberByEmail } from '#lambdas/data/newsletter-subscribers';
 import { newAdminPage, openAdminTab, signInAsAdmin } from '../support/admin-browser';
 import { asAdmin } from '../support/admin-session';
 import { api } from '../support/api';

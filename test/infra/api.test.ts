@@ -1,6 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { apiAreas, isAdminPath } from '../../lambdas/api-routes';
+import { apiAreas, isAdminPath } from '#lambdas/api-routes';
 import { adminCatchAllRouteKey } from '../../infra/constructs/api';
 import { pascalCase } from '../../infra/constructs/lambda-defaults';
 import { buildStack, resourcesOfType } from './stack-fixture';

@@ -3,7 +3,7 @@ import {
   cleanUrlsFunctionCode,
   viewerAddressFunctionCode,
 } from '../../infra/site/clean-urls-function';
-import { isAppShellPath } from '../../web/src/server/public-pages';
+import { isAppShellPath } from '#web/server/public-pages';
 
 // The functions' own code, run here as CloudFront would run it on a viewer request.
 

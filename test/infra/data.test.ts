@@ -1,6 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { indexes, keyNames, tableStream } from '../../lambdas/data/table-definition';
+import { indexes, keyNames, tableStream } from '#lambdas/data/table-definition';
 import { buildStack, resourcesOfType } from './stack-fixture';
 
 const { template } = buildStack();

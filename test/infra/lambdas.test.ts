@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiAreas } from '../../lambdas/api-routes';
+import { apiAreas } from '#lambdas/api-routes';
 import { areaNeeds } from '../../infra/constructs/area-function';
 import { pascalCase } from '../../infra/constructs/lambda-defaults';
 import { buildStack, logicalIdStartingWith, resourcesOfType } from './stack-fixture';

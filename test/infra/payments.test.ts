@@ -1,8 +1,8 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { apiAreas } from '../../lambdas/api-routes';
-import { phonePeWebhookUsername } from '../../shared/checkout/phonepe-webhook-credentials';
-import { alarmedMetrics } from '../../shared/operations/product-metrics';
+import { apiAreas } from '#lambdas/api-routes';
+import { phonePeWebhookUsername } from '#shared/checkout/phonepe-webhook-credentials';
+import { alarmedMetrics } from '#shared/operations/product-metrics';
 import { buildStack, logicalIdStartingWith, resourcesOfType } from './stack-fixture';
 
 const { template } = buildStack();

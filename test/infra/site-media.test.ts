@@ -6,7 +6,7 @@ import { BlockPublicAccess, Bucket } from 'aws-cdk-lib/aws-s3';
 import { describe, expect, it } from 'vitest';
 import { Site } from '../../infra/constructs/site';
 import { mediaPathFunctionCode } from '../../infra/site/media-path-function';
-import { mediaUrlOf } from '../../shared/admin/media';
+import { mediaUrlOf } from '#shared/admin/media';
 import { testApp, validProps } from './stack-fixture';
 
 // Issue 5: uploaded images are public at /media/{key} on the site's own origin, served by

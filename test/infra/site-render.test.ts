@@ -2,7 +2,7 @@ import { Stack } from 'aws-cdk-lib';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SiteRender, type SiteRenderProps } from '../../infra/constructs/site-render';
-import { publicContentKeyPrefixes } from '../../lambdas/data/table-definition';
+import { publicContentKeyPrefixes } from '#lambdas/data/table-definition';
 import {
   buildStack,
   builtSiteFixture,

@@ -5,8 +5,8 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { repositoryRoot } from '../../infra/constructs/lambda-defaults';
 import { pagesToHash } from '../../infra/site/content-security-policy';
-import { securityHeaders } from '../../shared/operations/security-headers';
-import { cacheControl } from '../../shared/operations/cache-control';
+import { securityHeaders } from '#shared/operations/security-headers';
+import { cacheControl } from '#shared/operations/cache-control';
 import { buildStack, builtSiteFixture, inlineStyle, resourcesOfType } from './stack-fixture';
 
 /** A CSP sha256 source, escaped for a regular expression. */

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminPage } from '../../shared/admin/lists';
-import type { ApiErrorBody } from '../../shared/api/content';
-import { fallbackJobPostings } from '../../shared/content/fallback/jobs';
-import type { ContactRequest, ContactSubmission } from '../../shared/forms/contact';
-import type { CreatedResponse } from '../../shared/forms/fields';
-import type { JobApplication, JobApplicationRequest } from '../../shared/forms/job-application';
+import type { AdminPage } from '#shared/admin/lists';
+import type { ApiErrorBody } from '#shared/api/content';
+import { fallbackJobPostings } from '#shared/content/fallback/jobs';
+import type { ContactRequest, ContactSubmission } from '#shared/forms/contact';
+import type { CreatedResponse } from '#shared/forms/fields';
+import type { JobApplication, JobApplicationRequest } from '#shared/forms/job-application';
 import { asAdmin, everyPage } from '../support/admin-session';
 import { postJson } from '../support/client-ip';
 

@@ -1,23 +1,14 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { deleteBooking } from '../../lambdas/data/bookings';
+import { deleteBooking } from '#lambdas/data/bookings';
 import {
   adminBookingMessages,
   type AdminBooking,
   type AdminBookingUpdate,
-} from '../../shared/admin/bookings';
-import type { AdminPage } from '../../shared/admin/lists';
-import type { ApiErrorBody } from '../../shared/api/content';
-import {
-  addDays,
-  bookingHorizonDays,
-  istDate,
-  upcomingBookingDays,
-} from '../../shared/booking-slots';
-import type {
-  BookingRequest,
-  BookingResponse,
-  BookingSlotsResponse,
-} from '../../shared/forms/booking';
+} from '#shared/admin/bookings';
+import type { AdminPage } from '#shared/admin/lists';
+import type { ApiErrorBody } from '#shared/api/content';
+import { addDays, bookingHorizonDays, istDate, upcomingBookingDays } from '#shared/booking-slots';
+import type { BookingRequest, BookingResponse, BookingSlotsResponse } from '#shared/forms/booking';
 import { asAdmin, everyPage } from '../support/admin-session';
 import { api } from '../support/api';
 import { confirmBookingMailedTo } from '../support/bookings';

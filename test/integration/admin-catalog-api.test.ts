@@ -1,22 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { AdminBatch, AdminBatchInput } from '../../shared/admin/catalog-batches';
-import type { AdminCouponCreate, AdminCouponList } from '../../shared/admin/catalog-coupons';
+import type { AdminBatch, AdminBatchInput } from '#shared/admin/catalog-batches';
+import type { AdminCouponCreate, AdminCouponList } from '#shared/admin/catalog-coupons';
 import type {
   AdminCourseCreate,
   AdminCourseDetail,
   AdminCourseSummary,
-} from '../../shared/admin/catalog-courses';
-import type { AdminPage } from '../../shared/admin/lists';
-import type { ApiErrorBody, CourseDetailResponse, CoursesResponse } from '../../shared/api/content';
-import type { CouponValidateResponse } from '../../shared/checkout/checkout-requests';
-import type { Coupon, Course } from '../../shared/content/schemas';
-import { fallbackCourses } from '../../shared/content/fallback/courses';
-import { couponKeys, reserveCouponUse } from '../../lambdas/data/coupons';
-import { takeSeat } from '../../lambdas/data/courses';
-import { db, queryPartition, tableName } from '../../lambdas/data/table';
-import { writeTransaction } from '../../lambdas/data/transactions';
+} from '#shared/admin/catalog-courses';
+import type { AdminPage } from '#shared/admin/lists';
+import type { ApiErrorBody, CourseDetailResponse, CoursesResponse } from '#shared/api/content';
+import type { CouponValidateResponse } from '#shared/checkout/checkout-requests';
+import type { Coupon, Course } from '#shared/content/schemas';
+import { fallbackCourses } from '#shared/content/fallback/courses';
+import { couponKeys, reserveCouponUse } from '#lambdas/data/coupons';
+import { takeSeat } from '#lambdas/data/courses';
+import { db, queryPartition, tableName } from '#lambdas/data/table';
+import { writeTransaction } from '#lambdas/data/transactions';
 import { asAdmin, everyPage } from '../support/admin-session';
 import { api } from '../support/api';
 import { postJson } from '../support/client-ip';

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminDashboard } from '../../shared/admin/dashboard';
-import { addDays, istDate } from '../../shared/booking-slots';
-import type { CheckoutResponse } from '../../shared/checkout/checkout-requests';
-import type { Enrollment, PaymentRecord } from '../../shared/checkout/enrollment';
-import { priceOrder } from '../../shared/checkout/pricing';
-import type { ContactSubmission } from '../../shared/forms/contact';
-import { fallbackJobPostings } from '../../shared/content/fallback/jobs';
-import type { CreatedResponse } from '../../shared/forms/fields';
-import { enrollmentItem, getEnrollmentById } from '../../lambdas/data/enrollments';
-import { paymentItem } from '../../lambdas/data/payments';
+import type { AdminDashboard } from '#shared/admin/dashboard';
+import { addDays, istDate } from '#shared/booking-slots';
+import type { CheckoutResponse } from '#shared/checkout/checkout-requests';
+import type { Enrollment, PaymentRecord } from '#shared/checkout/enrollment';
+import { priceOrder } from '#shared/checkout/pricing';
+import type { ContactSubmission } from '#shared/forms/contact';
+import { fallbackJobPostings } from '#shared/content/fallback/jobs';
+import type { CreatedResponse } from '#shared/forms/fields';
+import { enrollmentItem, getEnrollmentById } from '#lambdas/data/enrollments';
+import { paymentItem } from '#lambdas/data/payments';
 import { asAdmin } from '../support/admin-session';
 import {
   aCheckout,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { adminLeadMessages, type AdminLead, type AdminLeadUpdate } from '../../shared/admin/leads';
-import type { AdminPage } from '../../shared/admin/lists';
-import type { ApiErrorBody } from '../../shared/api/content';
-import type { CreatedResponse } from '../../shared/forms/fields';
-import type { LeadRequest } from '../../shared/forms/lead';
-import { estimateMvp } from '../../shared/mvp-calculator';
+import { adminLeadMessages, type AdminLead, type AdminLeadUpdate } from '#shared/admin/leads';
+import type { AdminPage } from '#shared/admin/lists';
+import type { ApiErrorBody } from '#shared/api/content';
+import type { CreatedResponse } from '#shared/forms/fields';
+import type { LeadRequest } from '#shared/forms/lead';
+import { estimateMvp } from '#shared/mvp-calculator';
 import { asAdmin, everyPage } from '../support/admin-session';
 import { postJson } from '../support/client-ip';
 

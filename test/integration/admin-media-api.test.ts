@@ -1,15 +1,15 @@
 import { DeleteObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { createS3Client } from '../../lambdas/lib/storage';
-import type { AdminPage } from '../../shared/admin/lists';
+import { createS3Client } from '#lambdas/lib/storage';
+import type { AdminPage } from '#shared/admin/lists';
 import {
   maxMediaBytes,
   mediaMessages,
   type MediaItem,
   type MediaUploadRequest,
   type MediaUploadResponse,
-} from '../../shared/admin/media';
-import type { ApiErrorBody } from '../../shared/api/content';
+} from '#shared/admin/media';
+import type { ApiErrorBody } from '#shared/api/content';
 import { testAdmin } from '../support/local-stack-settings';
 import { asAdmin, everyPage } from '../support/admin-session';
 

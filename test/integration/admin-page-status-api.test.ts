@@ -1,13 +1,13 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import type { AdminBatch } from '../../shared/admin/catalog-batches';
-import type { AdminBlogPostInput } from '../../shared/admin/blog-posts';
-import type { AdminCourseCreate } from '../../shared/admin/catalog-courses';
-import type { PageStatus } from '../../shared/admin/page-status';
-import type { ApiErrorBody } from '../../shared/api/content';
-import type { BlogPost, Course } from '../../shared/content/schemas';
-import { fallbackBlogPosts } from '../../shared/content/fallback/blog-posts';
-import { blogPostKeys } from '../../lambdas/data/blog-posts';
-import { getStoredImage, itemVersion, recordPageRender } from '../../lambdas/data/page-renders';
+import type { AdminBatch } from '#shared/admin/catalog-batches';
+import type { AdminBlogPostInput } from '#shared/admin/blog-posts';
+import type { AdminCourseCreate } from '#shared/admin/catalog-courses';
+import type { PageStatus } from '#shared/admin/page-status';
+import type { ApiErrorBody } from '#shared/api/content';
+import type { BlogPost, Course } from '#shared/content/schemas';
+import { fallbackBlogPosts } from '#shared/content/fallback/blog-posts';
+import { blogPostKeys } from '#lambdas/data/blog-posts';
+import { getStoredImage, itemVersion, recordPageRender } from '#lambdas/data/page-renders';
 import { asAdmin } from '../support/admin-session';
 import { eventually } from '../support/checkout';
 

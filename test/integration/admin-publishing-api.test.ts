@@ -1,12 +1,9 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, describe, expect, it } from 'vitest';
-import { adminBlogPostMessages, type AdminBlogPostInput } from '../../shared/admin/blog-posts';
-import { adminCaseStudyMessages, type AdminCaseStudyInput } from '../../shared/admin/case-studies';
-import {
-  adminJobPostingMessages,
-  type AdminJobPostingInput,
-} from '../../shared/admin/job-postings';
-import type { AdminPage } from '../../shared/admin/lists';
+import { adminBlogPostMessages, type AdminBlogPostInput } from '#shared/admin/blog-posts';
+import { adminCaseStudyMessages, type AdminCaseStudyInput } from '#shared/admin/case-studies';
+import { adminJobPostingMessages, type AdminJobPostingInput } from '#shared/admin/job-postings';
+import type { AdminPage } from '#shared/admin/lists';
 import type {
   ApiErrorBody,
   BlogListResponse,
@@ -14,12 +11,12 @@ import type {
   BlogPostSummary,
   CaseStudiesResponse,
   JobsResponse,
-} from '../../shared/api/content';
-import type { BlogPost, CaseStudy, JobPosting } from '../../shared/content/schemas';
-import { requiredFieldsMessage } from '../../shared/forms/fields';
-import { jobApplicationMessages } from '../../shared/forms/job-application';
-import { blogPostItem } from '../../lambdas/data/blog-posts';
-import { db, tableName } from '../../lambdas/data/table';
+} from '#shared/api/content';
+import type { BlogPost, CaseStudy, JobPosting } from '#shared/content/schemas';
+import { requiredFieldsMessage } from '#shared/forms/fields';
+import { jobApplicationMessages } from '#shared/forms/job-application';
+import { blogPostItem } from '#lambdas/data/blog-posts';
+import { db, tableName } from '#lambdas/data/table';
 import { asAdmin, everyPage } from '../support/admin-session';
 import { api } from '../support/api';
 import { postJson } from '../support/client-ip';

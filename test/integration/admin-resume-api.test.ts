@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { noResumeMessage } from '../../lambdas/domain/resume-download';
-import { adminApplicationMessages } from '../../shared/admin/applications';
-import type { ApiErrorBody } from '../../shared/api/content';
-import { fallbackJobPostings } from '../../shared/content/fallback/jobs';
-import type { CreatedResponse } from '../../shared/forms/fields';
-import type { JobApplicationRequest } from '../../shared/forms/job-application';
-import type { UploadRequest, UploadResponse } from '../../shared/forms/uploads';
+import { noResumeMessage } from '#lambdas/domain/resume-download';
+import { adminApplicationMessages } from '#shared/admin/applications';
+import type { ApiErrorBody } from '#shared/api/content';
+import { fallbackJobPostings } from '#shared/content/fallback/jobs';
+import type { CreatedResponse } from '#shared/forms/fields';
+import type { JobApplicationRequest } from '#shared/forms/job-application';
+import type { UploadRequest, UploadResponse } from '#shared/forms/uploads';
 import { asAdmin } from '../support/admin-session';
 import { postJson } from '../support/client-ip';
 

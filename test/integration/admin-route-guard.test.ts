@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiAreas, isAdminPath } from '../../lambdas/api-routes';
+import { apiAreas, isAdminPath } from '#lambdas/api-routes';
 import { asAdmin, callWithToken, staffToken as newStaffToken } from '../support/admin-session';
 
 // Issue 5: every /api/admin/* route, whichever area serves it, answers 401 without a valid token

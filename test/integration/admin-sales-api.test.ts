@@ -1,16 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import type { ApiErrorBody } from '../../shared/api/content';
-import type { AdminPage } from '../../shared/admin/lists';
-import type { AdminEnrollmentRow } from '../../shared/admin/sales-enrollments';
+import type { ApiErrorBody } from '#shared/api/content';
+import type { AdminPage } from '#shared/admin/lists';
+import type { AdminEnrollmentRow } from '#shared/admin/sales-enrollments';
 import {
   adminPaymentMessages,
   type AdminPaymentRow,
   type AdminRefundResponse,
-} from '../../shared/admin/sales-payments';
-import type { CheckoutRequest, CheckoutResponse } from '../../shared/checkout/checkout-requests';
-import { getEnrollmentById } from '../../lambdas/data/enrollments';
-import { getPaymentByMerchantTransactionId } from '../../lambdas/data/payments';
+} from '#shared/admin/sales-payments';
+import type { CheckoutRequest, CheckoutResponse } from '#shared/checkout/checkout-requests';
+import { getEnrollmentById } from '#lambdas/data/enrollments';
+import { getPaymentByMerchantTransactionId } from '#lambdas/data/payments';
 import { adminToken, asAdmin } from '../support/admin-session';
 import {
   aCheckout,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { settingsMessages, type SettingsResponse } from '../../shared/admin/settings';
-import type { ApiErrorBody, SiteResponse } from '../../shared/api/content';
+import { settingsMessages, type SettingsResponse } from '#shared/admin/settings';
+import type { ApiErrorBody, SiteResponse } from '#shared/api/content';
 import { asAdmin } from '../support/admin-session';
 import { api } from '../support/api';
 

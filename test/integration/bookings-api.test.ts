@@ -1,27 +1,27 @@
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../shared/api/content';
+import type { ApiErrorBody } from '#shared/api/content';
 import {
   addDays,
   bookingSlotTimes,
   isBusinessDay,
   istDate,
   upcomingBookingDays,
-} from '../../shared/booking-slots';
+} from '#shared/booking-slots';
 import {
   bookingMessages,
   type BookingConfirmResponse,
   type BookingRequest,
   type BookingResponse,
   type BookingSlotsResponse,
-} from '../../shared/forms/booking';
-import { requiredFieldsMessage } from '../../shared/forms/fields';
-import { bookingKeys, getBookingBySlot } from '../../lambdas/data/bookings';
-import { getSiteSettings } from '../../lambdas/data/site-content';
-import { db, tableName } from '../../lambdas/data/table';
+} from '#shared/forms/booking';
+import { requiredFieldsMessage } from '#shared/forms/fields';
+import { bookingKeys, getBookingBySlot } from '#lambdas/data/bookings';
+import { getSiteSettings } from '#lambdas/data/site-content';
+import { db, tableName } from '#lambdas/data/table';
 import { api } from '../support/api';
 import { apiFrom, postJson, uniqueClientIp } from '../support/client-ip';
-import { bookingConfirmMinutes } from '../../shared/forms/booking-text';
+import { bookingConfirmMinutes } from '#shared/forms/booking-text';
 import { confirmLinkOf } from '../support/bookings';
 import { mailsAbout } from '../support/outbox';
 import { expectRateLimited } from '../support/rate-limit';

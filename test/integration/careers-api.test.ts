@@ -1,24 +1,21 @@
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
-import type { ApiErrorBody } from '../../shared/api/content';
-import { fallbackJobPostings } from '../../shared/content/fallback/jobs';
-import { requiredFieldsMessage, type CreatedResponse } from '../../shared/forms/fields';
-import {
-  jobApplicationMessages,
-  type JobApplicationRequest,
-} from '../../shared/forms/job-application';
+import type { ApiErrorBody } from '#shared/api/content';
+import { fallbackJobPostings } from '#shared/content/fallback/jobs';
+import { requiredFieldsMessage, type CreatedResponse } from '#shared/forms/fields';
+import { jobApplicationMessages, type JobApplicationRequest } from '#shared/forms/job-application';
 import {
   resumeSizeMessage,
   resumeTypeMessage,
   type UploadRequest,
   type UploadResponse,
-} from '../../shared/forms/uploads';
+} from '#shared/forms/uploads';
 import {
   getJobApplicationById,
   listJobApplicationsNewestFirst,
-} from '../../lambdas/data/job-applications';
-import { jobPostingItem } from '../../lambdas/data/job-postings';
-import { getSiteSettings } from '../../lambdas/data/site-content';
+} from '#lambdas/data/job-applications';
+import { jobPostingItem } from '#lambdas/data/job-postings';
+import { getSiteSettings } from '#lambdas/data/site-content';
 import { postJson } from '../support/client-ip';
 import { mailsAbout } from '../support/outbox';
 import { expectRateLimited } from '../support/rate-limit';

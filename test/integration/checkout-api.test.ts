@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../shared/api/content';
+import type { ApiErrorBody } from '#shared/api/content';
 import {
   checkoutMessages,
   type CheckoutResponse,
   type CouponValidateResponse,
-} from '../../shared/checkout/checkout-requests';
-import { couponMessages } from '../../shared/checkout/coupon-rules';
-import { getEnrollmentById, listEnrollmentsOfLearner } from '../../lambdas/data/enrollments';
-import { getPaymentByMerchantTransactionId } from '../../lambdas/data/payments';
+} from '#shared/checkout/checkout-requests';
+import { couponMessages } from '#shared/checkout/coupon-rules';
+import { getEnrollmentById, listEnrollmentsOfLearner } from '#lambdas/data/enrollments';
+import { getPaymentByMerchantTransactionId } from '#lambdas/data/payments';
 import { postJson } from '../support/client-ip';
 import {
   aCheckout,

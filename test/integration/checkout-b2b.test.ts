@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import type { ApiErrorBody } from '../../shared/api/content';
-import { billingMessages } from '../../shared/checkout/billing-details';
-import type { CheckoutRequest, CheckoutResponse } from '../../shared/checkout/checkout-requests';
-import { getEnrollmentById } from '../../lambdas/data/enrollments';
+import type { ApiErrorBody } from '#shared/api/content';
+import { billingMessages } from '#shared/checkout/billing-details';
+import type { CheckoutRequest, CheckoutResponse } from '#shared/checkout/checkout-requests';
+import { getEnrollmentById } from '#lambdas/data/enrollments';
 import {
   aCheckout,
   checkout,

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
-import { formRateLimits, rateLimitMessage } from '../../shared/forms/rate-limit';
+import { formRateLimits, rateLimitMessage } from '#shared/forms/rate-limit';
 import { startOfFreshWindow } from '../support/client-ip';
 
 // Issue 17: one connection is one client, and an IPv6 connection owns a /64: spreading requests

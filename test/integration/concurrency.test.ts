@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../shared/api/content';
-import type { CheckoutResponse } from '../../shared/checkout/checkout-requests';
-import { getEnrollmentById } from '../../lambdas/data/enrollments';
+import type { ApiErrorBody } from '#shared/api/content';
+import type { CheckoutResponse } from '#shared/checkout/checkout-requests';
+import { getEnrollmentById } from '#lambdas/data/enrollments';
 import {
   aCheckout,
   checkout,
@@ -14,7 +14,7 @@ import {
   seatsHeldUnpaid,
   seatsTaken,
 } from '../support/checkout';
-import { unpaidHoldMessages } from '../../shared/checkout/unpaid-holds';
+import { unpaidHoldMessages } from '#shared/checkout/unpaid-holds';
 
 // Design §5: whatever arrives at the same moment, no batch holds or confirms more learners than
 // seats, unpaid checkouts hold no more than their share (decision 012), and no coupon is used

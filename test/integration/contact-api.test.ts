@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../shared/api/content';
-import { contactMessages, type ContactRequest } from '../../shared/forms/contact';
-import { requiredFieldsMessage, type CreatedResponse } from '../../shared/forms/fields';
-import type { NewsletterResponse } from '../../shared/forms/newsletter';
+import type { ApiErrorBody } from '#shared/api/content';
+import { contactMessages, type ContactRequest } from '#shared/forms/contact';
+import { requiredFieldsMessage, type CreatedResponse } from '#shared/forms/fields';
+import type { NewsletterResponse } from '#shared/forms/newsletter';
 import {
   getContactSubmissionById,
   listContactSubmissionsNewestFirst,
-} from '../../lambdas/data/contact-submissions';
-import { getSubscriberByEmail } from '../../lambdas/data/newsletter-subscribers';
-import { getSiteSettings } from '../../lambdas/data/site-content';
+} from '#lambdas/data/contact-submissions';
+import { getSubscriberByEmail } from '#lambdas/data/newsletter-subscribers';
+import { getSiteSettings } from '#lambdas/data/site-content';
 import { apiFrom, postJson, uniqueClientIp } from '../support/client-ip';
 import { mailsAbout } from '../support/outbox';
 import { clearRateLimits, expectRateLimited } from '../support/rate-limit';

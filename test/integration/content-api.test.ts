@@ -7,13 +7,13 @@ import type {
   JobsResponse,
   ServicesResponse,
   SiteResponse,
-} from '../../shared/api/content';
-import { fallbackBlogPosts } from '../../shared/content/fallback/blog-posts';
-import { fallbackCaseStudies } from '../../shared/content/fallback/case-studies';
-import { fallbackJobPostings } from '../../shared/content/fallback/jobs';
-import { blogPostItem } from '../../lambdas/data/blog-posts';
-import { caseStudyItem } from '../../lambdas/data/case-studies';
-import { jobPostingItem } from '../../lambdas/data/job-postings';
+} from '#shared/api/content';
+import { fallbackBlogPosts } from '#shared/content/fallback/blog-posts';
+import { fallbackCaseStudies } from '#shared/content/fallback/case-studies';
+import { fallbackJobPostings } from '#shared/content/fallback/jobs';
+import { blogPostItem } from '#lambdas/data/blog-posts';
+import { caseStudyItem } from '#lambdas/data/case-studies';
+import { jobPostingItem } from '#lambdas/data/job-postings';
 import { api } from '../support/api';
 import { putItems } from '../support/table';
 

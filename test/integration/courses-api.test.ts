@@ -4,10 +4,10 @@ import {
   type ApiErrorBody,
   type CourseDetailResponse,
   type CoursesResponse,
-} from '../../shared/api/content';
-import { courseSummary } from '../../shared/api/content-responses';
-import { fallbackBatches, fallbackCourses } from '../../shared/content/fallback/courses';
-import { batchItem, courseItem } from '../../lambdas/data/courses';
+} from '#shared/api/content';
+import { courseSummary } from '#shared/api/content-responses';
+import { fallbackBatches, fallbackCourses } from '#shared/content/fallback/courses';
+import { batchItem, courseItem } from '#lambdas/data/courses';
 import { api } from '../support/api';
 import { putItems } from '../support/table';
 

@@ -2,19 +2,19 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { GetCommand, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CheckoutResponse } from '../../shared/checkout/checkout-requests';
-import type { Enrollment, PaymentRecord } from '../../shared/checkout/enrollment';
-import type { Batch, Coupon, Course } from '../../shared/content/schemas';
-import { fallbackCourses } from '../../shared/content/fallback/courses';
-import { couponItem } from '../../lambdas/data/coupons';
-import { batchItem, courseItem } from '../../lambdas/data/courses';
-import { serviceUnavailableMessage } from '../../lambdas/lib/errors';
+import type { CheckoutResponse } from '#shared/checkout/checkout-requests';
+import type { Enrollment, PaymentRecord } from '#shared/checkout/enrollment';
+import type { Batch, Coupon, Course } from '#shared/content/schemas';
+import { fallbackCourses } from '#shared/content/fallback/courses';
+import { couponItem } from '#lambdas/data/coupons';
+import { batchItem, courseItem } from '#lambdas/data/courses';
+import { serviceUnavailableMessage } from '#lambdas/lib/errors';
 import { uniqueClientIp } from '../support/client-ip';
 import { requestFrom, startFaultStack, waitFor, type FaultStack } from '../support/fault-stack';
 import { parseMail } from '../support/outbox';
 import { startRequestBurst, type RequestBurst } from '../support/request-burst';
 import { uniquePhone } from '../support/unique-phone';
-import { unpaidHoldMessages } from '../../shared/checkout/unpaid-holds';
+import { unpaidHoldMessages } from '#shared/checkout/unpaid-holds';
 
 // Issue 7: in the middle of a burst of contact messages, checkouts, payments and status checks
 // the table goes away (every connection to it dropped, requests cut off mid-flight), DynamoDB

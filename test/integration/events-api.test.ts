@@ -1,8 +1,8 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import type { AnalyticsEventRequest } from '../../shared/forms/analytics';
-import { listAnalyticsEventsOfDay } from '../../lambdas/data/analytics-events';
-import { db, tableName } from '../../lambdas/data/table';
+import type { AnalyticsEventRequest } from '#shared/forms/analytics';
+import { listAnalyticsEventsOfDay } from '#lambdas/data/analytics-events';
+import { db, tableName } from '#lambdas/data/table';
 import { postJson } from '../support/client-ip';
 import { expectRateLimited } from '../support/rate-limit';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { blogPostKeys, createBlogPost, deleteBlogPost } from '../../lambdas/data/blog-posts';
-import { indexShowsChange } from '../../lambdas/data/index-freshness';
-import { getStoredImage } from '../../lambdas/data/page-renders';
+import { blogPostKeys, createBlogPost, deleteBlogPost } from '#lambdas/data/blog-posts';
+import { indexShowsChange } from '#lambdas/data/index-freshness';
+import { getStoredImage } from '#lambdas/data/page-renders';
 import { publishedPostFields } from '../support/blog-post-fields';
 
 // The renderer waits until the index that lists an item shows the change it renders (issue 11):

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../shared/api/content';
-import { requiredFieldsMessage, type CreatedResponse } from '../../shared/forms/fields';
-import type { LeadRequest } from '../../shared/forms/lead';
-import { estimateMvp } from '../../shared/mvp-calculator';
-import { getLeadById, listLeadsNewestFirst } from '../../lambdas/data/leads';
+import type { ApiErrorBody } from '#shared/api/content';
+import { requiredFieldsMessage, type CreatedResponse } from '#shared/forms/fields';
+import type { LeadRequest } from '#shared/forms/lead';
+import { estimateMvp } from '#shared/mvp-calculator';
+import { getLeadById, listLeadsNewestFirst } from '#lambdas/data/leads';
 import { postJson } from '../support/client-ip';
 import { expectRateLimited } from '../support/rate-limit';
 

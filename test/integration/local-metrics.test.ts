@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { CheckoutResponse } from '../../shared/checkout/checkout-requests';
+import type { CheckoutResponse } from '#shared/checkout/checkout-requests';
 import { aCheckout, checkout, createTestCourse, type CheckoutFixture } from '../support/checkout';
 
 // Issue 13: a developer sees the product's metrics fire locally, at /dev/metrics beside the

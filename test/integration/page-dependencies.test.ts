@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { publicContent } from '../../lambdas/domain/public-content';
-import { publicPages, renderPage } from '../../web/src/entry-server';
-import { contentReadBy, notFoundPath } from '../../web/src/server/public-pages';
+import { publicContent } from '#lambdas/domain/public-content';
+import { publicPages, renderPage } from '#web/entry-server';
+import { contentReadBy, notFoundPath } from '#web/server/public-pages';
 
 // Which pages a change renders again rests on what each page declares it reads
 // (web/src/server/public-pages.ts): here every page is rendered from the live table and the

@@ -1,14 +1,11 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeEach, describe, expect, it, inject } from 'vitest';
-import type {
-  CheckoutResponse,
-  PaymentStatusResponse,
-} from '../../shared/checkout/checkout-requests';
-import { getEnrollmentById } from '../../lambdas/data/enrollments';
-import { getInvoiceByEnrollment } from '../../lambdas/data/invoices';
-import { getPaymentByMerchantTransactionId } from '../../lambdas/data/payments';
-import { db, tableName } from '../../lambdas/data/table';
-import { productMetrics } from '../../shared/operations/product-metrics';
+import type { CheckoutResponse, PaymentStatusResponse } from '#shared/checkout/checkout-requests';
+import { getEnrollmentById } from '#lambdas/data/enrollments';
+import { getInvoiceByEnrollment } from '#lambdas/data/invoices';
+import { getPaymentByMerchantTransactionId } from '#lambdas/data/payments';
+import { db, tableName } from '#lambdas/data/table';
+import { productMetrics } from '#shared/operations/product-metrics';
 import { api } from '../support/api';
 import {
   aCheckout,

@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { UnauthorizedError } from '../../lambdas/lib/errors';
+import { UnauthorizedError } from '#lambdas/lib/errors';
 import {
   createPaymentProvider,
   parsePaymentConfig,
   type PaymentConfig,
-} from '../../lambdas/payments/payment-config';
-import type { PhonePeV1Provider } from '../../lambdas/payments/phonepe-v1';
-import type { PhonePeV2Provider } from '../../lambdas/payments/phonepe-v2';
-import type { PaymentProvider } from '../../lambdas/payments/provider';
-import { PaymentProviderError } from '../../lambdas/payments/provider-errors';
+} from '#lambdas/payments/payment-config';
+import type { PhonePeV1Provider } from '#lambdas/payments/phonepe-v1';
+import type { PhonePeV2Provider } from '#lambdas/payments/phonepe-v2';
+import type { PaymentProvider } from '#lambdas/payments/provider';
+import { PaymentProviderError } from '#lambdas/payments/provider-errors';
 import { WebhookListener } from '../support/webhook-listener';
 
 // Both PhonePe adapters against the local stack's sandbox, with the credentials the stack gave

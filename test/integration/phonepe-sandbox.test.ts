@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPhonePeSandbox } from '../../scripts/phonepe-sandbox/server';
 import { freePort } from '../../scripts/local/throwaway-settings';
-import { newWebhookCredentials } from '../../shared/checkout/phonepe-webhook-credentials';
+import { newWebhookCredentials } from '#shared/checkout/phonepe-webhook-credentials';
 import { sandboxControl, startOwnSandbox, type OwnSandbox } from '../support/own-phonepe-sandbox';
 
 // The PhonePe sandbox's fidelity where money goes back (issue 12), over raw HTTP as PhonePe's

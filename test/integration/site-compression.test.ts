@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, inject, it } from 'vitest';
-import { cacheControl } from '../../shared/operations/cache-control';
+import { cacheControl } from '#shared/operations/cache-control';
 
 // Issue 14: the local site server compresses and caches as CloudFront does (the distribution's
 // settings are asserted in test/infra/site.test.ts against the same values), so what Lighthouse

@@ -2,14 +2,11 @@ import { unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import type {
-  CheckoutResponse,
-  PaymentStatusResponse,
-} from '../../shared/checkout/checkout-requests';
-import { getEnrollmentById } from '../../lambdas/data/enrollments';
-import { getInvoiceByEnrollment } from '../../lambdas/data/invoices';
-import { getPaymentByMerchantTransactionId } from '../../lambdas/data/payments';
-import { db, tableName } from '../../lambdas/data/table';
+import type { CheckoutResponse, PaymentStatusResponse } from '#shared/checkout/checkout-requests';
+import { getEnrollmentById } from '#lambdas/data/enrollments';
+import { getInvoiceByEnrollment } from '#lambdas/data/invoices';
+import { getPaymentByMerchantTransactionId } from '#lambdas/data/payments';
+import { db, tableName } from '#lambdas/data/table';
 import { api } from '../support/api';
 import {
   aCheckout,

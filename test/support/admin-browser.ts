@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { consentStorageKey } from '../../web/src/lib/consent';
+import { consentStorageKey } from '#web/lib/consent';
 import { collectPageErrors } from './browser';
 import { testAdmin } from './local-stack-settings';
 

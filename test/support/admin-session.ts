@@ -6,7 +6,7 @@ import {
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { expect, inject } from 'vitest';
-import type { AdminPage } from '../../shared/admin/lists';
+import type { AdminPage } from '#shared/admin/lists';
 import { api } from './api';
 import { testAdmin } from './local-stack-settings';
 

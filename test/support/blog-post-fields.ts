@@ -1,4 +1,4 @@
-import type { AdminBlogPostFields } from '../../shared/admin/blog-posts';
+import type { AdminBlogPostFields } from '#shared/admin/blog-posts';
 
 /**
  * The fields of a published post whose title and slug are unique to `name` and this call, for

@@ -1,4 +1,4 @@
-import type { BookingConfirmResponse } from '../../shared/forms/booking';
+import type { BookingConfirmResponse } from '#shared/forms/booking';
 import { postJson } from './client-ip';
 import { eventually } from './checkout';
 import { mailsAbout } from './outbox';

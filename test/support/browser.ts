@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { consentStorageKey } from '../../web/src/lib/consent';
+import { consentStorageKey } from '#web/lib/consent';
 
 // Debian's Chromium, never a downloaded browser. The flags keep it off the closed network.
 const executablePath = ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((path) =>

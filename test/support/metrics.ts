@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
-import type { ProductMetric } from '../../shared/operations/product-metrics';
+import type { ProductMetric } from '#shared/operations/product-metrics';
 import { metricTotals } from '../../scripts/local/metrics-page';
 
 // The product metrics the local stack (and code run in a test's own process) counted, read from

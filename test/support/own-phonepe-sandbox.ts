@@ -6,7 +6,7 @@ import {
   type PhonePeSandboxCredentials,
   type PhonePeSandboxOptions,
 } from '../../scripts/phonepe-sandbox/server';
-import { newWebhookCredentials } from '../../shared/checkout/phonepe-webhook-credentials';
+import { newWebhookCredentials } from '#shared/checkout/phonepe-webhook-credentials';
 import { WebhookListener } from './webhook-listener';
 
 // A PhonePe sandbox of one test file's own, with fresh credentials and its webhooks going to a

@@ -1,12 +1,8 @@
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { expect } from 'vitest';
-import { db, queryPartition, tableName } from '../../lambdas/data/table';
-import { clientKeyOf } from '../../lambdas/lib/client-key';
-import {
-  formRateLimits,
-  rateLimitMessage,
-  type RateLimitedForm,
-} from '../../shared/forms/rate-limit';
+import { db, queryPartition, tableName } from '#lambdas/data/table';
+import { clientKeyOf } from '#lambdas/lib/client-key';
+import { formRateLimits, rateLimitMessage, type RateLimitedForm } from '#shared/forms/rate-limit';
 import { apiFrom, startOfFreshWindow, uniqueClientIp } from './client-ip';
 
 /**

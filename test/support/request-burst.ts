@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { CheckoutRequest, CheckoutResponse } from '../../shared/checkout/checkout-requests';
+import type { CheckoutRequest, CheckoutResponse } from '#shared/checkout/checkout-requests';
 import { uniqueClientIp } from './client-ip';
 import { requestFrom } from './fault-stack';
 import { uniquePhone } from './unique-phone';

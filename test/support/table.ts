@@ -1,5 +1,5 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../lambdas/data/table';
+import { db, tableName } from '#lambdas/data/table';
 
 /** Puts items for one test and returns a cleanup that deletes them again. */
 export async function putItems(

@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { adminBatchInput } from '../../shared/admin/catalog-batches';
-import { adminCouponUpdate } from '../../shared/admin/catalog-coupons';
-import { adminCourseUpdate } from '../../shared/admin/catalog-courses';
-import { seedCoupons } from '../../shared/content/fallback/coupons';
-import { fallbackBatches, fallbackCourses } from '../../shared/content/fallback/courses';
+import { adminBatchInput } from '#shared/admin/catalog-batches';
+import { adminCouponUpdate } from '#shared/admin/catalog-coupons';
+import { adminCourseUpdate } from '#shared/admin/catalog-courses';
+import { seedCoupons } from '#shared/content/fallback/coupons';
+import { fallbackBatches, fallbackCourses } from '#shared/content/fallback/courses';
 import {
   batchFormErrors,
   batchFormValuesOf,
   batchInputOf,
-} from '../../web/src/features/admin/tabs/courses/batch-form-values';
+} from '#web/features/admin/tabs/courses/batch-form-values';
 import {
   couponFormErrors,
   couponFormValuesOf,
   couponInputOf,
   newCouponValues,
-} from '../../web/src/features/admin/tabs/courses/coupon-form-values';
+} from '#web/features/admin/tabs/courses/coupon-form-values';
 import {
   courseErrorsOf,
   courseFormErrors,
@@ -24,7 +24,7 @@ import {
   slugOf,
   syllabusModules,
   syllabusText,
-} from '../../web/src/features/admin/tabs/courses/course-form-values';
+} from '#web/features/admin/tabs/courses/course-form-values';
 
 // The admin Courses tab's forms: what the admin types becomes the shared schemas' input.
 

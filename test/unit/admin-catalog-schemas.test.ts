@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { adminBatchInput } from '../../shared/admin/catalog-batches';
+import { adminBatchInput } from '#shared/admin/catalog-batches';
 import {
   adminCouponCreate,
   adminCouponFormOf,
   adminCouponUpdate,
   couponAppliesTo,
-} from '../../shared/admin/catalog-coupons';
+} from '#shared/admin/catalog-coupons';
 import {
   adminCourseCreate,
   adminCourseFormOf,
   adminCourseUpdate,
-} from '../../shared/admin/catalog-courses';
-import { endOfIndianDay, indianDateOf } from '../../shared/admin/catalog-fields';
-import { seedCoupons } from '../../shared/content/fallback/coupons';
-import { fallbackCourses } from '../../shared/content/fallback/courses';
-import { courseSchema, couponSchema } from '../../shared/content/schemas';
+} from '#shared/admin/catalog-courses';
+import { endOfIndianDay, indianDateOf } from '#shared/admin/catalog-fields';
+import { seedCoupons } from '#shared/content/fallback/coupons';
+import { fallbackCourses } from '#shared/content/fallback/courses';
+import { courseSchema, couponSchema } from '#shared/content/schemas';
 
 const fieldErrorsOf = (result: { success: boolean; error?: { issues: unknown[] } }) =>
   Object.fromEntries(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { passwordProblem } from '../../shared/admin/password-policy';
+import { passwordProblem } from '#shared/admin/password-policy';
 import { generatePassword } from '../../scripts/admin/admin-password';
 import { regionOfPoolId } from '../../scripts/admin/admin-target';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { formatRevenueLakhs } from '../../shared/admin/dashboard';
-import type { Enrollment, PaymentRecord } from '../../shared/checkout/enrollment';
-import { priceOrder } from '../../shared/checkout/pricing';
-import type { ContactSubmission } from '../../shared/forms/contact';
-import { dashboardFigures, type DashboardRecords } from '../../lambdas/dashboard/dashboard-figures';
+import { formatRevenueLakhs } from '#shared/admin/dashboard';
+import type { Enrollment, PaymentRecord } from '#shared/checkout/enrollment';
+import { priceOrder } from '#shared/checkout/pricing';
+import type { ContactSubmission } from '#shared/forms/contact';
+import { dashboardFigures, type DashboardRecords } from '#lambdas/dashboard/dashboard-figures';
 
 // The admin dashboard's figures (spec §2, §9): revenue less refunds, days in Asia/Kolkata.
 

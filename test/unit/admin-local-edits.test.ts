@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LocalEdits } from '../../web/src/features/admin/kit/local-edits';
+import { LocalEdits } from '#web/features/admin/kit/local-edits';
 
 interface Row {
   id: string;

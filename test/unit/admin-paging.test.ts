@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { adminApplicationListQuery } from '../../shared/admin/applications';
-import { adminContactListQuery, adminContactUpdate } from '../../shared/admin/contacts';
-import { ValidationError } from '../../lambdas/lib/errors';
-import { decodeCursor, encodeCursor, matchesSearch, pageOf } from '../../lambdas/lib/paging';
+import { adminApplicationListQuery } from '#shared/admin/applications';
+import { adminContactListQuery, adminContactUpdate } from '#shared/admin/contacts';
+import { ValidationError } from '#lambdas/lib/errors';
+import { decodeCursor, encodeCursor, matchesSearch, pageOf } from '#lambdas/lib/paging';
 
 const items = ['e', 'd', 'c', 'b', 'a'].map((key) => ({ key }));
 const keyOf = (item: { key: string }) => item.key;

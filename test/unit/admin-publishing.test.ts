@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { adminBlogPostInput } from '../../shared/admin/blog-posts';
-import { adminCaseStudyInput } from '../../shared/admin/case-studies';
-import { endOfIndianDay, indianDayOf } from '../../shared/admin/job-postings';
-import { linesOf, publicationDates, slugFromTitle } from '../../shared/admin/publishing';
-import {
-  imageTag,
-  insertAtSelection,
-} from '../../web/src/features/admin/tabs/publishing/image-tag';
+import { adminBlogPostInput } from '#shared/admin/blog-posts';
+import { adminCaseStudyInput } from '#shared/admin/case-studies';
+import { endOfIndianDay, indianDayOf } from '#shared/admin/job-postings';
+import { linesOf, publicationDates, slugFromTitle } from '#shared/admin/publishing';
+import { imageTag, insertAtSelection } from '#web/features/admin/tabs/publishing/image-tag';
 
 const now = '2026-11-22T10:00:00.000Z';
 const earlier = '2026-10-01T09:00:00.000Z';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { contactInfoToUpdate } from '../../lambdas/domain/site-settings';
-import { gstinCheckCharacter, settingsMessages, settingsUpdate } from '../../shared/admin/settings';
-import { fallbackContactInfo, fallbackSettings } from '../../shared/content/fallback/site';
+import { contactInfoToUpdate } from '#lambdas/domain/site-settings';
+import { gstinCheckCharacter, settingsMessages, settingsUpdate } from '#shared/admin/settings';
+import { fallbackContactInfo, fallbackSettings } from '#shared/content/fallback/site';
 
 // The admin Settings form's rules (issue 5), shared by the browser and PUT /api/admin/settings.
 

@@ -9,7 +9,7 @@ import {
   slotLabel,
   slotStart,
   upcomingBookingDays,
-} from '../../shared/booking-slots';
+} from '#shared/booking-slots';
 
 // 2026-11-24 is a Tuesday.
 const tuesdayNoonIst = new Date('2026-11-24T06:30:00Z');

@@ -3,8 +3,8 @@ import {
   checkoutMessages,
   checkoutRequest,
   couponValidateRequest,
-} from '../../shared/checkout/checkout-requests';
-import { couponMessages } from '../../shared/checkout/coupon-rules';
+} from '#shared/checkout/checkout-requests';
+import { couponMessages } from '#shared/checkout/coupon-rules';
 
 const student = {
   name: 'Asha Rao',

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { clientIp, viewerAddressHeader } from '../../lambdas/lib/rate-limit';
+import { clientIp, viewerAddressHeader } from '#lambdas/lib/rate-limit';
 
 const cloudFrontEdge = '130.176.0.10';
 

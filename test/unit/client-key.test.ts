@@ -1,7 +1,7 @@
 import { isIPv6 } from 'node:net';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { clientKeyOf } from '../../lambdas/lib/client-key';
+import { clientKeyOf } from '#lambdas/lib/client-key';
 
 // Issue 17: one home connection owns an IPv6 /64, so every limit counts a /64 as one client, and
 // an IPv4 address as one.

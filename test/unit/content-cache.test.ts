@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ContentCache } from '../../web/src/lib/content/content-cache';
-import { sameContent } from '../../web/src/lib/content/same-content';
-import type { ContentSource } from '../../web/src/lib/content/content-source';
+import { ContentCache } from '#web/lib/content/content-cache';
+import { sameContent } from '#web/lib/content/same-content';
+import type { ContentSource } from '#web/lib/content/content-source';
 
 // The loads below never touch the source; the cache only hands it through.
 const source = {} as ContentSource;

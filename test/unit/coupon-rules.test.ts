@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Coupon } from '../../shared/content/schemas';
-import {
-  checkCoupon,
-  couponMessages,
-  normalizeCouponCode,
-} from '../../shared/checkout/coupon-rules';
+import type { Coupon } from '#shared/content/schemas';
+import { checkCoupon, couponMessages, normalizeCouponCode } from '#shared/checkout/coupon-rules';
 
 const now = new Date('2026-11-22T10:00:00Z');
 const order = { courseSlug: 'mern', amountPaise: 2499900, now };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fallbackCourses } from '../../shared/content/fallback/courses';
+import { fallbackCourses } from '#shared/content/fallback/courses';
 import {
   batchStartLabel,
   courseMetaDescription,
@@ -8,7 +8,7 @@ import {
   seatsLabel,
   studentsLabel,
   weeksLabel,
-} from '../../web/src/features/learning/course-display';
+} from '#web/features/learning/course-display';
 
 describe('savePercent', () => {
   it('gives the whole percentage saved against the original price', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fallbackBatches, fallbackCourses } from '../../shared/content/fallback/courses';
-import { courseJsonLd } from '../../web/src/lib/structured-data';
+import { fallbackBatches, fallbackCourses } from '#shared/content/fallback/courses';
+import { courseJsonLd } from '#web/lib/structured-data';
 
 const origin = 'https://www.example.in';
 const course = fallbackCourses[0]!;

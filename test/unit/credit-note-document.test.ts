@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { fallbackSettings } from '../../shared/content/fallback/site';
-import { buildCreditNote, creditNotePrefix } from '../../lambdas/checkout/credit-note';
-import {
-  renderCreditNoteHtml,
-  renderCreditNoteText,
-} from '../../lambdas/checkout/credit-note-document';
-import { creditNoteView } from '../../lambdas/checkout/credit-note-view';
-import { creditNoteMail } from '../../lambdas/mail/credit-note-mails';
+import { fallbackSettings } from '#shared/content/fallback/site';
+import { buildCreditNote, creditNotePrefix } from '#lambdas/checkout/credit-note';
+import { renderCreditNoteHtml, renderCreditNoteText } from '#lambdas/checkout/credit-note-document';
+import { creditNoteView } from '#lambdas/checkout/credit-note-view';
+import { creditNoteMail } from '#lambdas/mail/credit-note-mails';
 import { aTaxInvoice } from '../support/tax-documents';
 
 // The credit note as drawn (its view, the HTML page, the text) and the learner's mail with it.

@@ -1,16 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { settingsMessages, settingsUpdate } from '../../shared/admin/settings';
-import { indianStates, type IndianState } from '../../shared/checkout/indian-states';
-import { priceOrder } from '../../shared/checkout/pricing';
-import { fallbackSettings } from '../../shared/content/fallback/site';
+import { settingsMessages, settingsUpdate } from '#shared/admin/settings';
+import { indianStates, type IndianState } from '#shared/checkout/indian-states';
+import { priceOrder } from '#shared/checkout/pricing';
+import { fallbackSettings } from '#shared/content/fallback/site';
 import {
   buildCreditNote,
   creditNoteNumber,
   creditNotePrefix,
   type CreditNote,
-} from '../../lambdas/checkout/credit-note';
-import { buildTaxInvoice, type TaxInvoice } from '../../lambdas/checkout/invoice';
+} from '#lambdas/checkout/credit-note';
+import { buildTaxInvoice, type TaxInvoice } from '#lambdas/checkout/invoice';
 import { aPaidEnrollment } from '../support/tax-documents';
 
 // GST credit notes (CGST Act s.34, rule 53): numbering, and the reversal of an invoice's figures

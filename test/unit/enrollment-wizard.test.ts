@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { BatchAvailability } from '../../shared/api/content';
-import type { CouponValidateResponse } from '../../shared/checkout/checkout-requests';
-import { priceOrder } from '../../shared/checkout/pricing';
+import type { BatchAvailability } from '#shared/api/content';
+import type { CouponValidateResponse } from '#shared/checkout/checkout-requests';
+import { priceOrder } from '#shared/checkout/pricing';
 import {
   batchesByStartDate,
   stepErrors,
   type LearnerValues,
-} from '../../web/src/features/enroll/enrollment-steps';
-import { orderSummary, startDateLabel } from '../../web/src/features/enroll/order-summary-lines';
-import { paymentErrorMessage } from '../../web/src/features/enroll/payment-errors';
-import { ApiError } from '../../web/src/lib/api-client';
+} from '#web/features/enroll/enrollment-steps';
+import { orderSummary, startDateLabel } from '#web/features/enroll/order-summary-lines';
+import { paymentErrorMessage } from '#web/features/enroll/payment-errors';
+import { ApiError } from '#web/lib/api-client';
 
 const learner: LearnerValues = {
   name: 'Asha Rao',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { excerpt, plainText, postSummary } from '../../shared/content/excerpt';
+import { excerpt, plainText, postSummary } from '#shared/content/excerpt';
 
 describe('plainText', () => {
   it('drops tags, scripts and entities and collapses whitespace', () => {

@@ -17,18 +17,18 @@ import {
   siteSettingsSchema,
   socialLinkSchema,
   testimonialSchema,
-} from '../../shared/content/schemas';
-import { fallbackBlogPosts } from '../../shared/content/fallback/blog-posts';
-import { fallbackCaseStudies } from '../../shared/content/fallback/case-studies';
-import { seedCoupons } from '../../shared/content/fallback/coupons';
+} from '#shared/content/schemas';
+import { fallbackBlogPosts } from '#shared/content/fallback/blog-posts';
+import { fallbackCaseStudies } from '#shared/content/fallback/case-studies';
+import { seedCoupons } from '#shared/content/fallback/coupons';
 import {
   fallbackBatches,
   fallbackCourses,
   fallbackReviews,
-} from '../../shared/content/fallback/courses';
-import { fallbackJobPostings } from '../../shared/content/fallback/jobs';
-import { portfolioProjects } from '../../shared/content/fallback/portfolio';
-import { fallbackServices } from '../../shared/content/fallback/services';
+} from '#shared/content/fallback/courses';
+import { fallbackJobPostings } from '#shared/content/fallback/jobs';
+import { portfolioProjects } from '#shared/content/fallback/portfolio';
+import { fallbackServices } from '#shared/content/fallback/services';
 import {
   defaultHomeHero,
   fallbackContactInfo,
@@ -37,7 +37,7 @@ import {
   fallbackSettings,
   fallbackSocialLinks,
   fallbackTestimonials,
-} from '../../shared/content/fallback/site';
+} from '#shared/content/fallback/site';
 
 const allFallbackContent = {
   fallbackServices,

@@ -6,7 +6,7 @@ import {
   filterOptions,
   isJobOpen,
   matchesSearch,
-} from '../../shared/content/filters';
+} from '#shared/content/filters';
 
 const posts = [
   { title: 'Scaling React apps', summary: 'State and rendering', category: 'Web Development' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatIndianDate, indianCalendarDate } from '../../web/src/lib/format-date';
+import { formatIndianDate, indianCalendarDate } from '#web/lib/format-date';
 
 describe('formatIndianDate', () => {
   it('writes day, short month and year as en-IN does', () => {

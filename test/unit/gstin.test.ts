@@ -5,9 +5,9 @@ import {
   companySchema,
   gstinSchema,
   placeOfSupplyOf,
-} from '../../shared/checkout/billing-details';
-import { gstinCheckCharacter, isValidGstin, stateOfGstin } from '../../shared/checkout/gstin';
-import { indianStates } from '../../shared/checkout/indian-states';
+} from '#shared/checkout/billing-details';
+import { gstinCheckCharacter, isValidGstin, stateOfGstin } from '#shared/checkout/gstin';
+import { indianStates } from '#shared/checkout/indian-states';
 
 const alphabet = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 

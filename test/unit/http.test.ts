@@ -1,9 +1,9 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { ConflictError, NotFoundError } from '../../lambdas/lib/errors';
-import { contactRequest } from '../../shared/forms/contact';
-import { requiredFieldsMessage } from '../../shared/forms/fields';
+import { ConflictError, NotFoundError } from '#lambdas/lib/errors';
+import { contactRequest } from '#shared/forms/contact';
+import { requiredFieldsMessage } from '#shared/forms/fields';
 import {
   bodyText,
   createApiHandler,
@@ -13,7 +13,7 @@ import {
   parseQuery,
   pathParameter,
   pdfFile,
-} from '../../lambdas/lib/http';
+} from '#lambdas/lib/http';
 
 const event = (routeKey: string, extra: Partial<APIGatewayProxyEventV2> = {}) =>
   ({

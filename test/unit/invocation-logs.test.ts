@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApiHandler, ok } from '../../lambdas/lib/http';
-import { logger } from '../../lambdas/lib/logger';
+import { createApiHandler, ok } from '#lambdas/lib/http';
+import { logger } from '#lambdas/lib/logger';
 
 // Issue 13: every log line of an API invocation carries its route and request ids, so one
 // request's lines can be found together in CloudWatch; and nothing of one invocation's keys

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { Enrollment } from '../../shared/checkout/enrollment';
-import { priceOrder } from '../../shared/checkout/pricing';
-import { fallbackSettings } from '../../shared/content/fallback/site';
+import type { Enrollment } from '#shared/checkout/enrollment';
+import { priceOrder } from '#shared/checkout/pricing';
+import { fallbackSettings } from '#shared/content/fallback/site';
 import {
   buildTaxInvoice,
   financialYearOf,
   invoiceNumber,
   trainingSacCode,
-} from '../../lambdas/checkout/invoice';
-import { renderInvoiceHtml, renderInvoiceText } from '../../lambdas/checkout/invoice-document';
-import { invoiceLinkToken, isInvoiceLinkToken } from '../../lambdas/checkout/invoice-link';
+} from '#lambdas/checkout/invoice';
+import { renderInvoiceHtml, renderInvoiceText } from '#lambdas/checkout/invoice-document';
+import { invoiceLinkToken, isInvoiceLinkToken } from '#lambdas/checkout/invoice-link';
 
 function anEnrollment(state: Enrollment['student']['state'], gstCode: string): Enrollment {
   return {

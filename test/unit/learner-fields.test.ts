@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { indianStateNames } from '../../shared/checkout/indian-states';
-import { learnerSchema, normalizeIndianMobile } from '../../shared/checkout/learner-fields';
+import { indianStateNames } from '#shared/checkout/indian-states';
+import { learnerSchema, normalizeIndianMobile } from '#shared/checkout/learner-fields';
 
 describe('normalizeIndianMobile', () => {
   it('accepts 10 digits starting 6 to 9, ignoring spaces, dashes and a +91 prefix', () => {

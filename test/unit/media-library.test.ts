@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { mediaKeyFor } from '../../lambdas/domain/media-library';
-import { resumeFileName } from '../../lambdas/domain/resume-download';
-import { maxMediaBytes, mediaUploadRequest, mediaUrlOf } from '../../shared/admin/media';
+import { mediaKeyFor } from '#lambdas/domain/media-library';
+import { resumeFileName } from '#lambdas/domain/resume-download';
+import { maxMediaBytes, mediaUploadRequest, mediaUrlOf } from '#shared/admin/media';
 
 // The media library's names (spec §9: a timestamp plus the extension) and what it accepts.
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { estimateMvp } from '../../shared/mvp-calculator';
+import { estimateMvp } from '#shared/mvp-calculator';
 import {
   completeSelection,
   initialMvpState,
   mvpCalculatorReducer,
   type MvpCalculatorAction,
   type MvpCalculatorState,
-} from '../../web/src/features/home/components/mvp-calculator/mvp-calculator-state';
+} from '#web/features/home/components/mvp-calculator/mvp-calculator-state';
 
 const run = (actions: MvpCalculatorAction[], from: MvpCalculatorState = initialMvpState) =>
   actions.reduce(mvpCalculatorReducer, from);

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatInr } from '../../shared/checkout/money';
-import { formatUsd } from '../../shared/mvp-calculator';
-import { formatIndianNumber, formatWesternNumber } from '../../shared/number-format';
+import { formatInr } from '#shared/checkout/money';
+import { formatUsd } from '#shared/mvp-calculator';
+import { formatIndianNumber, formatWesternNumber } from '#shared/number-format';
 
 // The hand-written formats must read exactly as Intl's (Node ships full ICU) for every amount
 // the site shows: the prerender used Intl before, and visitors know these forms.

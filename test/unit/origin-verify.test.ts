@@ -1,8 +1,8 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createApiHandler, ok } from '../../lambdas/lib/http';
-import { recordMetrics } from '../../lambdas/lib/metrics';
-import { originVerifyHeader } from '../../shared/operations/origin-verify';
+import { createApiHandler, ok } from '#lambdas/lib/http';
+import { recordMetrics } from '#lambdas/lib/metrics';
+import { originVerifyHeader } from '#shared/operations/origin-verify';
 
 // Issue 13: configured as in the cloud, the API answers only requests that came through
 // CloudFront, which adds the secret origin header; a caller of the execute-api address gets 403

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ContentSource } from '../../shared/api/content-source';
-import type { BlogPostSummary } from '../../shared/api/content';
-import { pagesShowing } from '../../web/src/server/pages-showing';
+import type { ContentSource } from '#shared/api/content-source';
+import type { BlogPostSummary } from '#shared/api/content';
+import { pagesShowing } from '#web/server/pages-showing';
 
 // Which pages a change renders again (issue 11: exactly the pages that show it).
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { PaymentStatusResponse } from '../../shared/checkout/checkout-requests';
+import type { PaymentStatusResponse } from '#shared/checkout/checkout-requests';
 import {
   paymentMethodLabel,
   transactionReference,
   viewOfError,
   viewOfStatus,
-} from '../../web/src/features/payment/payment-view';
-import { ApiError } from '../../web/src/lib/api-client';
+} from '#web/features/payment/payment-view';
+import { ApiError } from '#web/lib/api-client';
 
 const payment = (overrides: Partial<PaymentStatusResponse> = {}): PaymentStatusResponse => ({
   state: 'COMPLETED',

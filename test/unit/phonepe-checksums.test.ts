@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { UnauthorizedError } from '../../lambdas/lib/errors';
+import { UnauthorizedError } from '#lambdas/lib/errors';
 import {
   callbackXVerify,
   signaturesMatch,
   webhookAuthorization,
   xVerify,
-} from '../../lambdas/payments/checksums';
-import { PhonePeV1Provider } from '../../lambdas/payments/phonepe-v1';
-import { PhonePeV2Provider } from '../../lambdas/payments/phonepe-v2';
+} from '#lambdas/payments/checksums';
+import { PhonePeV1Provider } from '#lambdas/payments/phonepe-v1';
+import { PhonePeV2Provider } from '#lambdas/payments/phonepe-v2';
 
 // PhonePe's recipes, computed here independently of the code under test:
 //   X-VERIFY (PG v1 request) = SHA256(base64Payload + apiPath + saltKey) + '###' + saltIndex

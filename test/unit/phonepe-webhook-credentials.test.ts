@@ -6,7 +6,7 @@ import {
   webhookCredentialProblems,
   webhookPasswordRule,
   webhookUsernameRule,
-} from '../../shared/checkout/phonepe-webhook-credentials';
+} from '#shared/checkout/phonepe-webhook-credentials';
 
 // PhonePe's dashboard rule for webhook credentials, shared by the sandbox, the local stack and
 // the cloud (shared/checkout/phonepe-webhook-credentials.ts).

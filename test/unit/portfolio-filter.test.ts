@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { portfolioProjects } from '../../shared/content/fallback/portfolio';
-import { filterProjects, hasLink } from '../../web/src/features/portfolio/filter-projects';
+import { portfolioProjects } from '#shared/content/fallback/portfolio';
+import { filterProjects, hasLink } from '#web/features/portfolio/filter-projects';
 
 const ids = (projects: Array<{ id: number }>) => projects.map((project) => project.id);
 

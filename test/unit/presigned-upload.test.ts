@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resumeKeyFor } from '../../lambdas/domain/careers';
-import { createS3Client, presignUpload } from '../../lambdas/lib/storage';
+import { resumeKeyFor } from '#lambdas/domain/careers';
+import { createS3Client, presignUpload } from '#lambdas/lib/storage';
 
 // Signing needs some credentials; no request is ever sent.
 beforeEach(() => {

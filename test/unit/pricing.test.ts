@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatInr } from '../../shared/checkout/money';
-import { priceOrder } from '../../shared/checkout/pricing';
+import { formatInr } from '#shared/checkout/money';
+import { priceOrder } from '#shared/checkout/pricing';
 
 describe('priceOrder', () => {
   it('adds 18% GST to the fee and splits it CGST + SGST within the registered state', () => {

@@ -3,16 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ConflictError, HttpError } from '../../lambdas/lib/errors';
-import { createApiHandler } from '../../lambdas/lib/http';
-import { sendNotification } from '../../lambdas/lib/mailer';
-import {
-  countMetric,
-  countRevenue,
-  metricValuesOf,
-  recordMetrics,
-} from '../../lambdas/lib/metrics';
-import { productMetrics } from '../../shared/operations/product-metrics';
+import { ConflictError, HttpError } from '#lambdas/lib/errors';
+import { createApiHandler } from '#lambdas/lib/http';
+import { sendNotification } from '#lambdas/lib/mailer';
+import { countMetric, countRevenue, metricValuesOf, recordMetrics } from '#lambdas/lib/metrics';
+import { productMetrics } from '#shared/operations/product-metrics';
 import { metricTotals } from '../../scripts/local/metrics-page';
 
 // Issue 13: each failure path emits its metric through Powertools Metrics, as CloudWatch

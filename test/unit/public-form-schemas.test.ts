@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod';
-import { checkoutRequest, couponValidateRequest } from '../../shared/checkout/checkout-requests';
-import { analyticsEventRequest } from '../../shared/forms/analytics';
-import { bookingRequest } from '../../shared/forms/booking';
-import { contactRequest } from '../../shared/forms/contact';
-import { jobApplicationRequest } from '../../shared/forms/job-application';
-import { leadRequest } from '../../shared/forms/lead';
-import { newsletterRequest } from '../../shared/forms/newsletter';
-import { uploadRequest } from '../../shared/forms/uploads';
+import { checkoutRequest, couponValidateRequest } from '#shared/checkout/checkout-requests';
+import { analyticsEventRequest } from '#shared/forms/analytics';
+import { bookingRequest } from '#shared/forms/booking';
+import { contactRequest } from '#shared/forms/contact';
+import { jobApplicationRequest } from '#shared/forms/job-application';
+import { leadRequest } from '#shared/forms/lead';
+import { newsletterRequest } from '#shared/forms/newsletter';
+import { uploadRequest } from '#shared/forms/uploads';
 
 // Issue 7: the public forms' shared schemas answer "valid" or "invalid" for any JSON a caller
 // can send; one that throws instead (a preprocess calling String() on {"toString": 1}) is a 500

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rateLimitKeys, rateLimitWindow } from '../../lambdas/data/rate-limits';
+import { rateLimitKeys, rateLimitWindow } from '#lambdas/data/rate-limits';
 
 describe('rateLimitWindow', () => {
   it('puts every request of one UTC minute in the same window', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { portfolioProjects } from '../../shared/content/fallback/portfolio';
-import { relatedItems } from '../../shared/content/related-items';
+import { portfolioProjects } from '#shared/content/fallback/portfolio';
+import { relatedItems } from '#shared/content/related-items';
 
 const byCategory = {
   key: (item: { id: number }) => item.id,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { maxResumeBytes, resumeSizeMessage, resumeTypeMessage } from '../../shared/forms/uploads';
-import { checkResume, resumeContentType } from '../../web/src/features/careers/resume-file';
+import { maxResumeBytes, resumeSizeMessage, resumeTypeMessage } from '#shared/forms/uploads';
+import { checkResume, resumeContentType } from '#web/features/careers/resume-file';
 
 const docx = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 

@@ -8,9 +8,9 @@ import {
   Routes,
   StaticRouter,
   useParams,
-} from '../../web/src/lib/router';
-import { resolveHref } from '../../web/src/lib/router/history';
-import { matchPattern } from '../../web/src/lib/router/route-patterns';
+} from '#web/lib/router';
+import { resolveHref } from '#web/lib/router/history';
+import { matchPattern } from '#web/lib/router/route-patterns';
 
 // The app's own router (decision 013): which route an address shows, and the hrefs links make.
 

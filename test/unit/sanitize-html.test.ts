@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizePostHtml } from '../../shared/content/sanitize-html';
+import { sanitizePostHtml } from '#shared/content/sanitize-html';
 
 describe('sanitizePostHtml', () => {
   it('keeps headings, paragraphs, lists, quotes and links', () => {

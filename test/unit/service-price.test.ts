@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fallbackServices } from '../../shared/content/fallback/services';
-import { servicePrice } from '../../web/src/features/services/service-price';
+import { fallbackServices } from '#shared/content/fallback/services';
+import { servicePrice } from '#web/features/services/service-price';
 
 describe('servicePrice', () => {
   it('shows a project price alone', () => {

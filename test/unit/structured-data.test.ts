@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { fallbackBlogPosts } from '../../shared/content/fallback/blog-posts';
-import { fallbackJobPostings } from '../../shared/content/fallback/jobs';
-import { fallbackSettings } from '../../shared/content/fallback/site';
-import type { JobPosting } from '../../shared/content/schemas';
-import { blogPostingJsonLd, jobPostingJsonLd } from '../../web/src/lib/structured-data';
+import { fallbackBlogPosts } from '#shared/content/fallback/blog-posts';
+import { fallbackJobPostings } from '#shared/content/fallback/jobs';
+import { fallbackSettings } from '#shared/content/fallback/site';
+import type { JobPosting } from '#shared/content/schemas';
+import { blogPostingJsonLd, jobPostingJsonLd } from '#web/lib/structured-data';
 
 const origin = 'https://www.example.in';
 const job = (changes: Partial<JobPosting>): JobPosting => ({

@@ -1,17 +1,14 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { taxInvoiceView } from '../../lambdas/checkout/tax-invoice-view';
-import { a4 } from '../../lambdas/documents/pdf-page-writer';
-import {
-  computerGeneratedNote,
-  renderTaxDocumentPdf,
-} from '../../lambdas/documents/tax-document-pdf';
+import { taxInvoiceView } from '#lambdas/checkout/tax-invoice-view';
+import { a4 } from '#lambdas/documents/pdf-page-writer';
+import { computerGeneratedNote, renderTaxDocumentPdf } from '#lambdas/documents/tax-document-pdf';
 import {
   creditNoteFileName,
   documentAmount,
   documentDate,
   invoiceFileName,
-} from '../../lambdas/documents/tax-document-format';
+} from '#lambdas/documents/tax-document-format';
 import { pdfPageLines, pdfText } from '../support/pdf-text';
 import { aCreditNoteView, aTaxInvoice } from '../support/tax-documents';
 

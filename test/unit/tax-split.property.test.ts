@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { indianStates } from '../../shared/checkout/indian-states';
-import { priceOrder, type OrderAmounts } from '../../shared/checkout/pricing';
+import { indianStates } from '#shared/checkout/indian-states';
+import { priceOrder, type OrderAmounts } from '#shared/checkout/pricing';
 
 // Design §5's tax arithmetic for every amount in paise up to ₹10 crore, not only the examples in
 // pricing.test.ts. The split is reached through priceOrder: with no discount the fee is the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { unpaidCouponCap, unpaidSeatCap } from '../../shared/checkout/unpaid-holds';
+import { unpaidCouponCap, unpaidSeatCap } from '#shared/checkout/unpaid-holds';
 
 describe('unpaidSeatCap', () => {
   it('lets unpaid checkouts hold a fifth of the seats, rounded down, and always one', () => {

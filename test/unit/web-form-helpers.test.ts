@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { contactRequest } from '../../shared/forms/contact';
-import { requiredFieldsMessage } from '../../shared/forms/fields';
-import { newsletterRequest } from '../../shared/forms/newsletter';
-import { contactHref } from '../../web/src/features/contact/components/contact-tiles';
-import {
-  longDate,
-  shortDateParts,
-} from '../../web/src/features/home/components/booking/booking-dates';
-import { fieldHint, formErrorMessage, validateForm } from '../../web/src/lib/form-errors';
+import { contactRequest } from '#shared/forms/contact';
+import { requiredFieldsMessage } from '#shared/forms/fields';
+import { newsletterRequest } from '#shared/forms/newsletter';
+import { contactHref } from '#web/features/contact/components/contact-tiles';
+import { longDate, shortDateParts } from '#web/features/home/components/booking/booking-dates';
+import { fieldHint, formErrorMessage, validateForm } from '#web/lib/form-errors';
 
 describe('validateForm with the shared schemas', () => {
   it('answers the spec message when a required field is blank', () => {

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { appShellFile } from '../../shared/operations/site-files';
+import { appShellFile } from '#shared/operations/site-files';
 import { attributesOf } from './html-tags';
 
 // The app shell every page is rendered into (lambdas/site-render), made for a first paint near

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from './lib/router';
-import type { ContentSource } from '../../shared/api/content-source';
+import type { ContentSource } from '#shared/api/content-source';
 import { App } from './app/app';
 import { ContentCache } from './lib/content/content-cache';
 import { PageMetaCollector, type PageMetaData } from './lib/page-meta';

@@ -1,5 +1,5 @@
 import { generatePath } from '../lib/router';
-import { bookingConfirmPath } from '../../../shared/forms/booking-confirm-path';
+import { bookingConfirmPath } from '#shared/forms/booking-confirm-path';
 
 // Every route of spec §2, defined once. The router uses `routePatterns`; links use `paths`.
 

@@ -4,7 +4,7 @@ import {
   fallbackContactInfo,
   fallbackSettings,
   fallbackSocialLinks,
-} from '../../../shared/content/fallback/site';
+} from '#shared/content/fallback/site';
 import type { FooterProps } from '../components/footer';
 import { Header } from '../components/header';
 import { ScrollToTop } from '../components/scroll-to-top';

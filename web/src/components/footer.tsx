@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from '../lib/router';
-import type { ContactInfo, SocialLink } from '../../../shared/content/schemas';
-import { fallbackServices } from '../../../shared/content/fallback/services';
+import type { ContactInfo, SocialLink } from '#shared/content/schemas';
+import { fallbackServices } from '#shared/content/fallback/services';
 import { anchors, paths } from '../app/paths';
 import { Logo } from './logo';
 import type { NavItem } from './nav-links';

@@ -1,5 +1,5 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
-import { honeypotField } from '../../../shared/forms/form-conventions';
+import { honeypotField } from '#shared/forms/form-conventions';
 
 // Labelled form controls: each label is tied to its control, and a field's error is announced
 // through aria-invalid and aria-describedby.

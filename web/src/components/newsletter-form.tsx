@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { newsletterMessages } from '../../../shared/forms/newsletter-text';
+import { newsletterMessages } from '#shared/forms/newsletter-text';
 import { track } from '../lib/analytics';
 import { errorMessage } from '../lib/api-client';
 import { subscribeNewsletter } from '../lib/api/subscribe-newsletter';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { SocialLink } from '../../../shared/content/schemas';
+import type { SocialLink } from '#shared/content/schemas';
 
 // lucide-react dropped brand icons; these are Feather's (MIT) outlines in the same style.
 const iconPaths: Record<SocialLink['platform'], ReactNode> = {

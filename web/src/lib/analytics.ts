@@ -1,4 +1,4 @@
-import type { AnalyticsEventName } from '../../../shared/forms/analytics';
+import type { AnalyticsEventName } from '#shared/forms/analytics';
 import { hasConsent } from './consent';
 
 type EventData = Record<string, string | number | boolean | null>;

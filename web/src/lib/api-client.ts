@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '../../../shared/api/content';
+import type { ApiErrorBody } from '#shared/api/content';
 
 // The one way the browser talks to our API: same origin, JSON in and out (design §4).
 

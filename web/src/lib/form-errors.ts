@@ -1,5 +1,5 @@
 import type * as z from 'zod';
-import { requiredFieldsMessage } from '../../../shared/forms/form-conventions';
+import { requiredFieldsMessage } from '#shared/forms/form-conventions';
 
 // Client-side validation with the server's own zod schemas (shared/forms): the same rules and
 // the same messages, shown before anything is sent.

@@ -1,4 +1,4 @@
-import type { PublicSettings, SocialLink } from '../../../shared/content/schemas';
+import type { PublicSettings, SocialLink } from '#shared/content/schemas';
 
 // The home page's Organization JSON-LD, apart from the other builders so that the home page's
 // first load carries only this one.

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
-import { fallbackSettings } from '../../../shared/content/fallback/site';
+import { fallbackSettings } from '#shared/content/fallback/site';
 
 // Each page declares its title, description, canonical path, Open Graph image and JSON-LD once.
 // The prerender step collects it into the HTML head; in the browser it updates the head on

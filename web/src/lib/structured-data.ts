@@ -1,10 +1,4 @@
-import type {
-  Batch,
-  BlogPost,
-  Course,
-  JobPosting,
-  PublicSettings,
-} from '../../../shared/content/schemas';
+import type { Batch, BlogPost, Course, JobPosting, PublicSettings } from '#shared/content/schemas';
 
 // Schema.org objects for JSON-LD (<PageMeta jsonLd>), built from the same content the page shows.
 

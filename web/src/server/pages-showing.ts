@@ -1,6 +1,6 @@
-import type { ContentChange, ListedPost } from '../../../shared/api/content-change';
-import type { ContentSource } from '../../../shared/api/content-source';
-import { relatedItems } from '../../../shared/content/related-items';
+import type { ContentChange, ListedPost } from '#shared/api/content-change';
+import type { ContentSource } from '#shared/api/content-source';
+import { relatedItems } from '#shared/content/related-items';
 import { paths } from '../app/paths';
 import { contentReadBy, notFoundPath, publicPages } from './public-pages';
 

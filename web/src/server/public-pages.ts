@@ -1,5 +1,5 @@
-import type { ContentSource } from '../../../shared/api/content-source';
-import { portfolioProjects } from '../../../shared/content/fallback/portfolio';
+import type { ContentSource } from '#shared/api/content-source';
+import { portfolioProjects } from '#shared/content/fallback/portfolio';
 import { paths, routePatterns } from '../app/paths';
 
 // Every public page (spec §2: all but enrolment, payment and admin), where its HTML is kept, and

@@ -1,9 +1,9 @@
-import { paths } from '../../app/paths';
-import { CtaSection } from '../../components/cta-section';
-import { PageHero } from '../../components/page-hero';
-import { StatsBand } from '../../components/stats-band';
-import { useSite } from '../../lib/content/use-site';
-import { PageMeta } from '../../lib/page-meta';
+import { paths } from '#web/app/paths';
+import { CtaSection } from '#web/components/cta-section';
+import { PageHero } from '#web/components/page-hero';
+import { StatsBand } from '#web/components/stats-band';
+import { useSite } from '#web/lib/content/use-site';
+import { PageMeta } from '#web/lib/page-meta';
 import { AboutReasons } from './components/about-reasons';
 import { CoreValues } from './components/core-values';
 import { MissionVision } from './components/mission-vision';

@@ -1,5 +1,5 @@
-import { Route, Routes } from '../../lib/router';
-import { paths } from '../../app/paths';
+import { Route, Routes } from '#web/lib/router';
+import { paths } from '#web/app/paths';
 import { AdminPage } from './admin-page';
 import { Redirect } from './auth/redirect';
 import { LoginPage } from './login-page';

@@ -1,9 +1,9 @@
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
-import { useLocation, useNavigate } from '../../lib/router';
-import { PageBoundary } from '../../app/page-boundary';
-import { paths } from '../../app/paths';
-import { PageMeta } from '../../lib/page-meta';
+import { useLocation, useNavigate } from '#web/lib/router';
+import { PageBoundary } from '#web/app/page-boundary';
+import { paths } from '#web/app/paths';
+import { PageMeta } from '#web/lib/page-meta';
 import { adminTabs } from './admin-tabs';
 import { signOutAdmin } from './auth/admin-auth';
 import { AdminGuard } from './auth/admin-guard';

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from '../../lib/router';
-import { passwordProblem } from '../../../../shared/admin/password-policy';
-import { paths } from '../../app/paths';
-import { TextField } from '../../components/form-field';
+import { Link, useNavigate } from '#web/lib/router';
+import { passwordProblem } from '#shared/admin/password-policy';
+import { paths } from '#web/app/paths';
+import { TextField } from '#web/components/form-field';
 import { answerSignInStep, signInAdmin, signOutAdmin, type SignInStep } from './auth/admin-auth';
 import { AuthCard, primaryButtonClassName } from './auth/auth-card';
 import { ErrorAlert } from './kit/error-alert';

@@ -1,12 +1,12 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Link } from '../../lib/router';
-import { paths } from '../../app/paths';
-import { TextField } from '../../components/form-field';
+import { Link } from '#web/lib/router';
+import { paths } from '#web/app/paths';
+import { TextField } from '#web/components/form-field';
 import { confirmPasswordReset, requestPasswordReset } from './auth/admin-auth';
 import { AuthCard, primaryButtonClassName } from './auth/auth-card';
 import { ErrorAlert } from './kit/error-alert';
-import { passwordProblem } from '../../../../shared/admin/password-policy';
+import { passwordProblem } from '#shared/admin/password-policy';
 import { isUnknownAccount, resetErrorMessage } from './auth/auth-errors';
 import { NewPasswordField } from './auth/new-password-field';
 import { useAuthForm } from './auth/use-auth-form';

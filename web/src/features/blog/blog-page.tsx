@@ -1,12 +1,12 @@
-import { Link } from '../../lib/router';
-import { filterBlogPosts, filterOptions } from '../../../../shared/content/filters';
-import { paths } from '../../app/paths';
-import { FilteredResults } from '../../components/filtered-results';
-import { ListFilters } from '../../components/list-filters';
-import { PageHero } from '../../components/page-hero';
-import { useContent } from '../../lib/content/use-content';
-import { PageMeta } from '../../lib/page-meta';
-import { useListFilters } from '../../lib/use-list-filters';
+import { Link } from '#web/lib/router';
+import { filterBlogPosts, filterOptions } from '#shared/content/filters';
+import { paths } from '#web/app/paths';
+import { FilteredResults } from '#web/components/filtered-results';
+import { ListFilters } from '#web/components/list-filters';
+import { PageHero } from '#web/components/page-hero';
+import { useContent } from '#web/lib/content/use-content';
+import { PageMeta } from '#web/lib/page-meta';
+import { useListFilters } from '#web/lib/use-list-filters';
 import { PostCard } from './components/post-card';
 
 export function BlogPage() {

@@ -1,12 +1,12 @@
 import { CalendarCheck, CircleAlert } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useLocation } from '../../lib/router';
-import { slotLabel } from '../../../../shared/booking-slots';
-import type { BookingConfirmResponse } from '../../../../shared/forms/booking';
-import { bookingMessages } from '../../../../shared/forms/booking-text';
-import { anchors, paths } from '../../app/paths';
-import { errorMessage } from '../../lib/api-client';
-import { PageMeta } from '../../lib/page-meta';
+import { Link, useLocation } from '#web/lib/router';
+import { slotLabel } from '#shared/booking-slots';
+import type { BookingConfirmResponse } from '#shared/forms/booking';
+import { bookingMessages } from '#shared/forms/booking-text';
+import { anchors, paths } from '#web/app/paths';
+import { errorMessage } from '#web/lib/api-client';
+import { PageMeta } from '#web/lib/page-meta';
 import { longDate } from '../home/components/booking/booking-dates';
 import { confirmBooking } from './confirm-booking';
 

@@ -1,8 +1,5 @@
-import type {
-  BookingConfirmRequest,
-  BookingConfirmResponse,
-} from '../../../../shared/forms/booking';
-import { apiPost } from '../../lib/api-client';
+import type { BookingConfirmRequest, BookingConfirmResponse } from '#shared/forms/booking';
+import { apiPost } from '#web/lib/api-client';
 
 /** POST /api/bookings/{id}/confirm with the token from the e-mailed link. */
 export function confirmBooking(id: string, token: string): Promise<BookingConfirmResponse> {

@@ -1,8 +1,4 @@
-import {
-  resumeContentTypes,
-  uploadRequest,
-  type ResumeContentType,
-} from '../../../../shared/forms/uploads';
+import { resumeContentTypes, uploadRequest, type ResumeContentType } from '#shared/forms/uploads';
 
 const typeByExtension = Object.fromEntries(
   Object.entries(resumeContentTypes).map(([type, extension]) => [extension, type]),

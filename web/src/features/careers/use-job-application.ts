@@ -1,14 +1,11 @@
 import { useState } from 'react';
-import type { JobPosting } from '../../../../shared/content/schemas';
-import {
-  jobApplicationMessages,
-  jobApplicationRequest,
-} from '../../../../shared/forms/job-application';
-import type { ResumeContentType } from '../../../../shared/forms/uploads';
-import { ApiError, errorMessage } from '../../lib/api-client';
-import { track } from '../../lib/analytics';
-import { validateForm, type FieldErrors } from '../../lib/form-errors';
-import { useResetAfter } from '../../lib/use-reset-after';
+import type { JobPosting } from '#shared/content/schemas';
+import { jobApplicationMessages, jobApplicationRequest } from '#shared/forms/job-application';
+import type { ResumeContentType } from '#shared/forms/uploads';
+import { ApiError, errorMessage } from '#web/lib/api-client';
+import { track } from '#web/lib/analytics';
+import { validateForm, type FieldErrors } from '#web/lib/form-errors';
+import { useResetAfter } from '#web/lib/use-reset-after';
 import { applyForJob } from './api/apply-for-job';
 import { uploadResume } from './api/upload-resume';
 import { checkResume } from './resume-file';

@@ -1,10 +1,10 @@
-import { fallbackContactInfo } from '../../../../shared/content/fallback/site';
-import { anchors, paths } from '../../app/paths';
-import { PageHero } from '../../components/page-hero';
-import { SectionHeading } from '../../components/section-heading';
-import { useSite } from '../../lib/content/use-site';
-import { PageMeta } from '../../lib/page-meta';
-import { faqPageJsonLd } from '../../lib/structured-data';
+import { fallbackContactInfo } from '#shared/content/fallback/site';
+import { anchors, paths } from '#web/app/paths';
+import { PageHero } from '#web/components/page-hero';
+import { SectionHeading } from '#web/components/section-heading';
+import { useSite } from '#web/lib/content/use-site';
+import { PageMeta } from '#web/lib/page-meta';
+import { faqPageJsonLd } from '#web/lib/structured-data';
 import { ContactDetails } from './components/contact-details';
 import { ContactForm } from './components/contact-form';
 import { ContactTiles } from './components/contact-tiles';

@@ -1,10 +1,7 @@
-import {
-  billingDetailsSchema,
-  needsFullBillingAddress,
-} from '../../../../shared/checkout/billing-details';
-import type { CheckoutOrder } from '../../../../shared/checkout/checkout-requests';
-import { isValidGstin, normalizeGstin, stateOfGstin } from '../../../../shared/checkout/gstin';
-import type { FieldErrors } from '../../lib/form-errors';
+import { billingDetailsSchema, needsFullBillingAddress } from '#shared/checkout/billing-details';
+import type { CheckoutOrder } from '#shared/checkout/checkout-requests';
+import { isValidGstin, normalizeGstin, stateOfGstin } from '#shared/checkout/gstin';
+import type { FieldErrors } from '#web/lib/form-errors';
 import type { LearnerValues } from './enrollment-steps';
 
 // Step 2's billing details: an optional GST invoice for the learner's company (GSTIN, legal

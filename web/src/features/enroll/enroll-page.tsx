@@ -1,11 +1,11 @@
-import { useParams } from '../../lib/router';
-import { checkoutMessages } from '../../../../shared/checkout/checkout-requests';
-import { paths } from '../../app/paths';
-import { BackLink } from '../../components/back-link';
-import { NotFoundState } from '../../components/not-found-state';
-import { useContent } from '../../lib/content/use-content';
-import { PageMeta } from '../../lib/page-meta';
-import { usePendingPayment } from '../../lib/pending-payment';
+import { useParams } from '#web/lib/router';
+import { checkoutMessages } from '#shared/checkout/checkout-requests';
+import { paths } from '#web/app/paths';
+import { BackLink } from '#web/components/back-link';
+import { NotFoundState } from '#web/components/not-found-state';
+import { useContent } from '#web/lib/content/use-content';
+import { PageMeta } from '#web/lib/page-meta';
+import { usePendingPayment } from '#web/lib/pending-payment';
 import { EnrollmentWizard } from './components/enrollment-wizard';
 
 /**

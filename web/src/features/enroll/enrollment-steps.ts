@@ -1,7 +1,7 @@
-import type { BatchAvailability } from '../../../../shared/api/content';
-import { checkoutMessages } from '../../../../shared/checkout/checkout-requests';
-import { learnerSchema } from '../../../../shared/checkout/learner-fields';
-import { fieldErrorsOf, type FieldErrors } from '../../lib/form-errors';
+import type { BatchAvailability } from '#shared/api/content';
+import { checkoutMessages } from '#shared/checkout/checkout-requests';
+import { learnerSchema } from '#shared/checkout/learner-fields';
+import { fieldErrorsOf, type FieldErrors } from '#web/lib/form-errors';
 
 // Spec §2/§4 "Enrollment wizard": four steps; Continue only when the step validates, with the
 // same schema (and messages) POST /api/checkout uses (spec §5).

@@ -1,9 +1,9 @@
-import type { BatchAvailability } from '../../../../shared/api/content';
-import type { CouponValidateResponse } from '../../../../shared/checkout/checkout-requests';
-import { formatInr } from '../../../../shared/checkout/money';
-import { gstRatePercent, priceOrder, type OrderAmounts } from '../../../../shared/checkout/pricing';
-import type { Course } from '../../../../shared/content/schemas';
-import { formatIndianDate } from '../../lib/format-date';
+import type { BatchAvailability } from '#shared/api/content';
+import type { CouponValidateResponse } from '#shared/checkout/checkout-requests';
+import { formatInr } from '#shared/checkout/money';
+import { gstRatePercent, priceOrder, type OrderAmounts } from '#shared/checkout/pricing';
+import type { Course } from '#shared/content/schemas';
+import { formatIndianDate } from '#web/lib/format-date';
 
 // Spec §2 "Order Summary lines", plus the CGST/SGST or IGST split (issue 4). The server prices
 // the order again at checkout; this is only its preview.

@@ -1,5 +1,5 @@
-import { checkoutMessages } from '../../../../shared/checkout/checkout-requests';
-import { ApiError } from '../../lib/api-client';
+import { checkoutMessages } from '#shared/checkout/checkout-requests';
+import { ApiError } from '#web/lib/api-client';
 
 // Spec §8: 'Payment initiation failed' when no payment page came back, the server's error text
 // for a refused payment, 'Payment failed. Please try again.' for anything else.

@@ -4,11 +4,11 @@ import {
   checkoutRequest,
   type CheckoutRequest,
   type PaymentMethod,
-} from '../../../../shared/checkout/checkout-requests';
-import { track } from '../../lib/analytics';
-import { ApiError } from '../../lib/api-client';
-import type { FieldErrors } from '../../lib/form-errors';
-import { savePendingPayment } from '../../lib/pending-payment';
+} from '#shared/checkout/checkout-requests';
+import { track } from '#web/lib/analytics';
+import { ApiError } from '#web/lib/api-client';
+import type { FieldErrors } from '#web/lib/form-errors';
+import { savePendingPayment } from '#web/lib/pending-payment';
 import { startCheckout } from './api/start-checkout';
 import { isBillingFieldError, type BillingRequest } from './billing-values';
 import { isBatchFull, paymentErrorMessage } from './payment-errors';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { CouponValidateResponse } from '../../../../shared/checkout/checkout-requests';
-import { couponMessages, normalizeCouponCode } from '../../../../shared/checkout/coupon-rules';
-import { indianStateNames, type IndianState } from '../../../../shared/checkout/indian-states';
-import { ApiError, errorMessage } from '../../lib/api-client';
+import type { CouponValidateResponse } from '#shared/checkout/checkout-requests';
+import { couponMessages, normalizeCouponCode } from '#shared/checkout/coupon-rules';
+import { indianStateNames, type IndianState } from '#shared/checkout/indian-states';
+import { ApiError, errorMessage } from '#web/lib/api-client';
 import { validateCoupon } from './api/validate-coupon';
 
 export interface CouponState {

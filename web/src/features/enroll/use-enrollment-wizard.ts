@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import type { BatchAvailability } from '../../../../shared/api/content';
-import { needsFullBillingAddress } from '../../../../shared/checkout/billing-details';
-import { normalizeGstin, stateOfGstin } from '../../../../shared/checkout/gstin';
-import { learnerSchema } from '../../../../shared/checkout/learner-fields';
-import type { Course } from '../../../../shared/content/schemas';
-import type { FieldErrors } from '../../lib/form-errors';
+import type { BatchAvailability } from '#shared/api/content';
+import { needsFullBillingAddress } from '#shared/checkout/billing-details';
+import { normalizeGstin, stateOfGstin } from '#shared/checkout/gstin';
+import { learnerSchema } from '#shared/checkout/learner-fields';
+import type { Course } from '#shared/content/schemas';
+import type { FieldErrors } from '#web/lib/form-errors';
 import { getBatches } from './api/get-batches';
 import {
   billingFieldPaths,

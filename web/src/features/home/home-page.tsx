@@ -1,8 +1,8 @@
 import { lazy, memo, Suspense } from 'react';
-import { defaultHomeHero } from '../../../../shared/content/fallback/site';
-import { useSite } from '../../lib/content/use-site';
-import { PageMeta, useSiteOrigin } from '../../lib/page-meta';
-import { organizationJsonLd } from '../../lib/organization-json-ld';
+import { defaultHomeHero } from '#shared/content/fallback/site';
+import { useSite } from '#web/lib/content/use-site';
+import { PageMeta, useSiteOrigin } from '#web/lib/page-meta';
+import { organizationJsonLd } from '#web/lib/organization-json-ld';
 import { Hero } from './components/hero';
 
 // web/index.html carries the same title and description for the first paint.

@@ -1,6 +1,6 @@
-import type { Course } from '../../../../shared/content/schemas';
-import { formatIndianDate } from '../../lib/format-date';
-import { formatIndianNumber } from '../../../../shared/number-format';
+import type { Course } from '#shared/content/schemas';
+import { formatIndianDate } from '#web/lib/format-date';
+import { formatIndianNumber } from '#shared/number-format';
 
 // How a course's figures read on the list and detail pages. Pure, so the prerender and the
 // browser agree to the character (hydration).

@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { filterCourses, filterOptions } from '../../../../shared/content/filters';
-import type { CourseLevel } from '../../../../shared/content/schemas';
-import { paths } from '../../app/paths';
-import { CtaSection } from '../../components/cta-section';
-import { FilteredResults } from '../../components/filtered-results';
-import { ListFilters } from '../../components/list-filters';
-import { PageHero } from '../../components/page-hero';
-import { useContent } from '../../lib/content/use-content';
-import { PageMeta } from '../../lib/page-meta';
-import { useListFilters } from '../../lib/use-list-filters';
+import { filterCourses, filterOptions } from '#shared/content/filters';
+import type { CourseLevel } from '#shared/content/schemas';
+import { paths } from '#web/app/paths';
+import { CtaSection } from '#web/components/cta-section';
+import { FilteredResults } from '#web/components/filtered-results';
+import { ListFilters } from '#web/components/list-filters';
+import { PageHero } from '#web/components/page-hero';
+import { useContent } from '#web/lib/content/use-content';
+import { PageMeta } from '#web/lib/page-meta';
+import { useListFilters } from '#web/lib/use-list-filters';
 import { CourseCard } from './components/course-card';
 import { studentsLabel } from './course-display';
 

@@ -1,8 +1,8 @@
 import { SlidersHorizontal } from 'lucide-react';
-import { Link } from '../../lib/router';
-import { paths } from '../../app/paths';
-import { openConsentPreferences } from '../../lib/consent';
-import { useSite } from '../../lib/content/use-site';
+import { Link } from '#web/lib/router';
+import { paths } from '#web/app/paths';
+import { openConsentPreferences } from '#web/lib/consent';
+import { useSite } from '#web/lib/content/use-site';
 import { LegalLayout, type LegalSection } from './components/legal-layout';
 
 /** The four categories (spec §4: the policy calls 'necessary' essential). */

@@ -1,6 +1,6 @@
-import { Link } from '../../lib/router';
-import { paths } from '../../app/paths';
-import { useSite } from '../../lib/content/use-site';
+import { Link } from '#web/lib/router';
+import { paths } from '#web/app/paths';
+import { useSite } from '#web/lib/content/use-site';
 import { LegalLayout, type LegalSection } from './components/legal-layout';
 
 export function TermsPage() {

@@ -1,6 +1,6 @@
-import { Link } from '../../lib/router';
-import { paths } from '../../app/paths';
-import { PageMeta } from '../../lib/page-meta';
+import { Link } from '#web/lib/router';
+import { paths } from '#web/app/paths';
+import { PageMeta } from '#web/lib/page-meta';
 
 export function NotFoundPage() {
   return (

@@ -1,8 +1,8 @@
-import { useLocation, useNavigate } from '../../lib/router';
-import { paths } from '../../app/paths';
-import { useSite } from '../../lib/content/use-site';
-import { PageMeta } from '../../lib/page-meta';
-import { readPendingPayment } from '../../lib/pending-payment';
+import { useLocation, useNavigate } from '#web/lib/router';
+import { paths } from '#web/app/paths';
+import { useSite } from '#web/lib/content/use-site';
+import { PageMeta } from '#web/lib/page-meta';
+import { readPendingPayment } from '#web/lib/pending-payment';
 import { PaymentFailed } from './components/payment-failed';
 import { PaymentPending } from './components/payment-pending';
 import { PaymentSuccess } from './components/payment-success';

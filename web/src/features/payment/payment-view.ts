@@ -1,5 +1,5 @@
-import type { PaymentStatusResponse } from '../../../../shared/checkout/checkout-requests';
-import { errorMessage } from '../../lib/api-client';
+import type { PaymentStatusResponse } from '#shared/checkout/checkout-requests';
+import { errorMessage } from '#web/lib/api-client';
 
 // Spec §2/§4 "Payment status page": loading, then success (COMPLETED), pending (PENDING), or
 // failed (FAILED, a missing id, an unknown state, or an error), with the texts of spec §8.

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { track } from '../../lib/analytics';
-import { clearPendingPayment, readPendingPayment } from '../../lib/pending-payment';
+import { track } from '#web/lib/analytics';
+import { clearPendingPayment, readPendingPayment } from '#web/lib/pending-payment';
 import { getPaymentStatus } from './api/get-payment-status';
 import { paymentPageMessages, viewOfError, viewOfStatus, type PaymentView } from './payment-view';
 

@@ -1,5 +1,5 @@
-import { matchesSearch } from '../../../../shared/content/filters';
-import type { PortfolioProject } from '../../../../shared/content/schemas';
+import { matchesSearch } from '#shared/content/filters';
+import type { PortfolioProject } from '#shared/content/schemas';
 
 /** Spec §2 Portfolio: free text over title and description, and a category ('All' = any). */
 export function filterProjects<

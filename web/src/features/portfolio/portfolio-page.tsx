@@ -1,14 +1,14 @@
-import { filterOptions } from '../../../../shared/content/filters';
-import { portfolioProjects } from '../../../../shared/content/fallback/portfolio';
-import { paths } from '../../app/paths';
-import { CtaSection } from '../../components/cta-section';
-import { FilteredResults } from '../../components/filtered-results';
-import { ListFilters } from '../../components/list-filters';
-import { PageHero } from '../../components/page-hero';
-import { StatsBand } from '../../components/stats-band';
-import { useSite } from '../../lib/content/use-site';
-import { PageMeta } from '../../lib/page-meta';
-import { useListFilters } from '../../lib/use-list-filters';
+import { filterOptions } from '#shared/content/filters';
+import { portfolioProjects } from '#shared/content/fallback/portfolio';
+import { paths } from '#web/app/paths';
+import { CtaSection } from '#web/components/cta-section';
+import { FilteredResults } from '#web/components/filtered-results';
+import { ListFilters } from '#web/components/list-filters';
+import { PageHero } from '#web/components/page-hero';
+import { StatsBand } from '#web/components/stats-band';
+import { useSite } from '#web/lib/content/use-site';
+import { PageMeta } from '#web/lib/page-meta';
+import { useListFilters } from '#web/lib/use-list-filters';
 import { ProjectCard } from './components/project-card';
 import { filterProjects } from './filter-projects';
 

@@ -1,5 +1,5 @@
-import type { Service } from '../../../../shared/content/schemas';
-import { formatUsd } from '../../../../shared/mvp-calculator';
+import type { Service } from '#shared/content/schemas';
+import { formatUsd } from '#shared/mvp-calculator';
 
 /** Spec §9 starting prices: 'Starting at $2,000' with '/month' or '/hour' where priced so. */
 export function servicePrice(service: Pick<Service, 'startingPriceUsd' | 'priceUnit'>): {

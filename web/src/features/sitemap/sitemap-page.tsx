@@ -1,11 +1,11 @@
 import { Suspense, type ReactNode } from 'react';
-import { Link } from '../../lib/router';
-import { portfolioProjects } from '../../../../shared/content/fallback/portfolio';
-import { anchors, paths } from '../../app/paths';
-import { mainNavItems, type NavItem } from '../../components/nav-links';
-import { PageHero } from '../../components/page-hero';
-import { useContent } from '../../lib/content/use-content';
-import { PageMeta } from '../../lib/page-meta';
+import { Link } from '#web/lib/router';
+import { portfolioProjects } from '#shared/content/fallback/portfolio';
+import { anchors, paths } from '#web/app/paths';
+import { mainNavItems, type NavItem } from '#web/components/nav-links';
+import { PageHero } from '#web/components/page-hero';
+import { useContent } from '#web/lib/content/use-content';
+import { PageMeta } from '#web/lib/page-meta';
 
 type SitemapLink = NavItem;
 

@@ -1,4 +1,4 @@
-import type { NewsletterRequest, NewsletterResponse } from '../../../../shared/forms/newsletter';
+import type { NewsletterRequest, NewsletterResponse } from '#shared/forms/newsletter';
 import { apiPost } from '../api-client';
 
 /** POST /api/newsletter: 201 for a new subscriber, 200 with alreadySubscribed for a known one. */

@@ -1,4 +1,4 @@
-import type { ContentSource } from '../../../../shared/api/content-source';
+import type { ContentSource } from '#shared/api/content-source';
 import { ApiError, apiGet } from '../api-client';
 
 export type { ContentSource };

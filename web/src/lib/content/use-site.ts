@@ -1,10 +1,10 @@
-import type { SiteResponse } from '../../../../shared/api/content';
+import type { SiteResponse } from '#shared/api/content';
 import {
   defaultHomeHero,
   fallbackContactInfo,
   fallbackSettings,
   fallbackSocialLinks,
-} from '../../../../shared/content/fallback/site';
+} from '#shared/content/fallback/site';
 import { useContent } from './use-content';
 
 // Spec §1: a failed read falls back to the built-in content. FAQs and testimonials have no

@@ -1,5 +1,5 @@
 import { CircleCheck } from 'lucide-react';
-import type { CompanyStats } from '../../../../../shared/content/schemas';
+import type { CompanyStats } from '#shared/content/schemas';
 
 export function AboutReasons({ stats }: { stats: CompanyStats }) {
   const reasons = [

@@ -1,6 +1,6 @@
 import { Award, HeartHandshake, Lightbulb, Target } from 'lucide-react';
-import { FeatureGrid, type FeatureItem } from '../../../components/feature-grid';
-import { SectionHeading } from '../../../components/section-heading';
+import { FeatureGrid, type FeatureItem } from '#web/components/feature-grid';
+import { SectionHeading } from '#web/components/section-heading';
 
 // Spec §2: the four core values, by name.
 const values: FeatureItem[] = [

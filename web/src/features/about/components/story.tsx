@@ -1,4 +1,4 @@
-import type { CompanyStats } from '../../../../../shared/content/schemas';
+import type { CompanyStats } from '#shared/content/schemas';
 
 /** Where the company comes from; figures come from site settings. */
 export function Story({ companyName, stats }: { companyName: string; stats: CompanyStats }) {

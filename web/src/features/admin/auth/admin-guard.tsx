@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { paths } from '../../../app/paths';
+import { paths } from '#web/app/paths';
 import { useAuth } from './auth-context';
 import type { SignedInUser } from './admin-auth';
 import { Redirect } from './redirect';

@@ -1,4 +1,4 @@
-import { adminHintStorageKey } from '../../../lib/admin-hint';
+import { adminHintStorageKey } from '#web/lib/admin-hint';
 
 /** Records (or clears) the signed-in admin for the header's Admin link. */
 export function setAdminHint(email: string | null): void {

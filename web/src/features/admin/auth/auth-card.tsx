@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link } from '../../../lib/router';
-import { paths } from '../../../app/paths';
-import { PageMeta } from '../../../lib/page-meta';
+import { Link } from '#web/lib/router';
+import { paths } from '#web/app/paths';
+import { PageMeta } from '#web/lib/page-meta';
 
 export const primaryButtonClassName =
   'inline-flex w-full items-center justify-center gap-2 rounded-lg bg-blue-600 px-6 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-blue-700 disabled:cursor-not-allowed disabled:opacity-70';

@@ -1,4 +1,4 @@
-import { adminPasswordRules } from '../../../../../shared/admin/password-policy';
+import { adminPasswordRules } from '#shared/admin/password-policy';
 import { PasswordField } from './password-field';
 
 /** A new password's field, with the user pool's rules listed under it and read with it. */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from '../../../lib/router';
+import { useNavigate } from '#web/lib/router';
 
 /** Replaces the current history entry with `to`, once shown. */
 export function Redirect({ to }: { to: string }) {

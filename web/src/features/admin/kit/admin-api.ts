@@ -1,4 +1,4 @@
-import { ApiError, request, withQuery, type HttpMethod } from '../../../lib/api-client';
+import { ApiError, request, withQuery, type HttpMethod } from '#web/lib/api-client';
 import { idToken } from '../auth/admin-auth';
 
 // Every admin API call: the shared API client plus the admin's Cognito ID token (refreshed by

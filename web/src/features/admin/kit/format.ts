@@ -1,4 +1,4 @@
-import { formatIndianDate } from '../../../lib/format-date';
+import { formatIndianDate } from '#web/lib/format-date';
 
 // Dates in admin tables: the Asia/Kolkata calendar date, with the time where it matters.
 

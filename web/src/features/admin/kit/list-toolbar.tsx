@@ -1,6 +1,6 @@
 import { RefreshCw } from 'lucide-react';
 import { useId } from 'react';
-import { inputClassName } from '../../../components/form-field';
+import { inputClassName } from '#web/components/form-field';
 import { buttonClass } from './buttons';
 import { statusLabel } from './status-select';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { TextAreaField } from '../../../components/form-field';
+import { TextAreaField } from '#web/components/form-field';
 import { buttonClass } from './buttons';
 
 /** The admin's private notes on a record, saved with its current status. */

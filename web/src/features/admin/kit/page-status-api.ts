@@ -1,10 +1,6 @@
 import { useEffect, useState } from 'react';
-import {
-  pageStatusQuery,
-  type PageStatus,
-  type PageStatusQuery,
-} from '../../../../../shared/admin/page-status';
-import { errorMessage } from '../../../lib/api-client';
+import { pageStatusQuery, type PageStatus, type PageStatusQuery } from '#shared/admin/page-status';
+import { errorMessage } from '#web/lib/api-client';
 import { adminGet } from './admin-api';
 
 // GET /api/admin/page-status (issue 11): after a save, whether the public page shows it. The

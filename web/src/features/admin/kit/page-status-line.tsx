@@ -1,6 +1,6 @@
 import { LoaderCircle } from 'lucide-react';
-import type { PageStatusQuery } from '../../../../../shared/admin/page-status';
-import { paths } from '../../../app/paths';
+import type { PageStatusQuery } from '#shared/admin/page-status';
+import { paths } from '#web/app/paths';
 import { buttonClass } from './buttons';
 import { ErrorAlert } from './error-alert';
 import { pageStatusPatienceMinutes, usePageStatus } from './page-status-api';

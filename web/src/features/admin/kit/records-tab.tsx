@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Modal } from '../../../components/modal';
+import { Modal } from '#web/components/modal';
 import type { AdminQuery } from './admin-api';
 import { AdminTable, type Column } from './admin-table';
 import { buttonClass } from './buttons';

@@ -1,4 +1,4 @@
-import { inputClassName } from '../../../components/form-field';
+import { inputClassName } from '#web/components/form-field';
 
 /** A row's status dropdown; the label names the row for screen readers. */
 export function StatusSelect<S extends string>({

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { AdminPage } from '../../../../../shared/admin/lists';
-import { errorMessage } from '../../../lib/api-client';
+import type { AdminPage } from '#shared/admin/lists';
+import { errorMessage } from '#web/lib/api-client';
 import { adminGet, type AdminQuery } from './admin-api';
 import { LocalEdits, type ListEdit } from './local-edits';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '#web/lib/api-client';
 import { adminDelete, adminPatch } from './admin-api';
 import { alertFailure, confirmAction } from './dialogs';
 

@@ -1,8 +1,8 @@
 import { ShieldCheck } from 'lucide-react';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { TextField } from '../../../components/form-field';
-import { errorMessage } from '../../../lib/api-client';
-import { useSite } from '../../../lib/content/use-site';
+import { TextField } from '#web/components/form-field';
+import { errorMessage } from '#web/lib/api-client';
+import { useSite } from '#web/lib/content/use-site';
 import {
   finishTwoStepSetup,
   startTwoStepSetup,

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import type { JobsResponse } from '../../../../../shared/api/content';
+import type { JobsResponse } from '#shared/api/content';
 import {
   jobApplicationStatuses,
   type JobApplication,
   type JobApplicationStatus,
-} from '../../../../../shared/forms/job-application';
-import { apiGet, errorMessage } from '../../../lib/api-client';
+} from '#shared/forms/job-application';
+import { apiGet, errorMessage } from '#web/lib/api-client';
 import { adminGet } from '../kit/admin-api';
 import { buttonClass } from '../kit/buttons';
 import { alertFailure } from '../kit/dialogs';

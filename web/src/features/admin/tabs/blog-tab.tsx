@@ -1,6 +1,6 @@
-import { adminBlogPostInput } from '../../../../../shared/admin/blog-posts';
-import type { BlogPostSummary } from '../../../../../shared/api/content';
-import type { BlogPost } from '../../../../../shared/content/schemas';
+import { adminBlogPostInput } from '#shared/admin/blog-posts';
+import type { BlogPostSummary } from '#shared/api/content';
+import type { BlogPost } from '#shared/content/schemas';
 import { BlogPostForm } from './publishing/blog-post-form';
 import { PublishingTab } from './publishing/publishing-tab';
 

@@ -3,8 +3,8 @@ import {
   bookingStatuses,
   type AdminBooking,
   type BookingStatus,
-} from '../../../../../shared/admin/bookings';
-import { slotLabel } from '../../../../../shared/booking-slots';
+} from '#shared/admin/bookings';
+import { slotLabel } from '#shared/booking-slots';
 import { formatDate, formatDateTime } from '../kit/format';
 import { RecordsTab } from '../kit/records-tab';
 import { TwoLineCell } from '../kit/two-line-cell';

@@ -1,5 +1,5 @@
-import { adminCaseStudyInput } from '../../../../../shared/admin/case-studies';
-import type { CaseStudy } from '../../../../../shared/content/schemas';
+import { adminCaseStudyInput } from '#shared/admin/case-studies';
+import type { CaseStudy } from '#shared/content/schemas';
 import { CaseStudyForm } from './publishing/case-study-form';
 import { PublishingTab } from './publishing/publishing-tab';
 

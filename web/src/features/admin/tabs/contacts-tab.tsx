@@ -3,7 +3,7 @@ import {
   contactStatuses,
   type ContactStatus,
   type ContactSubmission,
-} from '../../../../../shared/forms/contact';
+} from '#shared/forms/contact';
 import { formatDateTime } from '../kit/format';
 import { RecordsTab } from '../kit/records-tab';
 import { TwoLineCell } from '../kit/two-line-cell';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { AdminCourseSummary } from '../../../../../shared/admin/catalog-courses';
-import { formatInr } from '../../../../../shared/checkout/money';
-import { courseLevel, publicationStatus, type Course } from '../../../../../shared/content/schemas';
-import { errorMessage } from '../../../lib/api-client';
+import type { AdminCourseSummary } from '#shared/admin/catalog-courses';
+import { formatInr } from '#shared/checkout/money';
+import { courseLevel, publicationStatus, type Course } from '#shared/content/schemas';
+import { errorMessage } from '#web/lib/api-client';
 import { AdminTable } from '../kit/admin-table';
 import { buttonClass } from '../kit/buttons';
 import { alertFailure, confirmAction } from '../kit/dialogs';

@@ -1,6 +1,6 @@
 import { BookOpen, Briefcase, Clock, IndianRupee, Users } from 'lucide-react';
-import { formatRevenueLakhs } from '../../../../../shared/admin/dashboard';
-import { formatInr } from '../../../../../shared/checkout/money';
+import { formatRevenueLakhs } from '#shared/admin/dashboard';
+import { formatInr } from '#shared/checkout/money';
 import { buttonClass } from '../kit/buttons';
 import { TabHeading } from '../kit/tab-heading';
 import { RecentContacts, RecentEnrollments } from './sales/recent-activity';

@@ -5,13 +5,13 @@ import {
   enrollmentStatusLabels,
   type AdminEnrollmentListQuery,
   type AdminEnrollmentRow,
-} from '../../../../../shared/admin/sales-enrollments';
+} from '#shared/admin/sales-enrollments';
 import {
   enrollmentStatuses,
   type EnrollmentPaymentStatus,
   type EnrollmentStatus,
-} from '../../../../../shared/checkout/enrollment';
-import { formatInr } from '../../../../../shared/checkout/money';
+} from '#shared/checkout/enrollment';
+import { formatInr } from '#shared/checkout/money';
 import { AdminTable } from '../kit/admin-table';
 import { formatDate } from '../kit/format';
 import { choiceFilter, ListToolbar } from '../kit/list-toolbar';

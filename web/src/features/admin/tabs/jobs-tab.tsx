@@ -1,5 +1,5 @@
-import { adminJobPostingInput } from '../../../../../shared/admin/job-postings';
-import type { JobPosting } from '../../../../../shared/content/schemas';
+import { adminJobPostingInput } from '#shared/admin/job-postings';
+import type { JobPosting } from '#shared/content/schemas';
 import { formatDate } from '../kit/format';
 import { JobPostingForm } from './publishing/job-posting-form';
 import { PublishingTab } from './publishing/publishing-tab';

@@ -3,14 +3,14 @@ import {
   leadStatuses,
   type AdminLead,
   type LeadStatus,
-} from '../../../../../shared/admin/leads';
+} from '#shared/admin/leads';
 import {
   formatUsd,
   mvpDesigns,
   mvpFeatures,
   mvpPlatforms,
   mvpTimelines,
-} from '../../../../../shared/mvp-calculator';
+} from '#shared/mvp-calculator';
 import { formatDateTime } from '../kit/format';
 import { RecordsTab } from '../kit/records-tab';
 import { TwoLineCell } from '../kit/two-line-cell';

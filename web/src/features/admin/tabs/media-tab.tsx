@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { MediaItem } from '../../../../../shared/admin/media';
+import type { MediaItem } from '#shared/admin/media';
 import { ListToolbar } from '../kit/list-toolbar';
 import { TabHeading } from '../kit/tab-heading';
 import { useAdminList } from '../kit/use-admin-list';

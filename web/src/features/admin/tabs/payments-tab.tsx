@@ -5,8 +5,8 @@ import {
   type AdminPaymentListQuery,
   type AdminPaymentRow,
   type AdminPaymentStatus,
-} from '../../../../../shared/admin/sales-payments';
-import { formatInr } from '../../../../../shared/checkout/money';
+} from '#shared/admin/sales-payments';
+import { formatInr } from '#shared/checkout/money';
 import { AdminTable } from '../kit/admin-table';
 import { buttonClass } from '../kit/buttons';
 import { formatDateTime } from '../kit/format';

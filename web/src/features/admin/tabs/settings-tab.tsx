@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { SettingsResponse } from '../../../../../shared/admin/settings';
-import { errorMessage } from '../../../lib/api-client';
+import type { SettingsResponse } from '#shared/admin/settings';
+import { errorMessage } from '#web/lib/api-client';
 import { adminGet } from '../kit/admin-api';
 import { TabHeading } from '../kit/tab-heading';
 import { PaymentConfigPanel } from './operations/payment-config-panel';

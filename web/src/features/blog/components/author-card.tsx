@@ -1,4 +1,4 @@
-import type { Author } from '../../../../../shared/content/schemas';
+import type { Author } from '#shared/content/schemas';
 
 /** The post's author with avatar and bio (spec §2). */
 export function AuthorCard({ author }: { author: Author }) {

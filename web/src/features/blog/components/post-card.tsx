@@ -1,9 +1,9 @@
 import { Calendar, Clock } from 'lucide-react';
-import { Link } from '../../../lib/router';
-import type { BlogPostSummary } from '../../../../../shared/api/content';
-import { paths } from '../../../app/paths';
-import { formatIndianDate, indianCalendarDate } from '../../../lib/format-date';
-import { CoverImage } from '../../../components/cover-image';
+import { Link } from '#web/lib/router';
+import type { BlogPostSummary } from '#shared/api/content';
+import { paths } from '#web/app/paths';
+import { formatIndianDate, indianCalendarDate } from '#web/lib/format-date';
+import { CoverImage } from '#web/components/cover-image';
 
 /** A post in a grid (spec §2: image, category, title, summary, date, read time, author, link). */
 export function PostCard({ post }: { post: BlogPostSummary }) {

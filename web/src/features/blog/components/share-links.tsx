@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { SocialIcon } from '../../../components/social-icon';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { SocialIcon } from '#web/components/social-icon';
+import { useHydrated } from '#web/lib/use-hydrated';
 
 interface ShareLinksProps {
   title: string;

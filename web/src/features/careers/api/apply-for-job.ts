@@ -1,6 +1,6 @@
-import type { CreatedResponse } from '../../../../../shared/forms/fields';
-import type { JobApplicationRequest } from '../../../../../shared/forms/job-application';
-import { apiPost } from '../../../lib/api-client';
+import type { CreatedResponse } from '#shared/forms/fields';
+import type { JobApplicationRequest } from '#shared/forms/job-application';
+import { apiPost } from '#web/lib/api-client';
 
 /** POST /api/jobs/{id}/applications: 201 with the new application's id. */
 export function applyForJob(

@@ -1,5 +1,5 @@
-import type { UploadRequest, UploadResponse } from '../../../../../shared/forms/uploads';
-import { ApiError, apiPost } from '../../../lib/api-client';
+import type { UploadRequest, UploadResponse } from '#shared/forms/uploads';
+import { ApiError, apiPost } from '#web/lib/api-client';
 
 /**
  * Uploads a résumé straight to storage: POST /api/uploads signs a PUT for exactly this file's

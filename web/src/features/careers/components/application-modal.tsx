@@ -1,13 +1,8 @@
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef, type FormEvent } from 'react';
-import {
-  HoneypotField,
-  honeypotValue,
-  TextAreaField,
-  TextField,
-} from '../../../components/form-field';
-import { Modal } from '../../../components/modal';
-import { fieldHint } from '../../../lib/form-errors';
+import { HoneypotField, honeypotValue, TextAreaField, TextField } from '#web/components/form-field';
+import { Modal } from '#web/components/modal';
+import { fieldHint } from '#web/lib/form-errors';
 import type { ApplicationValues, JobApplicationState } from '../use-job-application';
 import { ResumeField } from './resume-field';
 

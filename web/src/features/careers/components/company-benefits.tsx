@@ -1,6 +1,6 @@
 import { Coffee, GraduationCap, HeartPulse, Laptop, Rocket, Users } from 'lucide-react';
-import { FeatureGrid, type FeatureItem } from '../../../components/feature-grid';
-import { SectionHeading } from '../../../components/section-heading';
+import { FeatureGrid, type FeatureItem } from '#web/components/feature-grid';
+import { SectionHeading } from '#web/components/section-heading';
 
 const benefits: FeatureItem[] = [
   {

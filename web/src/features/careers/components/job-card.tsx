@@ -1,6 +1,6 @@
 import { Briefcase, ChevronDown, Clock, MapPin } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { JobPosting } from '../../../../../shared/content/schemas';
+import type { JobPosting } from '#shared/content/schemas';
 
 interface JobCardProps {
   job: JobPosting;

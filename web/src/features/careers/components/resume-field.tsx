@@ -1,6 +1,6 @@
 import { FileText, Upload, X } from 'lucide-react';
 import { useId, useRef } from 'react';
-import { resumeContentTypes } from '../../../../../shared/forms/uploads';
+import { resumeContentTypes } from '#shared/forms/uploads';
 
 interface ResumeFieldProps {
   file: File | null;

@@ -1,9 +1,9 @@
 import { ChevronDown, Clock, ExternalLink, Users } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { CaseStudy } from '../../../../../shared/content/schemas';
-import { TagList } from '../../../components/tag-list';
-import { TestimonialQuote } from '../../../components/testimonial-quote';
-import { CoverImage } from '../../../components/cover-image';
+import type { CaseStudy } from '#shared/content/schemas';
+import { TagList } from '#web/components/tag-list';
+import { TestimonialQuote } from '#web/components/testimonial-quote';
+import { CoverImage } from '#web/components/cover-image';
 
 /** A case study with expandable details (spec §2: challenge, solution, results, technologies, testimonial). */
 export function CaseStudyCard({ study }: { study: CaseStudy }) {

@@ -1,6 +1,6 @@
-import type { ContactRequest } from '../../../../../shared/forms/contact';
-import type { CreatedResponse } from '../../../../../shared/forms/fields';
-import { apiPost } from '../../../lib/api-client';
+import type { ContactRequest } from '#shared/forms/contact';
+import type { CreatedResponse } from '#shared/forms/fields';
+import { apiPost } from '#web/lib/api-client';
 
 /** POST /api/contact: stores the message and e-mails the company; 201 with its id. */
 export function sendContact(request: ContactRequest): Promise<CreatedResponse> {

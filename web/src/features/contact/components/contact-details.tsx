@@ -1,6 +1,6 @@
 import { Briefcase, CalendarDays, Clock, Mail, Phone } from 'lucide-react';
-import { Link } from '../../../lib/router';
-import { anchors, paths } from '../../../app/paths';
+import { Link } from '#web/lib/router';
+import { anchors, paths } from '#web/app/paths';
 
 /** Spec §2 Contact: office hours (India Standard Time). */
 const officeHours = [

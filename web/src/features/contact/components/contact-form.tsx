@@ -1,22 +1,18 @@
 import { CircleCheck, Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import {
-  contactMessages,
-  contactServiceLabels,
-  contactServices,
-} from '../../../../../shared/forms/contact-text';
+import { contactMessages, contactServiceLabels, contactServices } from '#shared/forms/contact-text';
 import {
   HoneypotField,
   SelectField,
   TextAreaField,
   TextField,
   honeypotValue,
-} from '../../../components/form-field';
-import { track } from '../../../lib/analytics';
-import { errorMessage } from '../../../lib/api-client';
-import { fieldHint, type FieldErrors } from '../../../lib/form-errors';
-import { validatePublicForm, warmFormSchemas } from '../../../lib/form-schemas';
-import { useResetAfter } from '../../../lib/use-reset-after';
+} from '#web/components/form-field';
+import { track } from '#web/lib/analytics';
+import { errorMessage } from '#web/lib/api-client';
+import { fieldHint, type FieldErrors } from '#web/lib/form-errors';
+import { validatePublicForm, warmFormSchemas } from '#web/lib/form-schemas';
+import { useResetAfter } from '#web/lib/use-reset-after';
 import { sendContact } from '../api/send-contact';
 
 type Status = { state: 'idle' | 'submitting' | 'success' } | { state: 'error'; message: string };

@@ -1,5 +1,5 @@
 import { Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
-import type { ContactInfo } from '../../../../../shared/content/schemas';
+import type { ContactInfo } from '#shared/content/schemas';
 
 const icons: Record<ContactInfo['type'], LucideIcon> = {
   email: Mail,

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { Faq } from '../../../../../shared/content/schemas';
+import type { Faq } from '#shared/content/schemas';
 
 /** Spec §2 Contact: the FAQ accordion, one answer open at a time. */
 export function FaqAccordion({ faqs }: { faqs: Faq[] }) {

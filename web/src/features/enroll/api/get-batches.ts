@@ -1,5 +1,5 @@
-import type { BatchAvailability } from '../../../../../shared/api/content';
-import { apiContentSource } from '../../../lib/content/content-source';
+import type { BatchAvailability } from '#shared/api/content';
+import { apiContentSource } from '#web/lib/content/content-source';
 
 /** GET /api/courses/{slug}: the course's batches with their live seat counts. */
 export async function getBatches(slug: string): Promise<BatchAvailability[] | undefined> {

@@ -1,8 +1,5 @@
-import type {
-  CheckoutRequest,
-  CheckoutResponse,
-} from '../../../../../shared/checkout/checkout-requests';
-import { apiPost } from '../../../lib/api-client';
+import type { CheckoutRequest, CheckoutResponse } from '#shared/checkout/checkout-requests';
+import { apiPost } from '#web/lib/api-client';
 
 /**
  * POST /api/checkout: holds a seat, prices the order on the server and starts the payment;

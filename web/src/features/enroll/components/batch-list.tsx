@@ -1,6 +1,6 @@
 import { CalendarDays, Clock, Users } from 'lucide-react';
 import { useId } from 'react';
-import type { BatchAvailability } from '../../../../../shared/api/content';
+import type { BatchAvailability } from '#shared/api/content';
 import { isBookable } from '../enrollment-steps';
 import { startDateLabel } from '../order-summary-lines';
 

@@ -1,8 +1,8 @@
 import { Building2 } from 'lucide-react';
-import { billingMessages } from '../../../../../shared/checkout/billing-details';
-import { gstStateCode, indianStateNames } from '../../../../../shared/checkout/indian-states';
-import { SelectField, TextField } from '../../../components/form-field';
-import type { FieldErrors } from '../../../lib/form-errors';
+import { billingMessages } from '#shared/checkout/billing-details';
+import { gstStateCode, indianStateNames } from '#shared/checkout/indian-states';
+import { SelectField, TextField } from '#web/components/form-field';
+import type { FieldErrors } from '#web/lib/form-errors';
 import { billingFieldPaths, type BillingField, type BillingValues } from '../billing-values';
 
 interface BillingStepProps {

@@ -1,7 +1,7 @@
 import { CircleCheck, Tag } from 'lucide-react';
 import { useId } from 'react';
-import { formatInr } from '../../../../../shared/checkout/money';
-import { inputClassName } from '../../../components/form-field';
+import { formatInr } from '#shared/checkout/money';
+import { inputClassName } from '#web/components/form-field';
 import type { CouponState } from '../use-coupon';
 
 /** Spec §2 step 3: the coupon box, checked by the server when Apply is pressed. */

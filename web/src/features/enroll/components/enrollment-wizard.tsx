@@ -1,9 +1,9 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useEffect, useRef, type FormEvent } from 'react';
-import type { BatchAvailability } from '../../../../../shared/api/content';
-import { normalizeGstin } from '../../../../../shared/checkout/gstin';
-import { formatInr } from '../../../../../shared/checkout/money';
-import type { Course } from '../../../../../shared/content/schemas';
+import type { BatchAvailability } from '#shared/api/content';
+import { normalizeGstin } from '#shared/checkout/gstin';
+import { formatInr } from '#shared/checkout/money';
+import type { Course } from '#shared/content/schemas';
 import { enrollmentSteps, type LearnerValues } from '../enrollment-steps';
 import { orderSummary } from '../order-summary-lines';
 import { useEnrollmentWizard } from '../use-enrollment-wizard';

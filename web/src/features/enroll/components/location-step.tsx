@@ -1,5 +1,5 @@
-import { indianStateNames } from '../../../../../shared/checkout/indian-states';
-import { SelectField, TextField } from '../../../components/form-field';
+import { indianStateNames } from '#shared/checkout/indian-states';
+import { SelectField, TextField } from '#web/components/form-field';
 import type { StepFieldProps } from './step-fields';
 
 /** Spec §2 step 2: city, and the state from all 28 states and 8 union territories. */

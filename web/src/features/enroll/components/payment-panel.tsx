@@ -1,11 +1,11 @@
 import { CircleAlert, Lock } from 'lucide-react';
-import { Link } from '../../../lib/router';
+import { Link } from '#web/lib/router';
 import {
   checkoutMessages,
   paymentMethods,
   type PaymentMethod,
-} from '../../../../../shared/checkout/checkout-requests';
-import { paths } from '../../../app/paths';
+} from '#shared/checkout/checkout-requests';
+import { paths } from '#web/app/paths';
 import type { CheckoutState } from '../use-checkout';
 
 const methodDetails: Record<PaymentMethod, { label: string; note: string }> = {

@@ -1,5 +1,5 @@
 import { Info } from 'lucide-react';
-import { TextField } from '../../../components/form-field';
+import { TextField } from '#web/components/form-field';
 import type { StepFieldProps } from './step-fields';
 
 /** Spec §2 step 1: name, e-mail and a 10-digit Indian mobile number. */

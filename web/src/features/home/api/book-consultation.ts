@@ -1,5 +1,5 @@
-import type { BookingRequest, BookingResponse } from '../../../../../shared/forms/booking';
-import { apiPost } from '../../../lib/api-client';
+import type { BookingRequest, BookingResponse } from '#shared/forms/booking';
+import { apiPost } from '#web/lib/api-client';
 
 /** POST /api/bookings: 201 with the booking, or 409 when the slot was just taken. */
 export function bookConsultation(request: BookingRequest): Promise<BookingResponse> {

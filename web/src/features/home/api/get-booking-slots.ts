@@ -1,5 +1,5 @@
-import type { BookingSlotsResponse } from '../../../../../shared/forms/booking';
-import { apiGet } from '../../../lib/api-client';
+import type { BookingSlotsResponse } from '#shared/forms/booking';
+import { apiGet } from '#web/lib/api-client';
 
 /** GET /api/bookings/slots: the next business days (Asia/Kolkata), each slot free or taken. */
 export function getBookingSlots(signal?: AbortSignal): Promise<BookingSlotsResponse> {

@@ -1,7 +1,7 @@
 import { CalendarDays } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { bookingDurationMinutes } from '../../../../../shared/booking-slots';
-import { anchors } from '../../../app/paths';
+import { bookingDurationMinutes } from '#shared/booking-slots';
+import { anchors } from '#web/app/paths';
 import { BookingWidget } from './booking/booking-widget';
 
 /** The consultation booking section (spec §2, anchor `calendar`). */

@@ -1,5 +1,5 @@
-import { CtaSection } from '../../../components/cta-section';
-import { anchors, paths } from '../../../app/paths';
+import { CtaSection } from '#web/components/cta-section';
+import { anchors, paths } from '#web/app/paths';
 
 /** Spec §2 Home: the call-to-action band before the consultation booking. */
 export function CtaBand() {

@@ -1,5 +1,5 @@
-import type { CompanyStats, HeroSection } from '../../../../../shared/content/schemas';
-import { AppLink } from '../../../components/app-link';
+import type { CompanyStats, HeroSection } from '#shared/content/schemas';
+import { AppLink } from '#web/components/app-link';
 
 interface HeroProps {
   hero: HeroSection;

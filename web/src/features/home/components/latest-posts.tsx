@@ -1,11 +1,11 @@
 import { ArrowRight, Clock } from 'lucide-react';
 import { Component, Suspense, type ReactNode } from 'react';
-import { Link } from '../../../lib/router';
-import { paths } from '../../../app/paths';
-import { SectionHeading } from '../../../components/section-heading';
-import { useContent } from '../../../lib/content/use-content';
-import { formatIndianDate, indianCalendarDate } from '../../../lib/format-date';
-import { CoverImage } from '../../../components/cover-image';
+import { Link } from '#web/lib/router';
+import { paths } from '#web/app/paths';
+import { SectionHeading } from '#web/components/section-heading';
+import { useContent } from '#web/lib/content/use-content';
+import { formatIndianDate, indianCalendarDate } from '#web/lib/format-date';
+import { CoverImage } from '#web/components/cover-image';
 
 /** Spec §9: the home page shows three posts. */
 const postsShown = 3;

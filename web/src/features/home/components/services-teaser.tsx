@@ -10,12 +10,12 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Suspense } from 'react';
-import { Link } from '../../../lib/router';
-import type { Service } from '../../../../../shared/content/schemas';
-import { fallbackServices } from '../../../../../shared/content/fallback/services';
-import { paths } from '../../../app/paths';
-import { SectionHeading } from '../../../components/section-heading';
-import { useContent } from '../../../lib/content/use-content';
+import { Link } from '#web/lib/router';
+import type { Service } from '#shared/content/schemas';
+import { fallbackServices } from '#shared/content/fallback/services';
+import { paths } from '#web/app/paths';
+import { SectionHeading } from '#web/components/section-heading';
+import { useContent } from '#web/lib/content/use-content';
 
 const icons: Record<Service['icon'], LucideIcon> = {
   Code,

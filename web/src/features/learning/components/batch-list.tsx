@@ -1,5 +1,5 @@
 import { CalendarDays, Clock, Users } from 'lucide-react';
-import type { BatchAvailability } from '../../../../../shared/api/content';
+import type { BatchAvailability } from '#shared/api/content';
 import { batchStartLabel, seatsLabel } from '../course-display';
 
 /**

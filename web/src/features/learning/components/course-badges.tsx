@@ -1,4 +1,4 @@
-import type { CourseLevel } from '../../../../../shared/content/schemas';
+import type { CourseLevel } from '#shared/content/schemas';
 import { savePercent } from '../course-display';
 
 const levelStyles: Record<CourseLevel, string> = {

@@ -1,12 +1,12 @@
 import { ArrowRight, Clock, Users } from 'lucide-react';
-import { Link } from '../../../lib/router';
-import type { CourseSummary } from '../../../../../shared/api/content';
-import { paths } from '../../../app/paths';
+import { Link } from '#web/lib/router';
+import type { CourseSummary } from '#shared/api/content';
+import { paths } from '#web/app/paths';
 import { reviewsLabel, studentsLabel, weeksLabel } from '../course-display';
 import { LevelBadge, SaveBadge } from './course-badges';
 import { CoursePrice } from './course-price';
 import { StarRating } from './star-rating';
-import { CoverImage } from '../../../components/cover-image';
+import { CoverImage } from '#web/components/cover-image';
 
 /** A course in the list (spec §2: level, save badge, rating, duration, students, prices, link). */
 export function CourseCard({ course }: { course: CourseSummary }) {

@@ -1,5 +1,5 @@
 import { Clock, Users } from 'lucide-react';
-import type { Course } from '../../../../../shared/content/schemas';
+import type { Course } from '#shared/content/schemas';
 import { reviewsLabel, studentsLabel, weeksLabel } from '../course-display';
 import { LevelBadge } from './course-badges';
 import { StarRating } from './star-rating';

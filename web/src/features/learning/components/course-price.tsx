@@ -1,4 +1,4 @@
-import { formatInr } from '../../../../../shared/checkout/money';
+import { formatInr } from '#shared/checkout/money';
 
 interface CoursePriceProps {
   pricePaise: number;

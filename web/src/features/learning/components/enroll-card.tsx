@@ -1,12 +1,12 @@
 import { ArrowRight, Award, InfinityIcon, ShieldCheck } from 'lucide-react';
-import { Link } from '../../../lib/router';
-import { gstRatePercent } from '../../../../../shared/checkout/pricing';
-import type { Course } from '../../../../../shared/content/schemas';
-import { paths } from '../../../app/paths';
-import { track } from '../../../lib/analytics';
+import { Link } from '#web/lib/router';
+import { gstRatePercent } from '#shared/checkout/pricing';
+import type { Course } from '#shared/content/schemas';
+import { paths } from '#web/app/paths';
+import { track } from '#web/lib/analytics';
 import { SaveBadge } from './course-badges';
 import { CoursePrice } from './course-price';
-import { CoverImage } from '../../../components/cover-image';
+import { CoverImage } from '#web/components/cover-image';
 
 // Spec §2 "Course detail": the claims every course page makes.
 const claims = [

@@ -1,5 +1,5 @@
 import { Briefcase } from 'lucide-react';
-import type { Course } from '../../../../../shared/content/schemas';
+import type { Course } from '#shared/content/schemas';
 
 /** The instructor tab: photo, name, experience and biography. */
 export function InstructorPanel({ instructor }: { instructor: Course['instructor'] }) {

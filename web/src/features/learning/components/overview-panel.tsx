@@ -1,6 +1,6 @@
 import { Award, CheckCircle2, ListChecks, Sparkles } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import type { Course } from '../../../../../shared/content/schemas';
+import type { Course } from '#shared/content/schemas';
 
 function PointList({
   title,

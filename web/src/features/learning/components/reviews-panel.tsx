@@ -1,6 +1,6 @@
 import { BadgeCheck } from 'lucide-react';
-import type { CourseReview } from '../../../../../shared/content/schemas';
-import { formatIndianDate, indianCalendarDate } from '../../../lib/format-date';
+import type { CourseReview } from '#shared/content/schemas';
+import { formatIndianDate, indianCalendarDate } from '#web/lib/format-date';
 import { reviewsLabel } from '../course-display';
 import { StarRating } from './star-rating';
 

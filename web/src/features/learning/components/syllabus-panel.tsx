@@ -1,5 +1,5 @@
 import { Clock } from 'lucide-react';
-import type { Course } from '../../../../../shared/content/schemas';
+import type { Course } from '#shared/content/schemas';
 
 /** The syllabus tab: every module with its duration and topics, in order. */
 export function SyllabusPanel({ syllabus }: { syllabus: Course['syllabus'] }) {

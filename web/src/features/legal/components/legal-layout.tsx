@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageMeta } from '../../../lib/page-meta';
+import { PageMeta } from '#web/lib/page-meta';
 
 export interface LegalSection {
   /** The heading's id, for the table of contents. */

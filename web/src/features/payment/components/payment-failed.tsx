@@ -1,6 +1,6 @@
 import { RotateCcw } from 'lucide-react';
-import { Link } from '../../../lib/router';
-import { paths } from '../../../app/paths';
+import { Link } from '#web/lib/router';
+import { paths } from '#web/app/paths';
 import { paymentPageMessages } from '../payment-view';
 import { StatusHero } from './status-hero';
 

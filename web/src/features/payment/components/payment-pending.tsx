@@ -1,6 +1,6 @@
 import { RefreshCw } from 'lucide-react';
-import type { PaymentStatusResponse } from '../../../../../shared/checkout/checkout-requests';
-import { formatInr } from '../../../../../shared/checkout/money';
+import type { PaymentStatusResponse } from '#shared/checkout/checkout-requests';
+import { formatInr } from '#shared/checkout/money';
 import { transactionReference } from '../payment-view';
 import { DetailList } from './detail-list';
 import { StatusHero } from './status-hero';

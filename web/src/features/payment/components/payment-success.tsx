@@ -1,9 +1,9 @@
 import { BookOpen } from 'lucide-react';
-import { Link } from '../../../lib/router';
-import type { PaymentStatusResponse } from '../../../../../shared/checkout/checkout-requests';
-import { formatInr } from '../../../../../shared/checkout/money';
-import { paths } from '../../../app/paths';
-import { formatIndianDate } from '../../../lib/format-date';
+import { Link } from '#web/lib/router';
+import type { PaymentStatusResponse } from '#shared/checkout/checkout-requests';
+import { formatInr } from '#shared/checkout/money';
+import { paths } from '#web/app/paths';
+import { formatIndianDate } from '#web/lib/format-date';
 import { paymentMethodLabel, transactionReference } from '../payment-view';
 import { DetailList } from './detail-list';
 import { StatusHero } from './status-hero';

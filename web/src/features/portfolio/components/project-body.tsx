@@ -1,8 +1,8 @@
 import { CircleCheck, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { PortfolioProject } from '../../../../../shared/content/schemas';
-import { TagList } from '../../../components/tag-list';
-import { TestimonialQuote } from '../../../components/testimonial-quote';
+import type { PortfolioProject } from '#shared/content/schemas';
+import { TagList } from '#web/components/tag-list';
+import { TestimonialQuote } from '#web/components/testimonial-quote';
 
 function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (

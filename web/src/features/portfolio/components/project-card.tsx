@@ -1,8 +1,8 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from '../../../lib/router';
-import type { PortfolioProject } from '../../../../../shared/content/schemas';
-import { paths } from '../../../app/paths';
-import { TagList } from '../../../components/tag-list';
+import { Link } from '#web/lib/router';
+import type { PortfolioProject } from '#shared/content/schemas';
+import { paths } from '#web/app/paths';
+import { TagList } from '#web/components/tag-list';
 import { ProjectLinks } from './project-links';
 
 /** A project in the portfolio grid (spec §2: title, category, description, technologies, a result, links). */

@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react';
-import type { PortfolioProject } from '../../../../../shared/content/schemas';
-import { SocialIcon } from '../../../components/social-icon';
+import type { PortfolioProject } from '#shared/content/schemas';
+import { SocialIcon } from '#web/components/social-icon';
 import { hasLink } from '../filter-projects';
 
 const outline =

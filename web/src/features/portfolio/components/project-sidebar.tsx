@@ -1,8 +1,8 @@
 import { CircleCheck } from 'lucide-react';
-import { Link } from '../../../lib/router';
-import type { PortfolioProject } from '../../../../../shared/content/schemas';
-import { paths } from '../../../app/paths';
-import { track } from '../../../lib/analytics';
+import { Link } from '#web/lib/router';
+import type { PortfolioProject } from '#shared/content/schemas';
+import { paths } from '#web/app/paths';
+import { track } from '#web/lib/analytics';
 
 /** Spec §2: the sidebar with project details and deliverables, and Start Your Project. */
 export function ProjectSidebar({ project }: { project: PortfolioProject }) {

@@ -1,4 +1,4 @@
-import { SectionHeading } from '../../../components/section-heading';
+import { SectionHeading } from '#web/components/section-heading';
 
 // Spec §2: the four steps, in order.
 const steps = [

@@ -1,6 +1,6 @@
 import { Clock, Headphones, ShieldCheck, Users, Wallet, Workflow } from 'lucide-react';
-import { FeatureGrid, type FeatureItem } from '../../../components/feature-grid';
-import { SectionHeading } from '../../../components/section-heading';
+import { FeatureGrid, type FeatureItem } from '#web/components/feature-grid';
+import { SectionHeading } from '#web/components/section-heading';
 
 const reasons: FeatureItem[] = [
   {

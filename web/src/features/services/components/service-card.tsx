@@ -10,9 +10,9 @@ import {
   Zap,
   type LucideIcon,
 } from 'lucide-react';
-import { Link } from '../../../lib/router';
-import type { Service } from '../../../../../shared/content/schemas';
-import { paths } from '../../../app/paths';
+import { Link } from '#web/lib/router';
+import type { Service } from '#shared/content/schemas';
+import { paths } from '#web/app/paths';
 import { servicePrice } from '../service-price';
 
 const icons: Record<Service['icon'], LucideIcon> = {

@@ -1,5 +1,5 @@
-import type { AdminBatch, AdminBatchInput } from '../../../../../../shared/admin/catalog-batches';
-import { adminDelete, adminPost, adminPut } from '../../kit/admin-api';
+import type { AdminBatch, AdminBatchInput } from '#shared/admin/catalog-batches';
+import { adminDelete, adminPost, adminPut } from '#web/features/admin/kit/admin-api';
 import { coursePath } from './course-api';
 
 // A course's batches (design §4), addressed through their course.

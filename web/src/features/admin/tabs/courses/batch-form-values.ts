@@ -2,7 +2,7 @@ import {
   adminBatchInput,
   type AdminBatch,
   type AdminBatchInput,
-} from '../../../../../../shared/admin/catalog-batches';
+} from '#shared/admin/catalog-batches';
 import { errorsByField, issuesByPath, numberOrUndefined } from './form-text';
 
 // The batch form's values as typed.

@@ -1,5 +1,5 @@
-import type { AdminBatch } from '../../../../../../shared/admin/catalog-batches';
-import { TextField } from '../../../../components/form-field';
+import type { AdminBatch } from '#shared/admin/catalog-batches';
+import { TextField } from '#web/components/form-field';
 import { saveBatch } from './batch-api';
 import {
   batchErrorsOf,
@@ -10,8 +10,8 @@ import {
   type BatchField,
   type BatchFormValues,
 } from './batch-form-values';
-import { ErrorAlert } from '../../kit/error-alert';
-import { FormActions } from '../../kit/form-actions';
+import { ErrorAlert } from '#web/features/admin/kit/error-alert';
+import { FormActions } from '#web/features/admin/kit/form-actions';
 import { CheckboxField } from './form-controls';
 import { useCatalogForm } from './use-catalog-form';
 

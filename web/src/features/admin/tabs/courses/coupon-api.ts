@@ -1,6 +1,6 @@
-import type { AdminCouponCreate } from '../../../../../../shared/admin/catalog-coupons';
-import type { Coupon } from '../../../../../../shared/content/schemas';
-import { adminDelete, adminPost, adminPut } from '../../kit/admin-api';
+import type { AdminCouponCreate } from '#shared/admin/catalog-coupons';
+import type { Coupon } from '#shared/content/schemas';
+import { adminDelete, adminPost, adminPut } from '#web/features/admin/kit/admin-api';
 
 // The stored coupons (design §4, §5).
 

@@ -3,9 +3,9 @@ import {
   adminCouponFormOf,
   adminCouponUpdate,
   type AdminCouponCreate,
-} from '../../../../../../shared/admin/catalog-coupons';
-import { indianDateOf } from '../../../../../../shared/admin/catalog-fields';
-import type { Coupon } from '../../../../../../shared/content/schemas';
+} from '#shared/admin/catalog-coupons';
+import { indianDateOf } from '#shared/admin/catalog-fields';
+import type { Coupon } from '#shared/content/schemas';
 import { errorsByField, issuesByPath, numberOrNull, textOfNumber } from './form-text';
 
 // The coupon form's values: money in rupees, valid until as a date in India.

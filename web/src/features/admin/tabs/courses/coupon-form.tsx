@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import type { AdminCourseSummary } from '../../../../../../shared/admin/catalog-courses';
-import type { Coupon } from '../../../../../../shared/content/schemas';
-import { SelectField, TextField } from '../../../../components/form-field';
-import { Modal } from '../../../../components/modal';
+import type { AdminCourseSummary } from '#shared/admin/catalog-courses';
+import type { Coupon } from '#shared/content/schemas';
+import { SelectField, TextField } from '#web/components/form-field';
+import { Modal } from '#web/components/modal';
 import { saveCoupon } from './coupon-api';
 import {
   couponErrorsOf,
@@ -14,8 +14,8 @@ import {
   type CouponFormValues,
 } from './coupon-form-values';
 import { fetchCourseChoices } from './course-api';
-import { ErrorAlert } from '../../kit/error-alert';
-import { FormActions } from '../../kit/form-actions';
+import { ErrorAlert } from '#web/features/admin/kit/error-alert';
+import { FormActions } from '#web/features/admin/kit/form-actions';
 import { CheckboxField } from './form-controls';
 import { useCatalogForm } from './use-catalog-form';
 

@@ -2,10 +2,10 @@ import type {
   AdminCourseCreate,
   AdminCourseDetail,
   AdminCourseSummary,
-} from '../../../../../../shared/admin/catalog-courses';
-import type { AdminPage } from '../../../../../../shared/admin/lists';
-import type { Course } from '../../../../../../shared/content/schemas';
-import { adminDelete, adminGet, adminPost, adminPut } from '../../kit/admin-api';
+} from '#shared/admin/catalog-courses';
+import type { AdminPage } from '#shared/admin/lists';
+import type { Course } from '#shared/content/schemas';
+import { adminDelete, adminGet, adminPost, adminPut } from '#web/features/admin/kit/admin-api';
 
 // The admin course calls (design §4); bodies are the shared schemas' input.
 

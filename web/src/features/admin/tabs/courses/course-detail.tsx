@@ -1,21 +1,21 @@
 import { useEffect, useState } from 'react';
-import type { AdminBatch } from '../../../../../../shared/admin/catalog-batches';
-import type { AdminCourseDetail } from '../../../../../../shared/admin/catalog-courses';
-import { formatInr } from '../../../../../../shared/checkout/money';
-import { unpaidSeatCap } from '../../../../../../shared/checkout/unpaid-holds';
-import { Modal } from '../../../../components/modal';
-import { errorMessage } from '../../../../lib/api-client';
-import { AdminTable } from '../../kit/admin-table';
-import { buttonClass } from '../../kit/buttons';
-import { alertFailure, confirmAction } from '../../kit/dialogs';
-import { formatDate } from '../../kit/format';
-import { PageStatusLine } from '../../kit/page-status-line';
-import { StatusBadge } from '../../kit/status-select';
+import type { AdminBatch } from '#shared/admin/catalog-batches';
+import type { AdminCourseDetail } from '#shared/admin/catalog-courses';
+import { formatInr } from '#shared/checkout/money';
+import { unpaidSeatCap } from '#shared/checkout/unpaid-holds';
+import { Modal } from '#web/components/modal';
+import { errorMessage } from '#web/lib/api-client';
+import { AdminTable } from '#web/features/admin/kit/admin-table';
+import { buttonClass } from '#web/features/admin/kit/buttons';
+import { alertFailure, confirmAction } from '#web/features/admin/kit/dialogs';
+import { formatDate } from '#web/features/admin/kit/format';
+import { PageStatusLine } from '#web/features/admin/kit/page-status-line';
+import { StatusBadge } from '#web/features/admin/kit/status-select';
 import { deleteBatch } from './batch-api';
 import { BatchForm } from './batch-form';
 import { discountLabel } from './coupon-form-values';
 import { fetchCourseDetail } from './course-api';
-import { ErrorAlert } from '../../kit/error-alert';
+import { ErrorAlert } from '#web/features/admin/kit/error-alert';
 
 /**
  * One course's batches (name, start date, seats, seats taken) with add, edit and delete, and the

@@ -3,12 +3,8 @@ import {
   adminCourseFormOf,
   adminCourseUpdate,
   type AdminCourseCreate,
-} from '../../../../../../shared/admin/catalog-courses';
-import type {
-  Course,
-  CourseLevel,
-  PublicationStatus,
-} from '../../../../../../shared/content/schemas';
+} from '#shared/admin/catalog-courses';
+import type { Course, CourseLevel, PublicationStatus } from '#shared/content/schemas';
 import {
   errorsByField,
   issuesByPath,

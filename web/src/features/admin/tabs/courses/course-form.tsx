@@ -1,12 +1,8 @@
 import { useState } from 'react';
-import {
-  courseLevel,
-  publicationStatus,
-  type Course,
-} from '../../../../../../shared/content/schemas';
-import { SelectField, TextAreaField, TextField } from '../../../../components/form-field';
-import { Modal } from '../../../../components/modal';
-import { statusLabel } from '../../kit/status-select';
+import { courseLevel, publicationStatus, type Course } from '#shared/content/schemas';
+import { SelectField, TextAreaField, TextField } from '#web/components/form-field';
+import { Modal } from '#web/components/modal';
+import { statusLabel } from '#web/features/admin/kit/status-select';
 import { saveCourse } from './course-api';
 import {
   courseErrorsOf,
@@ -18,8 +14,8 @@ import {
   type CourseField,
   type CourseFormValues,
 } from './course-form-values';
-import { ErrorAlert } from '../../kit/error-alert';
-import { FormActions } from '../../kit/form-actions';
+import { ErrorAlert } from '#web/features/admin/kit/error-alert';
+import { FormActions } from '#web/features/admin/kit/form-actions';
 import { FormSection } from './form-controls';
 import { useCatalogForm } from './use-catalog-form';
 

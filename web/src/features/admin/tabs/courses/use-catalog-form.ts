@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ApiError, errorMessage } from '../../../../lib/api-client';
+import { ApiError, errorMessage } from '#web/lib/api-client';
 
 // One admin catalog form's state: the values as typed, field errors (checked in the browser with
 // the shared schema first, then the server's), the form's own error text, and saving.

@@ -1,6 +1,6 @@
-import type { MediaItem } from '../../../../../../shared/admin/media';
-import { buttonClass } from '../../kit/buttons';
-import { useAdminList } from '../../kit/use-admin-list';
+import type { MediaItem } from '#shared/admin/media';
+import { buttonClass } from '#web/features/admin/kit/buttons';
+import { useAdminList } from '#web/features/admin/kit/use-admin-list';
 import { MediaLibraryView } from '../operations/media-library-view';
 import { MediaUploadForm } from '../operations/media-upload-form';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { MediaItem } from '../../../../../../shared/admin/media';
-import { buttonClass } from '../../kit/buttons';
+import type { MediaItem } from '#shared/admin/media';
+import { buttonClass } from '#web/features/admin/kit/buttons';
 
 /** Copies the image's full public URL, and says so when it worked. */
 export function CopyUrlButton({ item }: { item: MediaItem }) {

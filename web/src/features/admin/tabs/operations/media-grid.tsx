@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { MediaItem } from '../../../../../../shared/admin/media';
-import { formatDate } from '../../kit/format';
+import type { MediaItem } from '#shared/admin/media';
+import { formatDate } from '#web/features/admin/kit/format';
 
 const kilobytes = (size: number) =>
   size >= 1024 * 1024 ? `${(size / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(size / 1024)} KB`;

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { mediaMessages, type MediaItem } from '../../../../../../shared/admin/media';
-import { buttonClass } from '../../kit/buttons';
-import type { AdminList } from '../../kit/use-admin-list';
+import { mediaMessages, type MediaItem } from '#shared/admin/media';
+import { buttonClass } from '#web/features/admin/kit/buttons';
+import type { AdminList } from '#web/features/admin/kit/use-admin-list';
 import { MediaGrid } from './media-grid';
-import { ErrorAlert } from '../../kit/error-alert';
+import { ErrorAlert } from '#web/features/admin/kit/error-alert';
 
 /** One loaded page or more of the library, with its loading, error and empty states. */
 export function MediaLibraryView({

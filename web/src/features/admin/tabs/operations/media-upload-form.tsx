@@ -1,12 +1,8 @@
 import { useId, useRef, useState } from 'react';
-import {
-  mediaContentTypes,
-  mediaMessages,
-  type MediaItem,
-} from '../../../../../../shared/admin/media';
-import { TextField } from '../../../../components/form-field';
-import { errorMessage } from '../../../../lib/api-client';
-import { buttonClass } from '../../kit/buttons';
+import { mediaContentTypes, mediaMessages, type MediaItem } from '#shared/admin/media';
+import { TextField } from '#web/components/form-field';
+import { errorMessage } from '#web/lib/api-client';
+import { buttonClass } from '#web/features/admin/kit/buttons';
 import { uploadImage } from './media-upload';
 
 const accept = Object.keys(mediaContentTypes).join(',');

@@ -3,9 +3,9 @@ import {
   mediaUploadRequest,
   type MediaItem,
   type MediaUploadResponse,
-} from '../../../../../../shared/admin/media';
-import { ApiError } from '../../../../lib/api-client';
-import { adminPost } from '../../kit/admin-api';
+} from '#shared/admin/media';
+import { ApiError } from '#web/lib/api-client';
+import { adminPost } from '#web/features/admin/kit/admin-api';
 
 // One image into the media library (spec §7 'Media upload'): the API presigns a PUT and records
 // the item, then the browser sends the file straight to the media bucket.

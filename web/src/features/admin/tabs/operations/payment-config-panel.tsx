@@ -1,5 +1,5 @@
-import type { PaymentSettingsView } from '../../../../../../shared/admin/settings';
-import { DetailList } from '../../kit/detail-list';
+import type { PaymentSettingsView } from '#shared/admin/settings';
+import { DetailList } from '#web/features/admin/kit/detail-list';
 
 /** PhonePe's configuration, read-only: it lives in Secrets Manager (locally .env), not here. */
 export function PaymentConfigPanel({ payment }: { payment: PaymentSettingsView | null }) {

@@ -4,13 +4,13 @@ import {
   settingsUpdate,
   type EditableSettings,
   type SettingsResponse,
-} from '../../../../../../shared/admin/settings';
-import { indianStateNames } from '../../../../../../shared/checkout/indian-states';
-import { SelectField, TextField } from '../../../../components/form-field';
-import { ApiError, errorMessage } from '../../../../lib/api-client';
-import { adminPut } from '../../kit/admin-api';
-import { buttonClass } from '../../kit/buttons';
-import { PageStatusLine } from '../../kit/page-status-line';
+} from '#shared/admin/settings';
+import { indianStateNames } from '#shared/checkout/indian-states';
+import { SelectField, TextField } from '#web/components/form-field';
+import { ApiError, errorMessage } from '#web/lib/api-client';
+import { adminPut } from '#web/features/admin/kit/admin-api';
+import { buttonClass } from '#web/features/admin/kit/buttons';
+import { PageStatusLine } from '#web/features/admin/kit/page-status-line';
 
 /** The company figures every public page shows, in the order the pages show them. */
 const statFields: [keyof EditableSettings['stats'], string][] = [

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import type { AdminBlogPostInput } from '../../../../../../shared/admin/blog-posts';
-import type { BlogPost } from '../../../../../../shared/content/schemas';
-import { TextAreaField, TextField } from '../../../../components/form-field';
-import { fieldHint } from '../../../../lib/form-errors';
-import { buttonClass } from '../../kit/buttons';
+import type { AdminBlogPostInput } from '#shared/admin/blog-posts';
+import type { BlogPost } from '#shared/content/schemas';
+import { TextAreaField, TextField } from '#web/components/form-field';
+import { fieldHint } from '#web/lib/form-errors';
+import { buttonClass } from '#web/features/admin/kit/buttons';
 import type { ContentFormProps } from './content-editor';
 import { commaList, useFormState, useSlugFollowingTitle } from './form-state';
 import { HtmlEditor } from './html-editor';

@@ -1,12 +1,9 @@
 import { type FormEvent } from 'react';
-import {
-  caseStudyDefaults,
-  type AdminCaseStudyInput,
-} from '../../../../../../shared/admin/case-studies';
-import { linesOf } from '../../../../../../shared/admin/publishing';
-import type { CaseStudy } from '../../../../../../shared/content/schemas';
-import { TextAreaField, TextField } from '../../../../components/form-field';
-import { fieldHint } from '../../../../lib/form-errors';
+import { caseStudyDefaults, type AdminCaseStudyInput } from '#shared/admin/case-studies';
+import { linesOf } from '#shared/admin/publishing';
+import type { CaseStudy } from '#shared/content/schemas';
+import { TextAreaField, TextField } from '#web/components/form-field';
+import { fieldHint } from '#web/lib/form-errors';
 import type { ContentFormProps } from './content-editor';
 import { commaList, useFormState, useSlugFollowingTitle } from './form-state';
 import { StatusField } from './status-field';

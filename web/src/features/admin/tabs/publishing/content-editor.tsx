@@ -1,11 +1,11 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import type * as z from 'zod';
-import { ApiError, errorMessage } from '../../../../lib/api-client';
-import { formErrorMessage, type FieldErrors } from '../../../../lib/form-errors';
-import { adminGet, adminPost, adminPut } from '../../kit/admin-api';
+import { ApiError, errorMessage } from '#web/lib/api-client';
+import { formErrorMessage, type FieldErrors } from '#web/lib/form-errors';
+import { adminGet, adminPost, adminPut } from '#web/features/admin/kit/admin-api';
 import type { ContentNoun } from './publishing-tab';
-import { ErrorAlert } from '../../kit/error-alert';
-import { FormActions } from '../../kit/form-actions';
+import { ErrorAlert } from '#web/features/admin/kit/error-alert';
+import { FormActions } from '#web/features/admin/kit/form-actions';
 
 // Loads the item to edit, checks the form's values with the same zod schema the API parses
 // with, then creates (POST) or replaces (PUT) it and shows the server's answer when it refuses.

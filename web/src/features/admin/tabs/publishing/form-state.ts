@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
-import { slugFromTitle } from '../../../../../../shared/admin/publishing';
+import { slugFromTitle } from '#shared/admin/publishing';
 
 // The create/edit forms keep every field as the text the admin typed; each form turns them into
 // its request (lists from lines, numbers, dates) only when it is submitted.

@@ -1,8 +1,8 @@
 import { ImagePlus } from 'lucide-react';
 import { useDeferredValue, useId, useRef, useState } from 'react';
-import { sanitizePostHtml } from '../../../../../../shared/content/sanitize-html';
-import { inputClassName } from '../../../../components/form-field';
-import { buttonClass } from '../../kit/buttons';
+import { sanitizePostHtml } from '#shared/content/sanitize-html';
+import { inputClassName } from '#web/components/form-field';
+import { buttonClass } from '#web/features/admin/kit/buttons';
 import { imageTag, insertAtSelection } from './image-tag';
 import { MediaPickerPanel } from './media-picker-panel';
 

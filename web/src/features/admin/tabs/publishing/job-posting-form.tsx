@@ -4,11 +4,11 @@ import {
   endOfIndianDay,
   indianDayOf,
   type AdminJobPostingInput,
-} from '../../../../../../shared/admin/job-postings';
-import { linesOf } from '../../../../../../shared/admin/publishing';
-import type { JobPosting } from '../../../../../../shared/content/schemas';
-import { SelectField, TextAreaField, TextField } from '../../../../components/form-field';
-import { fieldHint } from '../../../../lib/form-errors';
+} from '#shared/admin/job-postings';
+import { linesOf } from '#shared/admin/publishing';
+import type { JobPosting } from '#shared/content/schemas';
+import { SelectField, TextAreaField, TextField } from '#web/components/form-field';
+import { fieldHint } from '#web/lib/form-errors';
 import type { ContentFormProps } from './content-editor';
 import { useFormState, useSlugFollowingTitle } from './form-state';
 import { StatusField } from './status-field';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { buttonClass } from '../../kit/buttons';
+import { buttonClass } from '#web/features/admin/kit/buttons';
 import { MediaPicker } from '../media/media-picker';
 
 /** The media library's picker in a panel under the field it fills; closes once an image is picked. */

@@ -1,23 +1,20 @@
 import { Plus } from 'lucide-react';
 import { useState, type ComponentType, type ReactNode } from 'react';
 import type * as z from 'zod';
-import type { PageStatusQuery } from '../../../../../../shared/admin/page-status';
-import type { AdminPublicationStatusUpdate } from '../../../../../../shared/admin/publishing';
-import {
-  publicationStatus,
-  type PublicationStatus,
-} from '../../../../../../shared/content/schemas';
-import { Modal } from '../../../../components/modal';
-import { AdminTable } from '../../kit/admin-table';
-import { buttonClass } from '../../kit/buttons';
-import { formatDate } from '../../kit/format';
-import { choiceFilter, ListToolbar } from '../../kit/list-toolbar';
-import { PageStatusLine, publicPagePath } from '../../kit/page-status-line';
-import { StatusBadge } from '../../kit/status-select';
-import { TabHeading } from '../../kit/tab-heading';
-import { useAdminList } from '../../kit/use-admin-list';
-import { useDebouncedValue } from '../../kit/use-debounced-value';
-import { useRecordActions } from '../../kit/use-record-actions';
+import type { PageStatusQuery } from '#shared/admin/page-status';
+import type { AdminPublicationStatusUpdate } from '#shared/admin/publishing';
+import { publicationStatus, type PublicationStatus } from '#shared/content/schemas';
+import { Modal } from '#web/components/modal';
+import { AdminTable } from '#web/features/admin/kit/admin-table';
+import { buttonClass } from '#web/features/admin/kit/buttons';
+import { formatDate } from '#web/features/admin/kit/format';
+import { choiceFilter, ListToolbar } from '#web/features/admin/kit/list-toolbar';
+import { PageStatusLine, publicPagePath } from '#web/features/admin/kit/page-status-line';
+import { StatusBadge } from '#web/features/admin/kit/status-select';
+import { TabHeading } from '#web/features/admin/kit/tab-heading';
+import { useAdminList } from '#web/features/admin/kit/use-admin-list';
+import { useDebouncedValue } from '#web/features/admin/kit/use-debounced-value';
+import { useRecordActions } from '#web/features/admin/kit/use-record-actions';
 import { ContentEditor, type ContentFormProps } from './content-editor';
 
 // One list tab for the content admins publish (blog posts, case studies, job postings): search,

@@ -1,7 +1,7 @@
 import type { ChangeEvent } from 'react';
-import { publicationStatus } from '../../../../../../shared/content/schemas';
-import { SelectField } from '../../../../components/form-field';
-import { statusLabel } from '../../kit/status-select';
+import { publicationStatus } from '#shared/content/schemas';
+import { SelectField } from '#web/components/form-field';
+import { statusLabel } from '#web/features/admin/kit/status-select';
 
 /** Draft or Published: only published items show on the public site (spec §4). */
 export function StatusField({

@@ -1,10 +1,10 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { salesExportLabels } from '../../../../../../shared/admin/sales';
-import { errorMessage } from '../../../../lib/api-client';
-import { adminDownload, type AdminQuery } from '../../kit/admin-api';
-import { buttonClass } from '../../kit/buttons';
-import { alertFailure } from '../../kit/dialogs';
+import { salesExportLabels } from '#shared/admin/sales';
+import { errorMessage } from '#web/lib/api-client';
+import { adminDownload, type AdminQuery } from '#web/features/admin/kit/admin-api';
+import { buttonClass } from '#web/features/admin/kit/buttons';
+import { alertFailure } from '#web/features/admin/kit/dialogs';
 
 /** 'Export CSV': every row matching the tab's search and filters, downloaded with the token. */
 export function ExportCsvButton({

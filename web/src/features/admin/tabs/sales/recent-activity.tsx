@@ -1,11 +1,8 @@
 import { useId, type ReactNode } from 'react';
-import type {
-  DashboardContact,
-  DashboardEnrollment,
-} from '../../../../../../shared/admin/dashboard';
-import { formatInr } from '../../../../../../shared/checkout/money';
-import { formatDate } from '../../kit/format';
-import { statusLabel } from '../../kit/status-select';
+import type { DashboardContact, DashboardEnrollment } from '#shared/admin/dashboard';
+import { formatInr } from '#shared/checkout/money';
+import { formatDate } from '#web/features/admin/kit/format';
+import { statusLabel } from '#web/features/admin/kit/status-select';
 
 // The dashboard's 'Recent Enrollments' and 'Recent Contacts' (spec §2).
 

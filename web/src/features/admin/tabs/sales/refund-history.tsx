@@ -1,8 +1,8 @@
-import type { AdminRefundAttempt } from '../../../../../../shared/admin/sales-payments';
-import type { RefundAttemptState } from '../../../../../../shared/checkout/refund';
-import { systemRefunder } from '../../../../../../shared/checkout/refund';
-import { formatInr } from '../../../../../../shared/checkout/money';
-import { formatDateTime } from '../../kit/format';
+import type { AdminRefundAttempt } from '#shared/admin/sales-payments';
+import type { RefundAttemptState } from '#shared/checkout/refund';
+import { systemRefunder } from '#shared/checkout/refund';
+import { formatInr } from '#shared/checkout/money';
+import { formatDateTime } from '#web/features/admin/kit/format';
 
 // Under a payment's status: each refund attempt, what became of it, who asked, when and why, and
 // the GST credit note of the one that completed.

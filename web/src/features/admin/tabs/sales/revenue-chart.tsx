@@ -1,6 +1,6 @@
-import type { DashboardDay } from '../../../../../../shared/admin/dashboard';
-import { formatInr } from '../../../../../../shared/checkout/money';
-import { formatDate } from '../../kit/format';
+import type { DashboardDay } from '#shared/admin/dashboard';
+import { formatInr } from '#shared/checkout/money';
+import { formatDate } from '#web/features/admin/kit/format';
 
 // The dashboard's 30-day chart (issue 5): revenue as bars and enrollments as a line, drawn as
 // inline SVG. The SVG stretches to its box, so its labels are HTML around it; a screen reader

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { AdminDashboard } from '../../../../../../shared/admin/dashboard';
-import { errorMessage } from '../../../../lib/api-client';
-import { adminGet } from '../../kit/admin-api';
+import type { AdminDashboard } from '#shared/admin/dashboard';
+import { errorMessage } from '#web/lib/api-client';
+import { adminGet } from '#web/features/admin/kit/admin-api';
 
 export const fetchDashboard = () => adminGet<AdminDashboard>('/api/admin/dashboard');
 

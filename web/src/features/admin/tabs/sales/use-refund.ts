@@ -4,10 +4,10 @@ import {
   type AdminPaymentRow,
   type AdminRefundRequest,
   type AdminRefundResponse,
-} from '../../../../../../shared/admin/sales-payments';
-import { errorMessage } from '../../../../lib/api-client';
-import { adminPost } from '../../kit/admin-api';
-import { askText, confirmAction } from '../../kit/dialogs';
+} from '#shared/admin/sales-payments';
+import { errorMessage } from '#web/lib/api-client';
+import { adminPost } from '#web/features/admin/kit/admin-api';
+import { askText, confirmAction } from '#web/features/admin/kit/dialogs';
 
 export function refundPayment(merchantTransactionId: string, request: AdminRefundRequest = {}) {
   return adminPost<AdminRefundResponse>(

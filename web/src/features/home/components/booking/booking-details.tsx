@@ -1,8 +1,8 @@
 import { CalendarDays, Clock, Video } from 'lucide-react';
 import type { FormEvent } from 'react';
-import { TextAreaField, TextField, HoneypotField } from '../../../../components/form-field';
-import { fieldHint, type FieldErrors } from '../../../../lib/form-errors';
-import { warmFormSchemas } from '../../../../lib/form-schemas';
+import { TextAreaField, TextField, HoneypotField } from '#web/components/form-field';
+import { fieldHint, type FieldErrors } from '#web/lib/form-errors';
+import { warmFormSchemas } from '#web/lib/form-schemas';
 import { longDate } from './booking-dates';
 
 export interface BookingFields {

@@ -1,16 +1,16 @@
 import { CalendarCheck } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { bookingDurationMinutes } from '../../../../../../shared/booking-slots';
-import type { BookingDay } from '../../../../../../shared/forms/booking';
-import { bookingMessages } from '../../../../../../shared/forms/booking-text';
-import { honeypotValue } from '../../../../components/form-field';
-import { track } from '../../../../lib/analytics';
-import { ApiError, errorMessage } from '../../../../lib/api-client';
-import type { FieldErrors } from '../../../../lib/form-errors';
-import { validatePublicForm } from '../../../../lib/form-schemas';
-import { useResetAfter } from '../../../../lib/use-reset-after';
-import { bookConsultation } from '../../api/book-consultation';
-import { getBookingSlots } from '../../api/get-booking-slots';
+import { bookingDurationMinutes } from '#shared/booking-slots';
+import type { BookingDay } from '#shared/forms/booking';
+import { bookingMessages } from '#shared/forms/booking-text';
+import { honeypotValue } from '#web/components/form-field';
+import { track } from '#web/lib/analytics';
+import { ApiError, errorMessage } from '#web/lib/api-client';
+import type { FieldErrors } from '#web/lib/form-errors';
+import { validatePublicForm } from '#web/lib/form-schemas';
+import { useResetAfter } from '#web/lib/use-reset-after';
+import { bookConsultation } from '#web/features/home/api/book-consultation';
+import { getBookingSlots } from '#web/features/home/api/get-booking-slots';
 import { BookingDetails, type BookingFields } from './booking-details';
 import { SlotPicker, SlotPickerSkeleton } from './slot-picker';
 

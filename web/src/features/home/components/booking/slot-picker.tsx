@@ -1,4 +1,4 @@
-import type { BookingDay } from '../../../../../../shared/forms/booking';
+import type { BookingDay } from '#shared/forms/booking';
 import { shortDateParts } from './booking-dates';
 
 interface SlotPickerProps {

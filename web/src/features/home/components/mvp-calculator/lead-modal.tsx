@@ -1,17 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import type { MvpSelection } from '../../../../../../shared/mvp-calculator';
-import {
-  HoneypotField,
-  TextAreaField,
-  TextField,
-  honeypotValue,
-} from '../../../../components/form-field';
-import { Modal } from '../../../../components/modal';
-import { track } from '../../../../lib/analytics';
-import { errorMessage } from '../../../../lib/api-client';
-import { fieldHint, type FieldErrors } from '../../../../lib/form-errors';
-import { validatePublicForm, warmFormSchemas } from '../../../../lib/form-schemas';
-import { sendLead } from '../../api/send-lead';
+import type { MvpSelection } from '#shared/mvp-calculator';
+import { HoneypotField, TextAreaField, TextField, honeypotValue } from '#web/components/form-field';
+import { Modal } from '#web/components/modal';
+import { track } from '#web/lib/analytics';
+import { errorMessage } from '#web/lib/api-client';
+import { fieldHint, type FieldErrors } from '#web/lib/form-errors';
+import { validatePublicForm, warmFormSchemas } from '#web/lib/form-schemas';
+import { sendLead } from '#web/features/home/api/send-lead';
 
 interface LeadModalProps {
   open: boolean;

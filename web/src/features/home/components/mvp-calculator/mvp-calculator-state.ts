@@ -4,7 +4,7 @@ import type {
   MvpPlatform,
   MvpSelection,
   MvpTimeline,
-} from '../../../../../../shared/mvp-calculator';
+} from '#shared/mvp-calculator';
 
 // The MVP calculator's steps (spec §4): 1 platform, 2 features, 3 design, 4 timeline, 5 result.
 

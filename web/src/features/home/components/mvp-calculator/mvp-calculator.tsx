@@ -9,7 +9,7 @@ import {
   type MvpFeature,
   type MvpPlatform,
   type MvpTimeline,
-} from '../../../../../../shared/mvp-calculator';
+} from '#shared/mvp-calculator';
 import { LeadModal } from './lead-modal';
 import {
   autoAdvanceMs,

@@ -5,7 +5,7 @@ import {
   mvpFeatures,
   mvpPlatforms,
   type MvpSelection,
-} from '../../../../../../shared/mvp-calculator';
+} from '#shared/mvp-calculator';
 
 interface MvpResultProps {
   selection: MvpSelection;
