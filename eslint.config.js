@@ -5,6 +5,32 @@ import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+// The server's business areas (lambdas/api-routes.ts businessAreas, docs/architecture.md). An area
+// may use the shared folders (data/, lib/, mail/) and another area's public files only; the
+// shared folders use no area at all.
+const businessAreas = ['catalog', 'checkout-payments', 'inbox', 'publishing', 'site'];
+const areaPublicFiles = {
+  // The admin Settings tab (site) shows the payment provider's setup, masked.
+  'checkout-payments': ['./phonepe/payment-config.ts'],
+};
+const businessAreaZones = [
+  ...businessAreas.flatMap((area) =>
+    businessAreas
+      .filter((other) => other !== area)
+      .map((other) => ({
+        target: `./lambdas/${area}`,
+        from: `./lambdas/${other}`,
+        except: areaPublicFiles[other] ?? [],
+        message: `lambdas/${area} may use only the public files of lambdas/${other} (eslint.config.js)`,
+      })),
+  ),
+  ...['data', 'lib', 'mail'].map((shared) => ({
+    target: `./lambdas/${shared}`,
+    from: businessAreas.map((area) => `./lambdas/${area}`),
+    message: `lambdas/${shared} is shared by the business areas and uses none of them`,
+  })),
+];
+
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', '.data', '.test-data', 'cdk.out', 'coverage', '.scratch'] },
   js.configs.recommended,
@@ -46,6 +72,7 @@ export default tseslint.config(
               except: ['./api-routes.ts', './data/table-definition.ts'],
               message: 'infra reads only the API areas and the table definition of lambdas',
             },
+            ...businessAreaZones,
           ],
         },
       ],

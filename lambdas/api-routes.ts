@@ -1,62 +1,96 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import * as adminApplications from './handlers/admin-applications';
-import * as adminDashboard from './handlers/admin-dashboard';
-import * as adminSales from './handlers/admin-sales';
-import * as adminCatalog from './handlers/admin-catalog';
-import * as adminPublishing from './handlers/admin-publishing';
-import * as adminLeads from './handlers/admin-leads';
-import * as adminSettings from './handlers/admin-settings';
-import * as adminMedia from './handlers/admin-media';
-import * as adminContacts from './handlers/admin-contacts';
-import * as bookings from './handlers/bookings';
-import * as careers from './handlers/careers';
-import * as checkout from './handlers/checkout';
-import * as contact from './handlers/contact';
-import * as content from './handlers/content';
-import * as courses from './handlers/courses';
-import * as events from './handlers/events';
-import * as health from './handlers/health';
-import * as leads from './handlers/leads';
-import * as payments from './handlers/payments';
+import * as adminApplications from './inbox/handlers/admin-applications';
+import * as adminDashboard from './site/handlers/admin-dashboard';
+import * as adminSales from './checkout-payments/handlers/admin-sales';
+import * as adminCatalog from './catalog/handlers/admin-catalog';
+import * as adminPublishing from './publishing/handlers/admin-publishing';
+import * as adminLeads from './inbox/handlers/admin-leads';
+import * as adminSettings from './site/handlers/admin-settings';
+import * as adminMedia from './publishing/handlers/admin-media';
+import * as adminContacts from './inbox/handlers/admin-contacts';
+import * as bookings from './inbox/handlers/bookings';
+import * as careers from './inbox/handlers/careers';
+import * as checkout from './checkout-payments/handlers/checkout';
+import * as contact from './inbox/handlers/contact';
+import * as content from './publishing/handlers/content';
+import * as courses from './publishing/handlers/courses';
+import * as events from './site/handlers/events';
+import * as health from './site/handlers/health';
+import * as leads from './inbox/handlers/leads';
+import * as payments from './checkout-payments/handlers/payments';
 import type { ApiEvent } from './lib/http';
 
-// Every API area: one Lambda each in the cloud (infra/), one module each locally. The route keys
-// come from the handler modules themselves, so the two can never list different routes.
+// Every Lambda and where its handler lives. An API Lambda is one Lambda in the cloud (infra/) and
+// one module locally; its route keys come from the handler module itself, so the two can never
+// list different routes. The code is grouped by business area (docs/architecture.md): each
+// area's Lambdas live in lambdas/<area>/handlers/<name>.ts.
+
+export const businessAreas = [
+  'catalog',
+  'checkout-payments',
+  'inbox',
+  'publishing',
+  'site',
+] as const;
+export type BusinessArea = (typeof businessAreas)[number];
 
 export interface ApiArea {
-  /** The handler file is lambdas/handlers/<name>.ts. */
+  /** The Lambda's name; its handler file is lambdas/<businessArea>/handlers/<name>.ts. */
   name: string;
+  businessArea: BusinessArea;
   routeKeys: string[];
   handler: (event: ApiEvent) => Promise<APIGatewayProxyStructuredResultV2>;
 }
 
-const area = (name: string, module: { routes: object; handler: ApiArea['handler'] }): ApiArea => ({
+const area = (
+  name: string,
+  businessArea: BusinessArea,
+  module: { routes: object; handler: ApiArea['handler'] },
+): ApiArea => ({
   name,
+  businessArea,
   routeKeys: Object.keys(module.routes),
   handler: module.handler,
 });
 
 export const apiAreas: ApiArea[] = [
-  area('health', health),
-  area('content', content),
-  area('courses', courses),
-  area('contact', contact),
-  area('careers', careers),
-  area('bookings', bookings),
-  area('leads', leads),
-  area('events', events),
-  area('checkout', checkout),
-  area('payments', payments),
-  area('admin-contacts', adminContacts),
-  area('admin-applications', adminApplications),
-  area('admin-dashboard', adminDashboard),
-  area('admin-sales', adminSales),
-  area('admin-catalog', adminCatalog),
-  area('admin-publishing', adminPublishing),
-  area('admin-leads', adminLeads),
-  area('admin-settings', adminSettings),
-  area('admin-media', adminMedia),
+  area('health', 'site', health),
+  area('content', 'publishing', content),
+  area('courses', 'publishing', courses),
+  area('contact', 'inbox', contact),
+  area('careers', 'inbox', careers),
+  area('bookings', 'inbox', bookings),
+  area('leads', 'inbox', leads),
+  area('events', 'site', events),
+  area('checkout', 'checkout-payments', checkout),
+  area('payments', 'checkout-payments', payments),
+  area('admin-contacts', 'inbox', adminContacts),
+  area('admin-applications', 'inbox', adminApplications),
+  area('admin-dashboard', 'site', adminDashboard),
+  area('admin-sales', 'checkout-payments', adminSales),
+  area('admin-catalog', 'catalog', adminCatalog),
+  area('admin-publishing', 'publishing', adminPublishing),
+  area('admin-leads', 'inbox', adminLeads),
+  area('admin-settings', 'site', adminSettings),
+  area('admin-media', 'publishing', adminMedia),
 ];
+
+/** The Lambdas no route reaches: a schedule, a table stream or another Lambda invokes them. */
+export const jobLambdas = {
+  reconcile: 'checkout-payments',
+  'money-documents': 'checkout-payments',
+  'pdf-render': 'checkout-payments',
+  'site-render': 'publishing',
+} as const satisfies Record<string, BusinessArea>;
+
+/** A Lambda's handler file, relative to the repository's root: what the CDK and the bench bundle. */
+export function lambdaEntry(name: string): string {
+  const businessArea =
+    apiAreas.find((api) => api.name === name)?.businessArea ??
+    (jobLambdas as Record<string, BusinessArea>)[name];
+  if (!businessArea) throw new Error(`No Lambda is called ${name} (lambdas/api-routes.ts)`);
+  return `lambdas/${businessArea}/handlers/${name}.ts`;
+}
 
 /** Design §4: everything under /api/admin/ needs a Cognito token of the `admin` group. */
 export function isAdminPath(path: string): boolean {

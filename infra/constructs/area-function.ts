@@ -8,17 +8,17 @@ import type { Construct, IConstruct } from 'constructs';
 import type { LambdaDefaults } from './lambda-defaults';
 import type { Mail } from './mail';
 
-// One Lambda per area of lambdas/handlers/, with exactly the environment and grants its code needs.
+// One Lambda per API area of lambdas/api-routes.ts, with exactly the environment and grants its code needs.
 
-/** What each area's code touches (lambdas/handlers/<area>.ts and what it imports). */
+/** What each area's code touches (its handler file, lambdaEntry, and what it imports). */
 export interface AreaNeeds {
   table?: 'read' | 'readWrite';
   mail?: boolean;
   /** Presigned résumé uploads (lambdas/lib/storage.ts). */
   resumes?: boolean;
-  /** PhonePe keys, the site's URL and seat holds (lambdas/checkout). */
+  /** PhonePe keys, the site's URL and seat holds (lambdas/checkout-payments). */
   payments?: boolean;
-  /** Signs or checks invoice links (lambdas/checkout/invoice-link.ts). */
+  /** Signs or checks invoice links (lambdas/checkout-payments/tax-documents/invoice-link.ts). */
   invoiceLinks?: boolean;
   /** Writes links to the site in mail (SITE_URL), without PhonePe's keys. */
   siteLinks?: boolean;
@@ -30,8 +30,8 @@ export interface AreaNeeds {
 
 /**
  * Least privilege, area by area. A new area in apiAreas fails synth until it is listed here, so
- * nobody gets rights by default. `reconcile` is the scheduled job (handlers/reconcile.ts),
- * `money-documents` the asynchronous invoice and credit note job (handlers/money-documents.ts).
+ * nobody gets rights by default. `reconcile` is the scheduled job and `money-documents` the asynchronous invoice and credit
+ * note job (jobLambdas in lambdas/api-routes.ts).
  */
 export const areaNeeds: Record<string, AreaNeeds> = {
   health: {},
@@ -105,7 +105,7 @@ export function areaFunction(
     environment.PHONEPE_SECRET_ARN = props.phonePeSecret.secretArn;
   }
   if (needs.invoiceLinks) {
-    // Read at runtime by ARN (lambdas/checkout/invoice-link.ts), never put in the environment.
+    // Read at runtime by ARN (lambdas/checkout-payments/tax-documents/invoice-link.ts), never put in the environment.
     environment.INVOICE_LINK_SECRET_ARN = props.invoiceLinkSecret.secretArn;
   }
 
@@ -126,7 +126,7 @@ export function areaFunction(
   if (needs.mail) props.mail.grantSend(fn);
   if (needs.resumes) {
     // Presigned PUTs to resumes/pending/, then HeadObject, a ranged GET of the first bytes and the
-    // copy to the kept key under resumes/ (lambdas/domain/careers.ts). ListBucket makes
+    // copy to the kept key under resumes/ (lambdas/inbox/careers.ts). ListBucket makes
     // S3 answer a missing upload with 404 rather than 403, which is how the code tells them apart.
     fn.addToRolePolicy(
       new PolicyStatement({
@@ -143,7 +143,7 @@ export function areaFunction(
     Validations.of(fn).acknowledge({
       id: `AwsSolutions-IAM5[Resource::<${logicalIdOf(props.resumesBucket)}.Arn>/resumes/*]`,
       reason:
-        'Résumés get unguessable keys under resumes/ (lambdas/domain/careers.ts); the Lambda presigns uploads to any of them.',
+        'Résumés get unguessable keys under resumes/ (lambdas/inbox/careers.ts); the Lambda presigns uploads to any of them.',
     });
   }
   if (needs.resumeDownloads) {

@@ -44,7 +44,7 @@ export class Data extends Construct {
 
     this.mediaBucket = this.uploadBucket('MediaBucket', 'media/', props.uploadOrigins);
     this.resumesBucket = this.uploadBucket('ResumesBucket', 'resumes/', props.uploadOrigins, [
-      // An upload no application took within a day is forgotten (lambdas/domain/careers.ts:
+      // An upload no application took within a day is forgotten (lambdas/inbox/careers.ts:
       // an application copies its résumé out of pending/).
       {
         prefix: pendingResumePrefix,

@@ -4,6 +4,7 @@ import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { lambdaEntry } from '#lambdas/api-routes';
 
 // The one place that says how every Lambda is built and run, so a handler's construct only
 // says what is particular to it: its entry, its environment and its grants.
@@ -11,7 +12,7 @@ import { Construct } from 'constructs';
 export const repositoryRoot = join(import.meta.dirname, '..', '..');
 
 export interface HandlerFunctionOptions {
-  /** The handler file is lambdas/handlers/<name>.ts. */
+  /** The Lambda's name in lambdas/api-routes.ts, which says where its handler file is. */
   name: string;
   environment?: Record<string, string>;
   timeout?: Duration;
@@ -21,7 +22,7 @@ export interface HandlerFunctionOptions {
 export class LambdaDefaults extends Construct {
   readonly functions: NodejsFunction[] = [];
 
-  /** Creates the Lambda for lambdas/handlers/<name>.ts with the shared defaults. */
+  /** Creates the Lambda for the handler file of `name` (lambdaEntry) with the shared defaults. */
   handlerFunction(scope: Construct, options: HandlerFunctionOptions): NodejsFunction {
     const id = `${pascalCase(options.name)}Function`;
     // An explicit log group with a retention, instead of the deprecated logRetention custom resource.
@@ -31,7 +32,7 @@ export class LambdaDefaults extends Construct {
       removalPolicy: RemovalPolicy.DESTROY,
     });
     const fn = new NodejsFunction(scope, id, {
-      entry: join(repositoryRoot, 'lambdas', 'handlers', `${options.name}.ts`),
+      entry: join(repositoryRoot, lambdaEntry(options.name)),
       handler: 'handler',
       projectRoot: repositoryRoot,
       depsLockFilePath: join(repositoryRoot, 'package-lock.json'),

@@ -13,7 +13,7 @@ import {
 import { Construct, type IConstruct } from 'constructs';
 import { nagPartition } from './area-function';
 
-// SES for the product's mail (lambdas/lib/mailer.ts): a verified domain identity (DKIM records to
+// SES for the product's mail (lambdas/mail/mailer.ts): a verified domain identity (DKIM records to
 // add at the DNS host, docs/deploy.md) and a configuration set that it uses by default, which
 // counts sends, deliveries, bounces and complaints in CloudWatch and keeps the reputation rates
 // the alarms read (infra/constructs/operations.ts).

@@ -13,7 +13,7 @@ import { areaFunction, logicalIdOf, type AreaDependencies } from './area-functio
 // the template or the repository. The operator fills the PhonePe secret after the first deploy.
 
 export class Payments extends Construct {
-  /** A JSON object with the environment's names (lambdas/payments/payment-config.ts). */
+  /** A JSON object with the environment's names (lambdas/checkout-payments/phonepe/payment-config.ts). */
   readonly phonePeSecret: Secret;
   readonly invoiceLinkSecret: Secret;
 
@@ -44,7 +44,8 @@ export class Payments extends Construct {
     });
 
     this.invoiceLinkSecret = new Secret(this, 'InvoiceLinkSecret', {
-      description: 'Signs invoice download links (lambdas/checkout/invoice-link.ts)',
+      description:
+        'Signs invoice download links (lambdas/checkout-payments/tax-documents/invoice-link.ts)',
       generateSecretString: { excludePunctuation: true, passwordLength: 48 },
       removalPolicy: keepData,
     });
@@ -56,7 +57,7 @@ export class Payments extends Construct {
   }
 
   /**
-   * The scheduled job (lambdas/handlers/reconcile.ts): every minute it releases lapsed seat holds
+   * The scheduled job (lambdas/checkout-payments/handlers/reconcile.ts): every minute it releases lapsed seat holds
    * and asks PhonePe about pending payments. A failed run lands in a queue the alarms watch; the
    * next minute's run tries again, so the Lambda itself does not retry.
    */
@@ -83,7 +84,7 @@ export class Payments extends Construct {
   }
 
   /**
-   * The money documents job (lambdas/handlers/money-documents.ts): invoices, credit notes and
+   * The money documents job (lambdas/checkout-payments/handlers/money-documents.ts): invoices, credit notes and
    * their e-mails, invoked asynchronously after a webhook or a refund is answered, so PhonePe
    * never waits on a PDF or SES. Lambda retries a failed job twice; then it lands in a queue the
    * alarms watch, and the scheduled job finishes any document still missing.
@@ -126,7 +127,7 @@ export class Payments extends Construct {
   }
 }
 
-/** How dispatchers find the job (lambdas/checkout/money-documents.ts reads this variable). */
+/** How dispatchers find the job (lambdas/checkout-payments/tax-documents/money-documents.ts reads this variable). */
 export const moneyDocumentsFunctionVariable = 'MONEY_DOCUMENTS_FUNCTION_NAME';
 
 export interface MoneyDocumentsJob {

@@ -16,7 +16,7 @@ import { logicalIdOf } from './area-function';
 import type { LambdaDefaults } from './lambda-defaults';
 import { appShellFile } from '#shared/operations/site-files';
 
-// Live publishing (issue 11, design §2): the render Lambda (lambdas/handlers/site-render.ts)
+// Live publishing (issue 11, design §2): the render Lambda (lambdas/publishing/handlers/site-render.ts)
 // writes the public pages from the live table into the site bucket and invalidates exactly the
 // files it wrote. The table's stream runs it on each change of the public content; a custom
 // resource runs it over the whole site after every deploy.
@@ -32,7 +32,7 @@ export interface SiteRenderProps {
   deployments: BucketDeployment[];
 }
 
-/** The files the renderer writes (lambdas/site-render/site-renderer.ts), as S3 key patterns. */
+/** The files the renderer writes (lambdas/publishing/renderer/site-renderer.ts), as S3 key patterns. */
 const pageKeys = ['*.html', 'sitemap.xml', 'robots.txt'];
 
 export class SiteRender extends Construct {
@@ -108,7 +108,7 @@ export class SiteRender extends Construct {
     return changes;
   }
 
-  /** Exactly the calls the renderer and its page store make (lambdas/site-render). */
+  /** Exactly the calls the renderer and its page store make (lambdas/publishing/renderer). */
   private grantRendering(props: SiteRenderProps): void {
     const { table, siteBucket, distribution } = props;
     // Reads the content through the data layer, and records each item's render (PAGE_RENDER#).

@@ -1,7 +1,7 @@
 import { appShellPatterns } from '#web/server/public-pages';
 
 // The CloudFront Function (viewer request, default behaviour) that maps clean URLs to the files
-// the render Lambda writes (lambdas/site-render), as scripts/local/site-server.ts does locally:
+// the render Lambda writes (lambdas/publishing/renderer), as scripts/local/site-server.ts does locally:
 // '/' → /index.html, '/about' and '/about/' → /about.html, browser-only routes (appShellPatterns)
 // → /app-shell.html, and files with an extension (/assets/*, /robots.txt) as they are.
 

@@ -61,7 +61,7 @@ export function contentSecurityPolicy(options: ContentSecurityPolicyOptions): st
 }
 
 /**
- * The built app shell, which every page is rendered into (lambdas/site-render), else the
+ * The built app shell, which every page is rendered into (lambdas/publishing/renderer), else the
  * template it is built from.
  */
 export function pagesToHash(repositoryRoot: string, siteContentDir?: string): string[] {

@@ -5,12 +5,12 @@ import { join } from 'node:path';
 
 // The Lambda@Edge function (origin response, default behaviour only) in front of the site
 // bucket. A page the render Lambda moved is an object carrying S3's website redirect location
-// (lambdas/site-render/s3-page-store.ts): it answers 301 to it. A page the bucket does not have
+// (lambdas/publishing/renderer/s3-page-store.ts): it answers 301 to it. A page the bucket does not have
 // answers the live rendered 404.html with status 404; without s3:ListBucket S3 answers a missing
 // key with 403, so 403 maps as well as 404. It replaces CloudFront's custom error responses,
 // which apply to every behaviour: they turned the API's own 403 (design §4) into the 404 page.
 
-/** The rendered 404 page's key in the site bucket (lambdas/site-render/site-renderer.ts). */
+/** The rendered 404 page's key in the site bucket (lambdas/publishing/renderer/site-renderer.ts). */
 export const notFoundKey = '404.html';
 
 /** How long one edge instance keeps the 404 page it read, so a burst of misses reads it once. */

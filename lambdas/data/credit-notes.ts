@@ -1,4 +1,4 @@
-import type { CreditNote } from '../checkout/credit-note';
+import type { CreditNote } from '#shared/checkout/credit-note';
 import { putWithNextSerial } from './serials';
 import { getItem, tableName, type ItemKeys } from './table';
 import { writeTransaction, type TransactionItem } from './transactions';

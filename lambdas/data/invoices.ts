@@ -1,4 +1,4 @@
-import type { TaxInvoice } from '../checkout/invoice';
+import type { TaxInvoice } from '#shared/checkout/invoice';
 import { putWithNextSerial } from './serials';
 import { getItem, type ItemKeys } from './table';
 

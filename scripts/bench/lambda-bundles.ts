@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { build, type BuildOptions } from 'esbuild';
-import { apiAreas } from '#lambdas/api-routes';
+import { apiAreas, jobLambdas, lambdaEntry } from '#lambdas/api-routes';
 
 // Builds every Lambda exactly as the CDK does (infra/constructs/lambda-defaults.ts, whose
 // NodejsFunction turns these bundling options into esbuild flags), so the sizes the bench
@@ -31,7 +31,7 @@ export const lambdaBuildOptions = {
 } satisfies BuildOptions;
 
 export interface LambdaBundle {
-  /** The handler file is lambdas/handlers/<name>.ts; the Lambda is named after it. */
+  /** The Lambda's name; lambdaEntry says where its handler file is. */
   name: string;
   /** The built index.mjs (only when bundled to disk). */
   file?: string;
@@ -45,13 +45,7 @@ export interface LambdaBundle {
  * renderer and the PDF renderer (infra/constructs/pdf-render.ts).
  */
 export function lambdaNames(): string[] {
-  return [
-    ...apiAreas.map((area) => area.name),
-    'reconcile',
-    'money-documents',
-    'site-render',
-    'pdf-render',
-  ];
+  return [...apiAreas.map((area) => area.name), ...Object.keys(jobLambdas)];
 }
 
 /**
@@ -67,10 +61,7 @@ export async function bundleLambdas(options: { outDir?: string } = {}): Promise<
     ...lambdaBuildOptions,
     absWorkingDir: repositoryRoot,
     entryPoints: Object.fromEntries(
-      names.map((name) => [
-        `${name}/index`,
-        join(repositoryRoot, 'lambdas', 'handlers', `${name}.ts`),
-      ]),
+      names.map((name) => [`${name}/index`, join(repositoryRoot, lambdaEntry(name))]),
     ),
     outdir,
     outExtension: { '.js': '.mjs' },

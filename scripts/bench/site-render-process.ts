@@ -10,9 +10,9 @@ import {
 import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { db, tableName } from '#lambdas/data/table';
-import { publicContent } from '#lambdas/domain/public-content';
-import { folderPageStore } from '#lambdas/site-render/page-store';
-import { renderWholeSite } from '#lambdas/site-render/site-renderer';
+import { publicContent } from '#lambdas/publishing/public-content';
+import { folderPageStore } from '#lambdas/publishing/renderer/page-store';
+import { renderWholeSite } from '#lambdas/publishing/renderer/site-renderer';
 import { ensureTable } from '../local/table-setup';
 import { watchDynamoDbCalls } from './dynamodb-call-counter';
 import type { SiteRenderRun } from './report-shape';

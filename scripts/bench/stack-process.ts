@@ -1,7 +1,7 @@
 import { createInterface } from 'node:readline';
 import * as z from 'zod';
 import { db } from '#lambdas/data/table';
-import { publicContent } from '#lambdas/domain/public-content';
+import { publicContent } from '#lambdas/publishing/public-content';
 import { publicPages } from '#web/entry-server';
 import { startLocalStack } from '../local/stack';
 import { watchDynamoDbCalls } from './dynamodb-call-counter';

@@ -1,4 +1,4 @@
-import { reconcileCheckouts } from '#lambdas/checkout/reconcile';
+import { reconcileCheckouts } from '#lambdas/checkout-payments/reconcile';
 import { logger } from '#lambdas/lib/logger';
 import type { RunningService } from './child-process';
 

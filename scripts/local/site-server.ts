@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { logger } from '#lambdas/lib/logger';
-import { redirectSuffix } from '#lambdas/site-render/page-store';
+import { redirectSuffix } from '#lambdas/publishing/renderer/page-store';
 import { normalizePath } from '#web/app/prerendered-page';
 import { htmlFileFor, isAppShellPath } from '#web/entry-server';
 import { cacheControl } from '#shared/operations/cache-control';
@@ -132,7 +132,7 @@ export async function startSiteServer(options: {
   port: number;
   /** The web build: assets and the app shell. */
   webRoot: string;
-  /** The rendered pages, sitemap.xml and robots.txt (lambdas/site-render). */
+  /** The rendered pages, sitemap.xml and robots.txt (lambdas/publishing/renderer). */
   pagesDir: string;
   outboxDir: string;
   /** The product metrics' EMF lines, shown at /dev/metrics (scripts/local/metrics-page.ts). */

@@ -7,7 +7,7 @@ import {
 } from '@aws-sdk/client-dynamodb-streams';
 import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { logger } from '#lambdas/lib/logger';
-import { tableChangeOf, type TableChange } from '#lambdas/site-render/content-changes';
+import { tableChangeOf, type TableChange } from '#lambdas/publishing/renderer/content-changes';
 import type { RunningService } from './child-process';
 
 // Stands in for Lambda's event source mapping on the table's stream (issue 11): reads DynamoDB

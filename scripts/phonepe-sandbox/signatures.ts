@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 
-// The sandbox's own copy of PhonePe's recipes, written apart from lambdas/payments/checksums.ts
+// The sandbox's own copy of PhonePe's recipes, written apart from lambdas/checkout-payments/phonepe/checksums.ts
 // on purpose: if the two ever disagree, the integration tests fail instead of agreeing on a bug.
 
 export const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');

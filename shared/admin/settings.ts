@@ -75,7 +75,7 @@ export const settingsUpdate = z
       .trim()
       .toUpperCase()
       .regex(/^[A-Z0-9]{1,3}$/, settingsMessages.invoicePrefix)
-      // Credit notes are CN/26-27/000001 (lambdas/checkout/credit-note.ts): the series stay apart.
+      // Credit notes are CN/26-27/000001 (shared/checkout/credit-note.ts): the series stay apart.
       .refine((prefix) => prefix !== 'CN', settingsMessages.invoicePrefixCreditNotes),
   })
   .superRefine((settings, context) => {

@@ -1,5 +1,5 @@
 // What changed in the public content, as the site renderer learns it from the table's changes
-// (lambdas/site-render/content-changes.ts); the web's server entry turns it into the pages that
+// (lambdas/publishing/renderer/content-changes.ts); the web's server entry turns it into the pages that
 // show it (web/src/server/pages-showing.ts).
 
 /** A blog post as the pages that list it see it; only a published post is shown anywhere. */

@@ -1,5 +1,5 @@
 // What browsers and CloudFront may cache, one set of values for the cloud (the site bucket's
-// objects: infra/constructs/site.ts, lambdas/site-render/s3-page-store.ts) and the local site
+// objects: infra/constructs/site.ts, lambdas/publishing/renderer/s3-page-store.ts) and the local site
 // server (scripts/local/site-server.ts), so both behave alike.
 
 export const cacheControl = {

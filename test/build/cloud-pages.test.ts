@@ -2,9 +2,9 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publicContent } from '#lambdas/domain/public-content';
-import { folderPageStore } from '#lambdas/site-render/page-store';
-import { renderWholeSite } from '#lambdas/site-render/site-renderer';
+import { publicContent } from '#lambdas/publishing/public-content';
+import { folderPageStore } from '#lambdas/publishing/renderer/page-store';
+import { renderWholeSite } from '#lambdas/publishing/renderer/site-renderer';
 
 // Issue 11: what a deploy uploads is assets and the app shell only, and the pages the deploy
 // then renders from the live table carry the deployed address: no page, sitemap or robots.txt

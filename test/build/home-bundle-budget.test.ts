@@ -10,7 +10,7 @@ import { budgets } from '../../scripts/bench/targets';
 
 // Issue 3's budget: the home page's first-load JavaScript (what its HTML loads, and every
 // chunk that imports statically) is at most 90 KB gzipped. Every page is rendered into the
-// build's app shell (lambdas/site-render), so the shell loads exactly what the home page loads. Lazy chunks load after the page is
+// build's app shell (lambdas/publishing/renderer), so the shell loads exactly what the home page loads. Lazy chunks load after the page is
 // usable. The bench report measures every public route the same way (scripts/bench/first-load.ts).
 const webRoot = resolve('dist/web');
 

@@ -16,7 +16,7 @@ import { budgets, lambdaBudgetOf } from '../../scripts/bench/targets';
 const runtimeSdkPackages = [
   '@aws-sdk/client-cloudfront',
   '@aws-sdk/client-dynamodb',
-  // Invokes the PDF Lambda (lambdas/documents/pdf-client.ts); the runtime ships every client.
+  // Invokes the PDF Lambda (lambdas/checkout-payments/tax-documents/pdf-client.ts); the runtime ships every client.
   '@aws-sdk/client-lambda',
   '@aws-sdk/client-s3',
   '@aws-sdk/client-secrets-manager',

@@ -7,7 +7,7 @@ import { istDate } from '#shared/booking-slots';
 import type { CheckoutResponse } from '#shared/checkout/checkout-requests';
 import { formatInr } from '#shared/checkout/money';
 import { formatIndianDate } from '#web/lib/format-date';
-import { documentAmount } from '#lambdas/documents/tax-document-format';
+import { documentAmount } from '#lambdas/checkout-payments/tax-documents/tax-document-format';
 import { newAdminPage, openAdminTab, signInAsAdmin } from '../support/admin-browser';
 import { launchChromium } from '../support/browser';
 import { pdfText } from '../support/pdf-text';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'v
 import { batchKeys } from '#lambdas/data/courses';
 import { listEnrollmentsOfLearner } from '#lambdas/data/enrollments';
 import { db, tableName } from '#lambdas/data/table';
-import { documentAmount } from '#lambdas/documents/tax-document-format';
+import { documentAmount } from '#lambdas/checkout-payments/tax-documents/tax-document-format';
 import type { CourseDetailResponse } from '#shared/api/content';
 import type { PaymentStatusResponse } from '#shared/checkout/checkout-requests';
 import { formatInr } from '#shared/checkout/money';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { noResumeMessage } from '#lambdas/domain/resume-download';
+import { noResumeMessage } from '#lambdas/inbox/resume-download';
 import { adminApplicationMessages } from '#shared/admin/applications';
 import type { ApiErrorBody } from '#shared/api/content';
 import { fallbackJobPostings } from '#shared/content/fallback/jobs';

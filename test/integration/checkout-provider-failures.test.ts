@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkoutRequest } from '#shared/checkout/checkout-requests';
-import { startCheckout } from '#lambdas/checkout/checkout';
-import { applyPaymentStatus } from '#lambdas/checkout/payment-confirmation';
-import { reconcileCheckouts } from '#lambdas/checkout/reconcile';
+import { startCheckout } from '#lambdas/checkout-payments/checkout';
+import { applyPaymentStatus } from '#lambdas/checkout-payments/payment-confirmation';
+import { reconcileCheckouts } from '#lambdas/checkout-payments/reconcile';
 import { getEnrollmentById } from '#lambdas/data/enrollments';
 import { getPaymentByMerchantTransactionId } from '#lambdas/data/payments';
-import type { PaymentProvider } from '#lambdas/payments/provider';
-import { PaymentProviderError } from '#lambdas/payments/provider-errors';
+import type { PaymentProvider } from '#lambdas/checkout-payments/phonepe/provider';
+import { PaymentProviderError } from '#lambdas/checkout-payments/phonepe/provider-errors';
 import { uniqueClientIp } from '../support/client-ip';
 import {
   aCheckout,
@@ -33,7 +33,7 @@ const provider = vi.hoisted(
     }) satisfies PaymentProvider,
 );
 
-vi.mock('#lambdas/checkout/payment-provider', async (importOriginal) => ({
+vi.mock('#lambdas/checkout-payments/payment-provider', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   paymentProvider: async () => provider,
 }));

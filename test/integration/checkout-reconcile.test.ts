@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CheckoutResponse } from '#shared/checkout/checkout-requests';
-import { reconcileCheckouts } from '#lambdas/checkout/reconcile';
+import { reconcileCheckouts } from '#lambdas/checkout-payments/reconcile';
 import { getEnrollmentById, listLapsedHolds } from '#lambdas/data/enrollments';
 import { getPaymentByMerchantTransactionId } from '#lambdas/data/payments';
 import {

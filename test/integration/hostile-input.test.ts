@@ -13,7 +13,7 @@ import { leadRequest } from '#shared/forms/lead';
 import { newsletterRequest } from '#shared/forms/newsletter';
 import { uploadRequest } from '#shared/forms/uploads';
 import { db, tableName } from '#lambdas/data/table';
-import { webhookAuthorization } from '#lambdas/payments/checksums';
+import { webhookAuthorization } from '#lambdas/checkout-payments/phonepe/checksums';
 import { phonePeSandboxSettings, type LocalSettings } from '../../scripts/local/settings';
 import { api } from '../support/api';
 import { postJson } from '../support/client-ip';
@@ -284,7 +284,7 @@ const webhookAuthorisation = webhookAuthorization(
   sandboxCredentials.PHONEPE_WEBHOOK_PASSWORD,
 );
 
-/** What lambdas/payments/phonepe-v2.ts accepts as a webhook (its schema is private there). */
+/** What lambdas/checkout-payments/phonepe/phonepe-v2.ts accepts as a webhook (its schema is private there). */
 const webhookTarget: HostileTarget = {
   name: `POST ${webhookPath}`,
   path: webhookPath,

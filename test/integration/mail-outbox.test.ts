@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it, inject } from 'vitest';
-import { sendMail } from '#lambdas/lib/mailer';
+import { sendMail } from '#lambdas/mail/mailer';
 
 describe('the local mail outbox', () => {
   it('writes each message as an .eml file that /dev/outbox lists', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { publicContent } from '#lambdas/domain/public-content';
+import { publicContent } from '#lambdas/publishing/public-content';
 import { publicPages, renderPage } from '#web/entry-server';
 import { contentReadBy, notFoundPath } from '#web/server/public-pages';
 

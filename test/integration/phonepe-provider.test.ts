@@ -5,11 +5,11 @@ import {
   createPaymentProvider,
   parsePaymentConfig,
   type PaymentConfig,
-} from '#lambdas/payments/payment-config';
-import type { PhonePeV1Provider } from '#lambdas/payments/phonepe-v1';
-import type { PhonePeV2Provider } from '#lambdas/payments/phonepe-v2';
-import type { PaymentProvider } from '#lambdas/payments/provider';
-import { PaymentProviderError } from '#lambdas/payments/provider-errors';
+} from '#lambdas/checkout-payments/phonepe/payment-config';
+import type { PhonePeV1Provider } from '#lambdas/checkout-payments/phonepe/phonepe-v1';
+import type { PhonePeV2Provider } from '#lambdas/checkout-payments/phonepe/phonepe-v2';
+import type { PaymentProvider } from '#lambdas/checkout-payments/phonepe/provider';
+import { PaymentProviderError } from '#lambdas/checkout-payments/phonepe/provider-errors';
 import { WebhookListener } from '../support/webhook-listener';
 
 // Both PhonePe adapters against the local stack's sandbox, with the credentials the stack gave

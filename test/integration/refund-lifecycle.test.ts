@@ -5,15 +5,15 @@ import type { AdminPaymentRow, AdminRefundResponse } from '#shared/admin/sales-p
 import type { ApiErrorBody } from '#shared/api/content';
 import type { CheckoutResponse } from '#shared/checkout/checkout-requests';
 import type { RefundAttempt } from '#shared/checkout/refund';
-import { reconcileCheckouts } from '#lambdas/checkout/reconcile';
+import { reconcileCheckouts } from '#lambdas/checkout-payments/reconcile';
 import { getEnrollmentById } from '#lambdas/data/enrollments';
 import { getPaymentByMerchantTransactionId } from '#lambdas/data/payments';
 import { changeRefundState, getRefund, putNewRefund } from '#lambdas/data/refunds';
 import { db, tableName } from '#lambdas/data/table';
 import { writeTransaction } from '#lambdas/data/transactions';
-import { documentAmount } from '#lambdas/documents/tax-document-format';
+import { documentAmount } from '#lambdas/checkout-payments/tax-documents/tax-document-format';
 import { productMetrics } from '#shared/operations/product-metrics';
-import { webhookAuthorization } from '#lambdas/payments/checksums';
+import { webhookAuthorization } from '#lambdas/checkout-payments/phonepe/checksums';
 import { phonePeSandboxSettings, type LocalSettings } from '../../scripts/local/settings';
 import { adminToken, asAdmin } from '../support/admin-session';
 import {

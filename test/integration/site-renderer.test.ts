@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBlogPost } from '#lambdas/data/blog-posts';
 import { getPageRender, getStoredImage } from '#lambdas/data/page-renders';
 import { productMetrics } from '#shared/operations/product-metrics';
-import { publicContent } from '#lambdas/domain/public-content';
-import { folderPageStore, type PageStore } from '#lambdas/site-render/page-store';
-import { renderTableChanges } from '#lambdas/site-render/render-changes';
-import { renderPages, renderWholeSite } from '#lambdas/site-render/site-renderer';
+import { publicContent } from '#lambdas/publishing/public-content';
+import { folderPageStore, type PageStore } from '#lambdas/publishing/renderer/page-store';
+import { renderTableChanges } from '#lambdas/publishing/renderer/render-changes';
+import { renderPages, renderWholeSite } from '#lambdas/publishing/renderer/site-renderer';
 import { publishedPostFields } from '../support/blog-post-fields';
 import { metricTotal } from '../support/metrics';
 

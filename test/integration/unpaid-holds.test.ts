@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { CheckoutRequest } from '#shared/checkout/checkout-requests';
 import { unpaidHoldMessages } from '#shared/checkout/unpaid-holds';
-import { replacedReason } from '#lambdas/checkout/enrollment-transitions';
+import { replacedReason } from '#lambdas/checkout-payments/enrollment-transitions';
 import { listBatchesOfCourse } from '#lambdas/data/courses';
 import { getEnrollmentById } from '#lambdas/data/enrollments';
 import { getPaymentByMerchantTransactionId } from '#lambdas/data/payments';

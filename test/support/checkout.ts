@@ -7,7 +7,7 @@ import { fallbackCourses } from '#shared/content/fallback/courses';
 import { couponItem, couponKeys } from '#lambdas/data/coupons';
 import { batchItem, batchKeys, courseItem } from '#lambdas/data/courses';
 import { getEnrollmentById, holdKeys } from '#lambdas/data/enrollments';
-import { releaseHold } from '#lambdas/checkout/enrollment-transitions';
+import { releaseHold } from '#lambdas/checkout-payments/enrollment-transitions';
 import { db, queryPartition, tableName } from '#lambdas/data/table';
 import { postJson } from './client-ip';
 import { mailsAbout } from './outbox';
@@ -242,7 +242,7 @@ export async function eventually<T>(
 
 /**
  * The enrollment once its invoice is issued: a paid enrollment is confirmed when the webhook is
- * answered, its invoice follows a moment later (lambdas/checkout/money-documents.ts).
+ * answered, its invoice follows a moment later (lambdas/checkout-payments/tax-documents/money-documents.ts).
  */
 export async function invoicedEnrollment(enrollmentId: string) {
   const enrollment = await eventually(

@@ -2,8 +2,8 @@ import type { Enrollment } from '#shared/checkout/enrollment';
 import type { IndianState } from '#shared/checkout/indian-states';
 import { priceOrder } from '#shared/checkout/pricing';
 import { fallbackSettings } from '#shared/content/fallback/site';
-import { buildTaxInvoice, type TaxInvoice } from '#lambdas/checkout/invoice';
-import type { TaxDocumentView } from '#lambdas/checkout/tax-document-view';
+import { buildTaxInvoice, type TaxInvoice } from '#shared/checkout/invoice';
+import type { TaxDocumentView } from '#lambdas/checkout-payments/tax-documents/tax-document-view';
 
 // Tax documents as the product issues them, for the tests of their views and renderings: a paid
 // enrollment's invoice built by the real builder, and a credit note's view against it.

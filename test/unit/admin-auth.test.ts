@@ -86,8 +86,8 @@ describe('requireAdmin', () => {
 
 describe('the admin handlers', () => {
   it('check the caller themselves before touching any data, whatever the authorizer did', async () => {
-    const contacts = await import('#lambdas/handlers/admin-contacts');
-    const applications = await import('#lambdas/handlers/admin-applications');
+    const contacts = await import('#lambdas/inbox/handlers/admin-contacts');
+    const applications = await import('#lambdas/inbox/handlers/admin-applications');
     for (const [module, routeKeys] of [
       [contacts, Object.keys(contacts.routes)],
       [applications, Object.keys(applications.routes)],

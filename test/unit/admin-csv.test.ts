@@ -6,7 +6,7 @@ import {
   rupeesCell,
   toCsv,
   type CsvColumn,
-} from '#lambdas/sales/csv';
+} from '#lambdas/checkout-payments/sales/csv';
 
 // The admin CSV exports: RFC 4180 fields and rows, safe to open in a spreadsheet.
 

@@ -3,7 +3,7 @@ import { formatRevenueLakhs } from '#shared/admin/dashboard';
 import type { Enrollment, PaymentRecord } from '#shared/checkout/enrollment';
 import { priceOrder } from '#shared/checkout/pricing';
 import type { ContactSubmission } from '#shared/forms/contact';
-import { dashboardFigures, type DashboardRecords } from '#lambdas/dashboard/dashboard-figures';
+import { dashboardFigures, type DashboardRecords } from '#lambdas/site/dashboard-figures';
 
 // The admin dashboard's figures (spec §2, §9): revenue less refunds, days in Asia/Kolkata.
 

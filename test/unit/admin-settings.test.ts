@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactInfoToUpdate } from '#lambdas/domain/site-settings';
+import { contactInfoToUpdate } from '#lambdas/site/site-settings';
 import { gstinCheckCharacter, settingsMessages, settingsUpdate } from '#shared/admin/settings';
 import { fallbackContactInfo, fallbackSettings } from '#shared/content/fallback/site';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountInWords, numberInWords } from '#lambdas/checkout/amount-in-words';
+import { amountInWords, numberInWords } from '#shared/checkout/amount-in-words';
 
 describe('amountInWords', () => {
   it('writes rupees and paise with hyphenated tens, as Indian invoices do', () => {

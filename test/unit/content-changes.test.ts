@@ -1,6 +1,6 @@
 import { marshall } from '@aws-sdk/util-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { contentChangeOf, tableChangeOf } from '#lambdas/site-render/content-changes';
+import { contentChangeOf, tableChangeOf } from '#lambdas/publishing/renderer/content-changes';
 
 // From a change of the table to what the public pages see of it (issue 11).
 

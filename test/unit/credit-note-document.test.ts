@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { fallbackSettings } from '#shared/content/fallback/site';
-import { buildCreditNote, creditNotePrefix } from '#lambdas/checkout/credit-note';
-import { renderCreditNoteHtml, renderCreditNoteText } from '#lambdas/checkout/credit-note-document';
-import { creditNoteView } from '#lambdas/checkout/credit-note-view';
-import { creditNoteMail } from '#lambdas/mail/credit-note-mails';
+import { buildCreditNote, creditNotePrefix } from '#shared/checkout/credit-note';
+import {
+  renderCreditNoteHtml,
+  renderCreditNoteText,
+} from '#lambdas/checkout-payments/tax-documents/credit-note-document';
+import { creditNoteView } from '#lambdas/checkout-payments/tax-documents/credit-note-view';
+import { creditNoteMail } from '#lambdas/checkout-payments/tax-documents/credit-note-mails';
 import { aTaxInvoice } from '../support/tax-documents';
 
 // The credit note as drawn (its view, the HTML page, the text) and the learner's mail with it.

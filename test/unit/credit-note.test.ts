@@ -9,8 +9,8 @@ import {
   creditNoteNumber,
   creditNotePrefix,
   type CreditNote,
-} from '#lambdas/checkout/credit-note';
-import { buildTaxInvoice, type TaxInvoice } from '#lambdas/checkout/invoice';
+} from '#shared/checkout/credit-note';
+import { buildTaxInvoice, type TaxInvoice } from '#shared/checkout/invoice';
 import { aPaidEnrollment } from '../support/tax-documents';
 
 // GST credit notes (CGST Act s.34, rule 53): numbering, and the reversal of an invoice's figures

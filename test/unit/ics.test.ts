@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fallbackSettings } from '#shared/content/fallback/site';
 import type { Booking } from '#shared/forms/booking';
-import { buildCalendarInvite, escapeIcsText, foldIcsLine } from '#lambdas/lib/ics';
-import { bookingConfirmationMail } from '#lambdas/mail/booking-mails';
+import { buildCalendarInvite, escapeIcsText, foldIcsLine } from '#lambdas/mail/ics';
+import { bookingConfirmationMail } from '#lambdas/inbox/booking-mails';
 
 const invite = () =>
   buildCalendarInvite({

@@ -7,9 +7,15 @@ import {
   financialYearOf,
   invoiceNumber,
   trainingSacCode,
-} from '#lambdas/checkout/invoice';
-import { renderInvoiceHtml, renderInvoiceText } from '#lambdas/checkout/invoice-document';
-import { invoiceLinkToken, isInvoiceLinkToken } from '#lambdas/checkout/invoice-link';
+} from '#shared/checkout/invoice';
+import {
+  renderInvoiceHtml,
+  renderInvoiceText,
+} from '#lambdas/checkout-payments/tax-documents/invoice-document';
+import {
+  invoiceLinkToken,
+  isInvoiceLinkToken,
+} from '#lambdas/checkout-payments/tax-documents/invoice-link';
 
 function anEnrollment(state: Enrollment['student']['state'], gstCode: string): Enrollment {
   return {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mediaKeyFor } from '#lambdas/domain/media-library';
-import { resumeFileName } from '#lambdas/domain/resume-download';
+import { mediaKeyFor } from '#lambdas/publishing/media-library';
+import { resumeFileName } from '#lambdas/inbox/resume-download';
 import { maxMediaBytes, mediaUploadRequest, mediaUrlOf } from '#shared/admin/media';
 
 // The media library's names (spec §9: a timestamp plus the extension) and what it accepts.

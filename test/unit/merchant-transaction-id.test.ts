@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   merchantTransactionIdPattern,
   newMerchantTransactionId,
-} from '#lambdas/checkout/merchant-transaction-id';
+} from '#lambdas/checkout-payments/merchant-transaction-id';
 
 describe('newMerchantTransactionId', () => {
   it('is prefix_timestamp_random (spec §9) with the time in milliseconds', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildMimeMessage, encodeHeader } from '#lambdas/lib/mime';
+import { buildMimeMessage, encodeHeader } from '#lambdas/mail/mime';
 
 describe('encodeHeader', () => {
   it('leaves ASCII alone and encodes rupee signs', () => {

@@ -4,7 +4,7 @@ import {
   loadPaymentSecrets,
   maskedPaymentConfig,
   parsePaymentConfig,
-} from '#lambdas/payments/payment-config';
+} from '#lambdas/checkout-payments/phonepe/payment-config';
 
 const v2Env = {
   PHONEPE_BASE_URL: 'https://api-preprod.phonepe.com/apis/pg-sandbox/',

@@ -2,9 +2,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { taxInvoiceView } from '#lambdas/checkout/tax-invoice-view';
-import { renderPdf } from '#lambdas/documents/pdf-client';
-import { handler } from '#lambdas/handlers/pdf-render';
+import { taxInvoiceView } from '#lambdas/checkout-payments/tax-documents/tax-invoice-view';
+import { renderPdf } from '#lambdas/checkout-payments/tax-documents/pdf-client';
+import { handler } from '#lambdas/checkout-payments/handlers/pdf-render';
 import { pdfText } from '../support/pdf-text';
 import { aCreditNoteView, aTaxInvoice } from '../support/tax-documents';
 

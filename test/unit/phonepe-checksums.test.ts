@@ -6,9 +6,9 @@ import {
   signaturesMatch,
   webhookAuthorization,
   xVerify,
-} from '#lambdas/payments/checksums';
-import { PhonePeV1Provider } from '#lambdas/payments/phonepe-v1';
-import { PhonePeV2Provider } from '#lambdas/payments/phonepe-v2';
+} from '#lambdas/checkout-payments/phonepe/checksums';
+import { PhonePeV1Provider } from '#lambdas/checkout-payments/phonepe/phonepe-v1';
+import { PhonePeV2Provider } from '#lambdas/checkout-payments/phonepe/phonepe-v2';
 
 // PhonePe's recipes, computed here independently of the code under test:
 //   X-VERIFY (PG v1 request) = SHA256(base64Payload + apiPath + saltKey) + '###' + saltIndex

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PhonePeV2Provider } from '#lambdas/payments/phonepe-v2';
-import { PaymentProviderError } from '#lambdas/payments/provider-errors';
+import { PhonePeV2Provider } from '#lambdas/checkout-payments/phonepe/phonepe-v2';
+import { PaymentProviderError } from '#lambdas/checkout-payments/phonepe/provider-errors';
 
 // The v2 adapter's token handling, with fetch stubbed: PhonePe's answers as its docs show them.
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resumeKeyFor } from '#lambdas/domain/careers';
+import { resumeKeyFor } from '#lambdas/inbox/careers';
 import { createS3Client, presignUpload } from '#lambdas/lib/storage';
 
 // Signing needs some credentials; no request is ever sent.

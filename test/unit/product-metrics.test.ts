@@ -5,7 +5,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConflictError, HttpError } from '#lambdas/lib/errors';
 import { createApiHandler } from '#lambdas/lib/http';
-import { sendNotification } from '#lambdas/lib/mailer';
+import { sendNotification } from '#lambdas/mail/mailer';
 import { countMetric, countRevenue, metricValuesOf, recordMetrics } from '#lambdas/lib/metrics';
 import { productMetrics } from '#shared/operations/product-metrics';
 import { metricTotals } from '../../scripts/local/metrics-page';

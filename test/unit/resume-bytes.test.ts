@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startsLikeResume } from '#lambdas/domain/resume-bytes';
+import { startsLikeResume } from '#lambdas/inbox/resume-bytes';
 
 // Issue 17: a résumé's bytes must be what its type says.
 

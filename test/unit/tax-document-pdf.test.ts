@@ -1,14 +1,17 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { taxInvoiceView } from '#lambdas/checkout/tax-invoice-view';
-import { a4 } from '#lambdas/documents/pdf-page-writer';
-import { computerGeneratedNote, renderTaxDocumentPdf } from '#lambdas/documents/tax-document-pdf';
+import { taxInvoiceView } from '#lambdas/checkout-payments/tax-documents/tax-invoice-view';
+import { a4 } from '#lambdas/checkout-payments/tax-documents/pdf-page-writer';
+import {
+  computerGeneratedNote,
+  renderTaxDocumentPdf,
+} from '#lambdas/checkout-payments/tax-documents/tax-document-pdf';
 import {
   creditNoteFileName,
   documentAmount,
   documentDate,
   invoiceFileName,
-} from '#lambdas/documents/tax-document-format';
+} from '#lambdas/checkout-payments/tax-documents/tax-document-format';
 import { pdfPageLines, pdfText } from '../support/pdf-text';
 import { aCreditNoteView, aTaxInvoice } from '../support/tax-documents';
 

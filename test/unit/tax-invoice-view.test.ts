@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { taxInvoiceView } from '#lambdas/checkout/tax-invoice-view';
+import { taxInvoiceView } from '#lambdas/checkout-payments/tax-documents/tax-invoice-view';
 import { aTaxInvoice } from '../support/tax-documents';
 
 describe('taxInvoiceView', () => {

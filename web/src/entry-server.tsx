@@ -8,7 +8,7 @@ import { PageMetaCollector, type PageMetaData } from './lib/page-meta';
 import { fillTemplate, headTags } from './server/html-document';
 
 // The web's server entry, and the only web module server code may import (eslint.config.js):
-// the site renderer (lambdas/site-render) renders pages to HTML through it, from the live table.
+// the site renderer (lambdas/publishing/renderer) renders pages to HTML through it, from the live table.
 
 export { pagesShowing, type PagesToRender } from './server/pages-showing';
 export {

@@ -1,0 +1,59 @@
+import { adminEnrollmentListQuery } from '#shared/admin/sales-enrollments';
+import { adminPaymentListQuery, adminRefundRequest } from '#shared/admin/sales-payments';
+import { istDate } from '#shared/booking-slots';
+import { requireAdmin } from '#lambdas/lib/admin-auth';
+import {
+  createApiHandler,
+  ok,
+  parseJsonBody,
+  parseQuery,
+  pathParameter,
+  type ApiResult,
+  type RouteTable,
+} from '#lambdas/lib/http';
+import { enrollmentCsv, enrollmentPage } from '../sales/enrollment-list';
+import { paymentCsv, paymentPage } from '../sales/payment-list';
+import { refundPayment } from '../sales/refund-payment';
+
+// The admin Enrollments and Payments tabs (design §4, §7): lists with search, filters, paging
+// and `?format=csv`, and the refund of a payment through PhonePe.
+
+/** Every matching row as a download, e.g. nexora-enrollments-2026-11-22.csv (IST date). */
+function csvAttachment(name: string, csv: string): ApiResult {
+  return {
+    statusCode: 200,
+    body: csv,
+    raw: true,
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="nexora-${name}-${istDate(new Date())}.csv"`,
+      'cache-control': 'private, no-store',
+      'x-content-type-options': 'nosniff',
+    },
+  };
+}
+
+export const routes: RouteTable = {
+  'GET /api/admin/enrollments': async (event) => {
+    requireAdmin(event);
+    const { format, limit, cursor, ...filter } = parseQuery(event, adminEnrollmentListQuery);
+    if (format === 'csv') return csvAttachment('enrollments', await enrollmentCsv(filter));
+    return ok(await enrollmentPage(filter, { limit, cursor }));
+  },
+  'GET /api/admin/payments': async (event) => {
+    requireAdmin(event);
+    const { format, limit, cursor, ...filter } = parseQuery(event, adminPaymentListQuery);
+    if (format === 'csv') return csvAttachment('payments', await paymentCsv(filter));
+    return ok(await paymentPage(filter, { limit, cursor }));
+  },
+  'POST /api/admin/payments/{merchantTransactionId}/refund': async (event) => {
+    const admin = requireAdmin(event);
+    const merchantTransactionId = pathParameter(event, 'merchantTransactionId');
+    const { reason } = parseJsonBody(event, adminRefundRequest);
+    return ok(
+      await refundPayment(merchantTransactionId, { reason, refundedBy: admin.email ?? admin.sub }),
+    );
+  },
+};
+
+export const handler = createApiHandler(routes);

@@ -1,0 +1,63 @@
+import type { SiteSettings } from '#shared/content/schemas';
+import type { Enrollment } from '#shared/checkout/enrollment';
+import {
+  getInvoiceByEnrollment,
+  putInvoiceWithNextSerial,
+  type StoredInvoice,
+} from '#lambdas/data/invoices';
+import { recordInvoiceNumberOnce } from '#lambdas/data/enrollments';
+import { renderPdf } from './pdf-client';
+import { companySettings } from '#lambdas/data/company-settings';
+import { sendNotification } from '#lambdas/mail/mailer';
+import { enrollmentConfirmedMail } from './enrollment-mails';
+import { buildTaxInvoice, financialYearOf } from '#shared/checkout/invoice';
+import { renderInvoiceHtml } from './invoice-document';
+import { invoiceUrl } from './invoice-link';
+import { taxInvoiceView } from './tax-invoice-view';
+
+// What follows a confirmation, once: the GST invoice, then the learner's e-mail with it.
+
+/**
+ * Issues the confirmed enrollment's invoice and e-mails it, unless that was done. Called by
+ * whoever confirmed, and again by a repeated webhook or a status check, perhaps at the same
+ * moment, or after a first call was cut short (the table unreachable, the Lambda stopped): one
+ * invoice is stored, and whoever records its number on the enrollment sends the one e-mail.
+ */
+export async function issueInvoiceAndNotify(enrollment: Enrollment, now: Date): Promise<void> {
+  if (enrollment.enrollmentStatus !== 'confirmed' || enrollment.invoiceNumber) return;
+  const company = await companySettings();
+  const invoice =
+    (await getInvoiceByEnrollment(enrollment.id)) ?? (await issueInvoice(enrollment, company, now));
+  // Read and drawn before the claim below, so that after it only the sending itself can fail.
+  const [link, invoicePdf] = await Promise.all([
+    invoiceUrl(enrollment.id),
+    renderPdf(taxInvoiceView(invoice)),
+  ]);
+  if (!(await recordInvoiceNumberOnce(enrollment.id, invoice.invoiceNumber))) return;
+
+  await sendNotification(
+    enrollmentConfirmedMail({
+      enrollment,
+      invoice,
+      invoicePdf,
+      invoiceUrl: link,
+      company,
+    }),
+  );
+}
+
+/** Stores the enrollment's invoice; if another call stored one first, that one is the invoice. */
+async function issueInvoice(
+  enrollment: Enrollment,
+  company: SiteSettings,
+  now: Date,
+): Promise<StoredInvoice> {
+  const stored = await putInvoiceWithNextSerial(financialYearOf(now), (serial) => {
+    const invoice = buildTaxInvoice({ enrollment, supplier: company, serial, issuedAt: now });
+    return { ...invoice, html: renderInvoiceHtml(invoice) };
+  });
+  if (stored) return stored;
+  const first = await getInvoiceByEnrollment(enrollment.id);
+  if (!first) throw new Error(`The invoice of enrollment ${enrollment.id} vanished`);
+  return first;
+}

@@ -1,0 +1,79 @@
+import type { RefundAttempt } from '#shared/checkout/refund';
+import {
+  getCreditNote,
+  putCreditNoteWithNextSerial,
+  recordCreditNoteNumberOnce,
+  type StoredCreditNote,
+} from '#lambdas/data/credit-notes';
+import { getEnrollmentById } from '#lambdas/data/enrollments';
+import { getInvoiceByEnrollment } from '#lambdas/data/invoices';
+import { renderPdf } from './pdf-client';
+import { companySettings } from '#lambdas/data/company-settings';
+import { sendNotification } from '#lambdas/mail/mailer';
+import { creditNoteMail } from './credit-note-mails';
+import { buildCreditNote, creditNotePrefix } from '#shared/checkout/credit-note';
+import { renderCreditNoteHtml, renderCreditNoteText } from './credit-note-document';
+import { creditNoteUrl } from './credit-note-link';
+import { creditNoteView } from './credit-note-view';
+import { financialYearOf, type TaxInvoice } from '#shared/checkout/invoice';
+
+// What follows a completed refund, once: the GST credit note against the invoice, then the
+// learner's e-mail with it (CGST Act s.34: the tax on money returned is no longer payable).
+
+/**
+ * Issues the completed refund's credit note and e-mails it, unless that was done. Called by
+ * whoever saw the refund complete (webhook, status check, the scheduled job), perhaps at the same
+ * moment or after a first call was cut short: one credit note is stored, and whoever records its
+ * number on the refund attempt sends the one e-mail. A payment refunded before any invoice (a
+ * late payment on a full batch) has nothing to credit.
+ */
+export async function issueCreditNoteAndNotify(refund: RefundAttempt, now: Date): Promise<void> {
+  if (refund.state !== 'COMPLETED' || refund.creditNoteNumber) return;
+  const invoice = await getInvoiceByEnrollment(refund.enrollmentId);
+  if (!invoice) return;
+  const note =
+    (await getCreditNote(refund.enrollmentId, refund.merchantRefundId)) ??
+    (await issueCreditNote(invoice, refund, now));
+  // Read and drawn before the claim below, so that after it only the sending itself can fail.
+  const view = creditNoteView(note);
+  const [company, enrollment, link, creditNotePdf] = await Promise.all([
+    companySettings(),
+    getEnrollmentById(refund.enrollmentId),
+    creditNoteUrl(refund.enrollmentId, refund.merchantRefundId),
+    renderPdf(view),
+  ]);
+  if (!(await recordCreditNoteNumberOnce(refund, note.creditNoteNumber))) return;
+
+  await sendNotification(
+    creditNoteMail({
+      note,
+      courseTitle: enrollment?.courseTitle ?? note.item.description,
+      noteText: renderCreditNoteText(view),
+      creditNoteUrl: link,
+      creditNotePdf,
+      company,
+    }),
+  );
+}
+
+/** Stores the refund's credit note; if another call stored one first, that one is the note. */
+async function issueCreditNote(
+  invoice: TaxInvoice,
+  refund: RefundAttempt,
+  now: Date,
+): Promise<StoredCreditNote> {
+  const stored = await putCreditNoteWithNextSerial(financialYearOf(now), (serial) => {
+    const note = buildCreditNote({
+      invoice,
+      refund,
+      serial,
+      issuedAt: now,
+      prefix: creditNotePrefix,
+    });
+    return { ...note, html: renderCreditNoteHtml(creditNoteView(note)) };
+  });
+  if (stored) return stored;
+  const first = await getCreditNote(refund.enrollmentId, refund.merchantRefundId);
+  if (!first) throw new Error(`The credit note of refund ${refund.merchantRefundId} vanished`);
+  return first;
+}

@@ -1,0 +1,65 @@
+import type { Enrollment } from '#shared/checkout/enrollment';
+import { formatInr } from '#shared/checkout/money';
+import type { SiteSettings } from '#shared/content/schemas';
+import type { TaxInvoice } from '#shared/checkout/invoice';
+import { renderInvoiceText } from './invoice-document';
+import { invoiceFileName } from './tax-document-format';
+import type { Mail } from '#lambdas/mail/mime';
+import { composeMail } from '#lambdas/mail/layout';
+
+const longDate = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'UTC',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+
+/** A batch's start date as '1 February 2027', or 'TBD' (spec §2). */
+export const startDateLabel = (startDate: string | null) =>
+  startDate ? longDate.format(new Date(`${startDate}T00:00:00Z`)) : 'TBD';
+
+/** To the learner, once their payment is verified: the enrollment and its GST invoice. */
+export function enrollmentConfirmedMail(input: {
+  enrollment: Enrollment;
+  invoice: TaxInvoice;
+  /** The invoice as PDF (lambdas/checkout-payments/tax-documents/pdf-client.ts). */
+  invoicePdf: Uint8Array;
+  invoiceUrl: string;
+  company: SiteSettings;
+}): Mail {
+  const { enrollment, invoice, company } = input;
+  return {
+    to: [enrollment.student.email],
+    replyTo: company.companyEmail,
+    subject: `Enrollment confirmed: ${enrollment.courseTitle}`,
+    ...composeMail(
+      {
+        paragraphs: [
+          `Hello ${enrollment.student.name},`,
+          `Your enrollment is confirmed and your payment has been received. Thank you for learning with ${company.companyName}!`,
+        ],
+        details: [
+          ['Course', enrollment.courseTitle],
+          ['Batch', enrollment.batch.name],
+          ['Start date', startDateLabel(enrollment.batch.startDate)],
+          ['Amount paid', `${formatInr(enrollment.amounts.totalPaise)} (incl. GST)`],
+          ['Transaction ID', enrollment.providerTransactionId ?? enrollment.merchantTransactionId],
+          ['Invoice number', invoice.invoiceNumber],
+        ],
+        quote: { heading: 'Your tax invoice', text: renderInvoiceText(invoice) },
+        closing: [
+          `Your GST tax invoice is attached, and you can download it at any time: ${input.invoiceUrl}`,
+          'You will receive a confirmation email with access details within 24 hours. If you have a question, simply reply to this e-mail.',
+        ],
+      },
+      company,
+    ),
+    attachments: [
+      {
+        fileName: invoiceFileName(invoice.invoiceNumber),
+        contentType: 'application/pdf',
+        content: Buffer.from(input.invoicePdf),
+      },
+    ],
+  };
+}

@@ -1,0 +1,162 @@
+import { PDFDocument } from 'pdf-lib';
+import type { TaxDocumentParty, TaxDocumentView } from './tax-document-view';
+import { PdfPageWriter, a4, contentWidth, margin, type TextStyle } from './pdf-page-writer';
+import { documentAmount, documentDate } from './tax-document-format';
+
+// A tax invoice or credit note as an A4 PDF laid out as Indian GST documents are (CGST Rules,
+// rule 46 for invoices, rule 53 for credit notes): supplier and document details at the head,
+// recipient, place of supply, the service with its SAC, the tax split, the total in words.
+
+const columnGap = 20;
+const halfWidth = (contentWidth - columnGap) / 2;
+const rightColumn = margin + halfWidth + columnGap;
+const amountColumnWidth = 130;
+const small: TextStyle = { size: 8.5, muted: true };
+
+export const computerGeneratedNote =
+  'This is a computer-generated document and needs no signature.';
+
+const stateWithCode = (place: { state: string; stateCode: string }) =>
+  `${place.state} (state code ${place.stateCode})`;
+
+export async function renderTaxDocumentPdf(view: TaxDocumentView): Promise<Uint8Array> {
+  const document = await PDFDocument.create();
+  setMetadata(document, view);
+  const writer = await PdfPageWriter.create(document);
+
+  drawHeading(writer, view);
+  twoColumns(
+    writer,
+    (x, width) => drawSupplier(writer, view.supplier, x, width),
+    (x, width) => drawDocumentDetails(writer, view, x, width),
+  );
+  writer.rule();
+  drawRecipient(writer, view.recipient);
+  writer.rule();
+  drawItem(writer, view);
+  drawAmounts(writer, view);
+  writer.y -= 6;
+  writer.paragraph(`Amount in words: ${view.amountInWords}`, margin, contentWidth, { bold: true });
+  writer.y -= 4;
+  for (const note of view.notes) writer.paragraph(note, margin, contentWidth, small);
+  writer.footer(computerGeneratedNote, small);
+
+  // Same view, same bytes: the dates are the document's own, never the moment of rendering.
+  return document.save();
+}
+
+function setMetadata(document: PDFDocument, view: TaxDocumentView): void {
+  const issuedAt = new Date(view.issuedAt);
+  document.setTitle(`${view.title} ${view.number}`, { showInWindowTitleBar: true });
+  document.setAuthor(view.supplier.name);
+  document.setSubject(view.item.description);
+  document.setCreator(view.supplier.name);
+  document.setProducer('pdf-lib');
+  document.setLanguage('en-IN');
+  document.setCreationDate(issuedAt);
+  document.setModificationDate(issuedAt);
+}
+
+function drawHeading(writer: PdfPageWriter, view: TaxDocumentView): void {
+  const title = { size: 18, bold: true };
+  writer.textAt(view.title.toUpperCase(), margin, title);
+  writer.textRightAt('Original for recipient', a4.width - margin, small);
+  writer.y -= writer.lineHeight(title);
+}
+
+/** Draws two blocks side by side from the same line, then continues below the longer. */
+function twoColumns(
+  writer: PdfPageWriter,
+  left: (x: number, width: number) => void,
+  right: (x: number, width: number) => void,
+): void {
+  const top = writer.y;
+  left(margin, halfWidth);
+  const leftBottom = writer.y;
+  writer.y = top;
+  right(rightColumn, halfWidth);
+  writer.y = Math.min(writer.y, leftBottom);
+}
+
+function drawSupplier(writer: PdfPageWriter, supplier: TaxDocumentParty, x: number, width: number) {
+  writer.paragraph(supplier.name, x, width, { size: 12, bold: true });
+  for (const line of supplier.addressLines) writer.paragraph(line, x, width);
+  writer.paragraph(`GSTIN: ${supplier.gstin ?? 'Unregistered'}`, x, width, { bold: true });
+  writer.paragraph(`State: ${stateWithCode(supplier)}`, x, width);
+}
+
+function drawDocumentDetails(
+  writer: PdfPageWriter,
+  view: TaxDocumentView,
+  x: number,
+  width: number,
+) {
+  const isCreditNote = view.kind === 'credit-note';
+  const rows: [string, string][] = [
+    [isCreditNote ? 'Credit note no.' : 'Invoice no.', view.number],
+    [isCreditNote ? 'Credit note date' : 'Invoice date', documentDate(view.issuedAt)],
+  ];
+  if (view.against) {
+    rows.push(['Against invoice', view.against.invoiceNumber]);
+    rows.push(['Invoice date', documentDate(view.against.invoiceIssuedAt)]);
+  }
+  rows.push(['Place of supply', stateWithCode(view.placeOfSupply)]);
+  rows.push(['Reverse charge', view.reverseCharge ? 'Yes' : 'No']);
+  const labelWidth = 95;
+  for (const [label, value] of rows) {
+    const top = writer.y;
+    writer.paragraph(label, x, labelWidth, { muted: true });
+    const labelBottom = writer.y;
+    writer.y = top;
+    writer.paragraph(value, x + labelWidth, width - labelWidth, { bold: label.endsWith('no.') });
+    writer.y = Math.min(writer.y, labelBottom);
+  }
+}
+
+function drawRecipient(writer: PdfPageWriter, recipient: TaxDocumentParty): void {
+  writer.paragraph('Billed to', margin, contentWidth, { size: 9, bold: true, muted: true });
+  writer.paragraph(recipient.name, margin, contentWidth, { size: 11, bold: true });
+  for (const line of recipient.addressLines) writer.paragraph(line, margin, contentWidth);
+  writer.paragraph(`State: ${stateWithCode(recipient)}`, margin, contentWidth);
+  writer.paragraph(`GSTIN: ${recipient.gstin ?? 'Unregistered'}`, margin, contentWidth, {
+    bold: Boolean(recipient.gstin),
+  });
+  for (const line of recipient.contactLines ?? []) {
+    writer.paragraph(line, margin, contentWidth, { muted: true });
+  }
+}
+
+/** The one service supplied: description, SAC and taxable value, as a table with a header. */
+function drawItem(writer: PdfPageWriter, view: TaxDocumentView): void {
+  const sacX = margin + contentWidth - amountColumnWidth - 70;
+  const amountRight = margin + contentWidth - 4;
+  const taxable = view.amounts.find((row) => row.label.startsWith('Taxable value'));
+  const header = { size: 9, bold: true };
+  writer.ensureSpace(60);
+  writer.band(writer.lineHeight(header) + 4);
+  writer.textAt('Description of service', margin + 4, header);
+  writer.textAt('SAC', sacX, header);
+  writer.textRightAt('Taxable value', amountRight, header);
+  writer.y -= writer.lineHeight(header) + 4;
+  const top = writer.y;
+  writer.textAt(view.item.sac, sacX);
+  if (taxable) writer.textRightAt(documentAmount(taxable.paise), amountRight);
+  writer.y = top;
+  writer.paragraph(view.item.description, margin + 4, sacX - margin - 16);
+  writer.rule(0);
+}
+
+/** Fee, discount, taxable value, each tax and the total, amounts right-aligned. */
+function drawAmounts(writer: PdfPageWriter, view: TaxDocumentView): void {
+  const amountRight = margin + contentWidth - 4;
+  const labelX = margin + contentWidth * 0.35;
+  const labelWidth = amountRight - amountColumnWidth - labelX;
+  for (const row of view.amounts) {
+    const style: TextStyle = row.strong ? { bold: true } : {};
+    writer.ensureSpace(writer.lineHeight(style));
+    const top = writer.y;
+    writer.textRightAt(documentAmount(row.paise), amountRight, style);
+    writer.paragraph(row.label, labelX, labelWidth, style);
+    writer.y = Math.min(writer.y, top - writer.lineHeight(style));
+  }
+}

@@ -1,0 +1,40 @@
+import type { InvoiceTaxLine } from '#shared/checkout/invoice';
+
+// What a GST document shows, whichever document it is (a tax invoice, a credit note) and however
+// it is drawn (the HTML page, the PDF): one view, so the two renderings never disagree.
+
+export interface TaxDocumentParty {
+  /** Shown first: the person, or the company's legal name for a B2B recipient. */
+  name: string;
+  /** Address lines as printed, already joined per line. */
+  addressLines: string[];
+  state: string;
+  stateCode: string;
+  /** Absent for an unregistered recipient. */
+  gstin?: string;
+  /** E-mail and phone, for the recipient. */
+  contactLines?: string[];
+}
+
+export interface TaxDocumentView {
+  kind: 'tax-invoice' | 'credit-note';
+  /** "Tax Invoice" or "Credit Note". */
+  title: string;
+  number: string;
+  /** ISO instant; drawn as a date in IST. */
+  issuedAt: string;
+  /** A credit note names the invoice it reduces (rule 53(1A)). */
+  against?: { invoiceNumber: string; invoiceIssuedAt: string };
+  supplier: TaxDocumentParty;
+  recipient: TaxDocumentParty;
+  placeOfSupply: { state: string; stateCode: string };
+  reverseCharge: false;
+  item: { description: string; sac: string };
+  /** Fee, discount, taxable value, each tax line and the total, in the order printed. */
+  amounts: { label: string; paise: number; strong?: boolean }[];
+  taxes: InvoiceTaxLine[];
+  totalPaise: number;
+  amountInWords: string;
+  /** Payment reference, reason for a credit note, and the like: printed under the amounts. */
+  notes: string[];
+}

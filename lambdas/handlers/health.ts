@@ -1,7 +1,0 @@
-import { createApiHandler, ok } from '../lib/http';
-
-export const routes = {
-  'GET /api/health': async () => ok({ ok: true }),
-};
-
-export const handler = createApiHandler(routes);

@@ -1,0 +1,39 @@
+import {
+  adminApplicationListQuery,
+  adminApplicationMessages,
+  adminApplicationUpdate,
+} from '#shared/admin/applications';
+import {
+  deleteJobApplication,
+  findJobApplications,
+  getJobApplicationById,
+  updateJobApplication,
+} from '#lambdas/data/job-applications';
+import { resumeDownloadUrl } from '../resume-download';
+import { requireAdmin } from '#lambdas/lib/admin-auth';
+import { adminCollectionRoutes } from '#lambdas/lib/admin-collection';
+import { createApiHandler, ok, pathParameter, type RouteTable } from '#lambdas/lib/http';
+
+// The admin Job Applications tab.
+export const routes: RouteTable = {
+  ...adminCollectionRoutes({
+    path: '/api/admin/applications',
+    listQuery: adminApplicationListQuery,
+    update: adminApplicationUpdate,
+    notFoundMessage: adminApplicationMessages.notFound,
+    store: {
+      find: findJobApplications,
+      get: getJobApplicationById,
+      update: updateJobApplication,
+      delete: deleteJobApplication,
+    },
+  }),
+
+  /** The applicant's résumé: `{url}`, a short-lived presigned GET that saves the file. */
+  'GET /api/admin/applications/{id}/resume': async (event) => {
+    requireAdmin(event);
+    return ok({ url: await resumeDownloadUrl(pathParameter(event, 'id')) });
+  },
+};
+
+export const handler = createApiHandler(routes);
