@@ -5,6 +5,7 @@ import * as adminSales from './checkout-payments/handlers/admin-sales';
 import * as adminCatalog from './catalog/handlers/admin-catalog';
 import * as adminPublishing from './publishing/handlers/admin-publishing';
 import * as adminLeads from './inbox/handlers/admin-leads';
+import * as adminBookings from './inbox/handlers/admin-bookings';
 import * as adminSettings from './site/handlers/admin-settings';
 import * as adminMedia from './publishing/handlers/admin-media';
 import * as adminContacts from './inbox/handlers/admin-contacts';
@@ -71,6 +72,7 @@ export const apiAreas: ApiArea[] = [
   area('admin-catalog', 'catalog', adminCatalog),
   area('admin-publishing', 'publishing', adminPublishing),
   area('admin-leads', 'inbox', adminLeads),
+  area('admin-bookings', 'inbox', adminBookings),
   area('admin-settings', 'site', adminSettings),
   area('admin-media', 'publishing', adminMedia),
 ];

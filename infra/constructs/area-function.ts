@@ -51,6 +51,7 @@ export const areaNeeds: Record<string, AreaNeeds> = {
   'admin-catalog': { table: 'readWrite' },
   'admin-publishing': { table: 'readWrite' },
   'admin-leads': { table: 'readWrite' },
+  'admin-bookings': { table: 'readWrite' },
   'admin-settings': { table: 'readWrite', payments: true },
   'admin-media': { table: 'readWrite', media: true },
   reconcile: { table: 'readWrite', mail: true, payments: true, invoiceLinks: true },

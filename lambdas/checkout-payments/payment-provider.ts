@@ -1,3 +1,4 @@
+import * as apiPaths from '#shared/api/api-paths';
 import { checkoutConfig } from '../lib/config';
 import { paymentProvider as configuredProvider } from './phonepe/payment-config';
 import type { PaymentProvider } from './phonepe/provider';
@@ -9,7 +10,7 @@ export function paymentProvider(): Promise<PaymentProvider> {
   return configuredProvider();
 }
 
-export const webhookPath = '/api/payments/phonepe/webhook';
+export const webhookPath = apiPaths.phonePeWebhook;
 
 /** Where PhonePe sends its S2S callback (v1 takes it per payment; v2 from the dashboard). */
 export function paymentCallbackUrl(): string {

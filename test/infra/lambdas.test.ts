@@ -172,7 +172,13 @@ describe('the Lambdas', () => {
     expect(Object.keys(environmentOf('careers')).sort()).toEqual(
       [...base, 'TABLE_NAME', 'MAIL_FROM', 'RESUMES_BUCKET', 'MEDIA_BUCKET'].sort(),
     );
-    for (const area of ['admin-contacts', 'admin-catalog', 'admin-publishing', 'admin-leads']) {
+    for (const area of [
+      'admin-contacts',
+      'admin-catalog',
+      'admin-publishing',
+      'admin-leads',
+      'admin-bookings',
+    ]) {
       expect(Object.keys(environmentOf(area)).sort(), area).toEqual([...base, 'TABLE_NAME'].sort());
     }
     expect(Object.keys(environmentOf('admin-applications')).sort()).toEqual(
@@ -181,7 +187,13 @@ describe('the Lambdas', () => {
   });
 
   it('give the admin list areas the table to read and write and nothing else', () => {
-    for (const area of ['admin-contacts', 'admin-catalog', 'admin-publishing', 'admin-leads']) {
+    for (const area of [
+      'admin-contacts',
+      'admin-catalog',
+      'admin-publishing',
+      'admin-leads',
+      'admin-bookings',
+    ]) {
       const grants = grantsOf(area, { particular: true });
       expect(grants, area).toContain('dynamodb:UpdateItem');
       expect(grants, area).toContain('dynamodb:DeleteItem');

@@ -1,3 +1,5 @@
+import * as apiPaths from '#shared/api/api-paths';
+import { withPathParameters } from '#shared/api/path-parameters';
 import { checkoutConfig } from '#lambdas/lib/config';
 import { invoiceLinkToken } from './invoice-link';
 
@@ -11,7 +13,7 @@ export async function creditNoteUrl(
   merchantRefundId: string,
 ): Promise<string> {
   const url = new URL(
-    `/api/credit-notes/${encodeURIComponent(enrollmentId)}/${encodeURIComponent(merchantRefundId)}`,
+    withPathParameters(apiPaths.creditNote, { enrollmentId, creditNoteId: merchantRefundId }),
     checkoutConfig().SITE_URL,
   );
   url.searchParams.set('token', await invoiceLinkToken(enrollmentId));

@@ -1,3 +1,5 @@
+import * as apiPaths from '#shared/api/api-paths';
+import { withPathParameters } from '#shared/api/path-parameters';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { checkoutConfig } from '#lambdas/lib/config';
 import { secretString } from '#lambdas/lib/secrets';
@@ -32,7 +34,7 @@ export async function isInvoiceLinkToken(
 
 export async function invoiceUrl(enrollmentId: string): Promise<string> {
   const url = new URL(
-    `/api/invoices/${encodeURIComponent(enrollmentId)}`,
+    withPathParameters(apiPaths.invoice, { enrollmentId }),
     checkoutConfig().SITE_URL,
   );
   url.searchParams.set('token', await invoiceLinkToken(enrollmentId));

@@ -1,3 +1,4 @@
+import * as apiPaths from '#shared/api/api-paths';
 import type { AnalyticsEventName } from '#shared/forms/analytics';
 import { hasConsent } from './consent';
 
@@ -15,7 +16,7 @@ export function track(event: AnalyticsEventName, data: EventData = {}): void {
     pageUrl: window.location.href,
     referrer: document.referrer || undefined,
   });
-  fetch('/api/events', {
+  fetch(apiPaths.events, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body,

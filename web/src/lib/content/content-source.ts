@@ -1,3 +1,5 @@
+import * as apiPaths from '#shared/api/api-paths';
+import { withPathParameters } from '#shared/api/path-parameters';
 import type { ContentSource } from '#shared/api/content-source';
 import { ApiError, apiGet } from '../api-client';
 
@@ -9,15 +11,14 @@ const undefinedWhenNotFound = <T>(request: Promise<T>): Promise<T | undefined> =
     throw error;
   });
 
-const encode = encodeURIComponent;
-
 export const apiContentSource: ContentSource = {
-  site: () => apiGet('/api/site'),
-  services: () => apiGet('/api/services'),
-  blogPosts: (query) => apiGet('/api/blog', { query }),
-  blogPost: (slug) => undefinedWhenNotFound(apiGet(`/api/blog/${encode(slug)}`)),
-  caseStudies: (query) => apiGet('/api/case-studies', { query }),
-  jobs: () => apiGet('/api/jobs'),
-  courses: (query) => apiGet('/api/courses', { query }),
-  course: (slug) => undefinedWhenNotFound(apiGet(`/api/courses/${encode(slug)}`)),
+  site: () => apiGet(apiPaths.site),
+  services: () => apiGet(apiPaths.services),
+  blogPosts: (query) => apiGet(apiPaths.blog, { query }),
+  blogPost: (slug) =>
+    undefinedWhenNotFound(apiGet(withPathParameters(apiPaths.blogPost, { slug }))),
+  caseStudies: (query) => apiGet(apiPaths.caseStudies, { query }),
+  jobs: () => apiGet(apiPaths.jobs),
+  courses: (query) => apiGet(apiPaths.courses, { query }),
+  course: (slug) => undefinedWhenNotFound(apiGet(withPathParameters(apiPaths.course, { slug }))),
 };

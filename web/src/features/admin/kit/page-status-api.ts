@@ -1,3 +1,4 @@
+import * as apiPaths from '#shared/api/api-paths';
 import { useEffect, useState } from 'react';
 import { pageStatusQuery, type PageStatus, type PageStatusQuery } from '#shared/admin/page-status';
 import { errorMessage } from '#web/lib/api-client';
@@ -7,7 +8,7 @@ import { adminGet } from './admin-api';
 // site renderer takes a moment, so the hook asks again every second until the answer settles.
 
 export const fetchPageStatus = (query: PageStatusQuery) =>
-  adminGet<PageStatus>('/api/admin/page-status', pageStatusQuery.parse(query));
+  adminGet<PageStatus>(apiPaths.adminPageStatus, pageStatusQuery.parse(query));
 
 export type PageStatusWatch =
   /** No answer yet, or the renderer is still at it. */

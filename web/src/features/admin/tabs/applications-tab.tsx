@@ -1,3 +1,4 @@
+import * as apiPaths from '#shared/api/api-paths';
 import { useEffect, useState } from 'react';
 import type { JobsResponse } from '#shared/api/content';
 import {
@@ -13,13 +14,13 @@ import { formatDateTime } from '../kit/format';
 import { RecordsTab } from '../kit/records-tab';
 import { TwoLineCell } from '../kit/two-line-cell';
 
-const path = '/api/admin/applications';
+const path = apiPaths.adminApplications;
 
 /** The open positions, for the position filter; applications to old postings still list. */
 function usePositions(): { id: string; title: string }[] {
   const [positions, setPositions] = useState<{ id: string; title: string }[]>([]);
   useEffect(() => {
-    apiGet<JobsResponse>('/api/jobs').then(
+    apiGet<JobsResponse>(apiPaths.jobs).then(
       ({ jobs }) => setPositions(jobs.map((job) => ({ id: job.id, title: job.title }))),
       (error: unknown) => console.warn('Could not load positions for the filter', error),
     );

@@ -1,3 +1,4 @@
+import * as apiPaths from '#shared/api/api-paths';
 import { adminBlogPostInput } from '#shared/admin/blog-posts';
 import type { BlogPostSummary } from '#shared/api/content';
 import type { BlogPost } from '#shared/content/schemas';
@@ -8,7 +9,7 @@ import { PublishingTab } from './publishing/publishing-tab';
 export function BlogTab() {
   return (
     <PublishingTab<BlogPostSummary, BlogPost>
-      path="/api/admin/blog"
+      path={apiPaths.adminBlog}
       heading="Blog Posts"
       description="Articles on the blog. Published posts show on /blog at once."
       noun={{ one: 'blog post', title: 'Blog Post' }}

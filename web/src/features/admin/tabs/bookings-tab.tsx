@@ -1,3 +1,4 @@
+import * as apiPaths from '#shared/api/api-paths';
 import {
   adminBookingMessages,
   bookingStatuses,
@@ -17,7 +18,7 @@ const appointment = (booking: AdminBooking) =>
 export function BookingsTab() {
   return (
     <RecordsTab<AdminBooking, BookingStatus>
-      path="/api/admin/bookings"
+      path={apiPaths.adminBookings}
       title="Consultation Bookings"
       description="Free 30-minute calls booked on the home page. Cancelling frees the slot."
       searchLabel="Search bookings"

@@ -1,3 +1,4 @@
+import * as apiPaths from '#shared/api/api-paths';
 import { adminCaseStudyInput } from '#shared/admin/case-studies';
 import type { CaseStudy } from '#shared/content/schemas';
 import { CaseStudyForm } from './publishing/case-study-form';
@@ -7,7 +8,7 @@ import { PublishingTab } from './publishing/publishing-tab';
 export function CaseStudiesTab() {
   return (
     <PublishingTab<CaseStudy, CaseStudy>
-      path="/api/admin/case-studies"
+      path={apiPaths.adminCaseStudies}
       heading="Case Studies"
       description="Client stories on the case studies page. Published ones show there at once."
       noun={{ one: 'case study', title: 'Case Study' }}

@@ -1,3 +1,4 @@
+import * as apiPaths from '#shared/api/api-paths';
 import {
   contactServiceLabels,
   contactStatuses,
@@ -12,7 +13,7 @@ import { TwoLineCell } from '../kit/two-line-cell';
 export function ContactsTab() {
   return (
     <RecordsTab<ContactSubmission, ContactStatus>
-      path="/api/admin/contacts"
+      path={apiPaths.adminContacts}
       title="Contact Submissions"
       description="Messages sent through the contact form."
       searchLabel="Search contacts"

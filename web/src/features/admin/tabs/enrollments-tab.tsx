@@ -1,3 +1,4 @@
+import * as apiPaths from '#shared/api/api-paths';
 import { useState } from 'react';
 import {
   enrollmentPaymentStatusLabels,
@@ -23,7 +24,7 @@ import { ExportCsvButton } from './sales/export-csv-button';
 import { InvoiceLink } from './sales/invoice-link';
 import { SalesBadge } from './sales/sales-badge';
 
-const path = '/api/admin/enrollments';
+const path = apiPaths.adminEnrollments;
 
 /** Course enrollments (design §7: real, where the spec had sample rows), with CSV export. */
 export function EnrollmentsTab() {

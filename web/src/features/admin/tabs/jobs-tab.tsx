@@ -1,3 +1,4 @@
+import * as apiPaths from '#shared/api/api-paths';
 import { adminJobPostingInput } from '#shared/admin/job-postings';
 import type { JobPosting } from '#shared/content/schemas';
 import { formatDate } from '../kit/format';
@@ -14,7 +15,7 @@ function expiryNote(job: JobPosting, now = Date.now()): string {
 export function JobsTab() {
   return (
     <PublishingTab<JobPosting, JobPosting>
-      path="/api/admin/jobs"
+      path={apiPaths.adminJobs}
       heading="Job Postings"
       description="Open positions on the careers page. Published ones show there until they expire."
       noun={{ one: 'job posting', title: 'Job Posting' }}

@@ -1,3 +1,4 @@
+import * as apiPaths from '#shared/api/api-paths';
 import {
   adminLeadMessages,
   leadStatuses,
@@ -23,7 +24,7 @@ const estimateRange = (lead: AdminLead) =>
 export function LeadsTab() {
   return (
     <RecordsTab<AdminLead, LeadStatus>
-      path="/api/admin/leads"
+      path={apiPaths.adminLeads}
       title="MVP Leads"
       description="Visitors who asked for a detailed estimate in the MVP cost calculator."
       searchLabel="Search leads"

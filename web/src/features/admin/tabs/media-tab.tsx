@@ -1,3 +1,4 @@
+import * as apiPaths from '#shared/api/api-paths';
 import { useState } from 'react';
 import type { MediaItem } from '#shared/admin/media';
 import { ListToolbar } from '../kit/list-toolbar';
@@ -12,7 +13,7 @@ import { MediaUploadForm } from './operations/media-upload-form';
 export function MediaTab() {
   const [folder, setFolder] = useState('');
   const folderQuery = useDebouncedValue(folder.trim().toLowerCase());
-  const list = useAdminList<MediaItem>('/api/admin/media', { folder: folderQuery, limit: 24 });
+  const list = useAdminList<MediaItem>(apiPaths.adminMedia, { folder: folderQuery, limit: 24 });
 
   return (
     <div className="space-y-6">

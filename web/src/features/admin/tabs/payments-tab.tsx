@@ -1,3 +1,4 @@
+import * as apiPaths from '#shared/api/api-paths';
 import { useState } from 'react';
 import {
   adminPaymentStatusLabels,
@@ -21,7 +22,7 @@ import { RefundHistory } from './sales/refund-history';
 import { SalesBadge } from './sales/sales-badge';
 import { useRefund, type RefundResult } from './sales/use-refund';
 
-const path = '/api/admin/payments';
+const path = apiPaths.adminPayments;
 
 /** PhonePe payments (design §7: real, where the spec had sample rows), with refunds and export. */
 export function PaymentsTab() {

@@ -1,3 +1,4 @@
+import * as apiPaths from '#shared/api/api-paths';
 import { useEffect, useState } from 'react';
 import type { SettingsResponse } from '#shared/admin/settings';
 import { errorMessage } from '#web/lib/api-client';
@@ -16,7 +17,7 @@ export function SettingsTab() {
 
   useEffect(() => {
     let current = true;
-    adminGet<SettingsResponse>('/api/admin/settings').then(
+    adminGet<SettingsResponse>(apiPaths.adminSettings).then(
       (answer) => current && setLoaded(answer),
       (caught: unknown) => current && setError(errorMessage(caught, loadFailed)),
     );

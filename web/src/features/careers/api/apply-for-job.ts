@@ -1,3 +1,5 @@
+import * as apiPaths from '#shared/api/api-paths';
+import { withPathParameters } from '#shared/api/path-parameters';
 import type { CreatedResponse } from '#shared/forms/fields';
 import type { JobApplicationRequest } from '#shared/forms/job-application';
 import { apiPost } from '#web/lib/api-client';
@@ -8,7 +10,7 @@ export function applyForJob(
   request: JobApplicationRequest,
 ): Promise<CreatedResponse> {
   return apiPost<CreatedResponse, JobApplicationRequest>(
-    `/api/jobs/${encodeURIComponent(jobId)}/applications`,
+    withPathParameters(apiPaths.jobApplications, { id: jobId }),
     request,
   );
 }

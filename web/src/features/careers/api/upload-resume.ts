@@ -1,3 +1,4 @@
+import * as apiPaths from '#shared/api/api-paths';
 import type { UploadRequest, UploadResponse } from '#shared/forms/uploads';
 import { ApiError, apiPost } from '#web/lib/api-client';
 
@@ -9,7 +10,7 @@ export async function uploadResume(
   file: File,
   contentType: UploadRequest['contentType'],
 ): Promise<string> {
-  const upload = await apiPost<UploadResponse, UploadRequest>('/api/uploads', {
+  const upload = await apiPost<UploadResponse, UploadRequest>(apiPaths.uploads, {
     kind: 'resume',
     fileName: file.name,
     contentType,

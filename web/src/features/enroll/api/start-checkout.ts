@@ -1,3 +1,4 @@
+import * as apiPaths from '#shared/api/api-paths';
 import type { CheckoutRequest, CheckoutResponse } from '#shared/checkout/checkout-requests';
 import { apiPost } from '#web/lib/api-client';
 
@@ -6,5 +7,5 @@ import { apiPost } from '#web/lib/api-client';
  * 201 with the provider's page, 409 when the batch filled up, 502 when the provider failed.
  */
 export function startCheckout(request: CheckoutRequest): Promise<CheckoutResponse> {
-  return apiPost<CheckoutResponse, CheckoutRequest>('/api/checkout', request);
+  return apiPost<CheckoutResponse, CheckoutRequest>(apiPaths.checkout, request);
 }

@@ -1,10 +1,11 @@
+import * as apiPaths from '#shared/api/api-paths';
 import type { AdminCouponCreate } from '#shared/admin/catalog-coupons';
 import type { Coupon } from '#shared/content/schemas';
 import { adminDelete, adminPost, adminPut } from '#web/features/admin/kit/admin-api';
 
 // The stored coupons (design §4, §5).
 
-export const couponsPath = '/api/admin/coupons';
+export const couponsPath = apiPaths.adminCoupons;
 const couponPath = (code: string) => `${couponsPath}/${encodeURIComponent(code)}`;
 
 /** Creates a coupon, or changes an existing one when `code` is given. */

@@ -1,3 +1,4 @@
+import * as apiPaths from '#shared/api/api-paths';
 import type {
   AdminCourseCreate,
   AdminCourseDetail,
@@ -9,7 +10,7 @@ import { adminDelete, adminGet, adminPost, adminPut } from '#web/features/admin/
 
 // The admin course calls (design §4); bodies are the shared schemas' input.
 
-export const coursesPath = '/api/admin/courses';
+export const coursesPath = apiPaths.adminCourses;
 export const coursePath = (id: string) => `${coursesPath}/${encodeURIComponent(id)}`;
 
 /** Creates a course, or replaces an existing one's fields when `id` is given. */

@@ -1,3 +1,4 @@
+import * as apiPaths from '#shared/api/api-paths';
 import type { MediaItem } from '#shared/admin/media';
 import { buttonClass } from '#web/features/admin/kit/buttons';
 import { useAdminList } from '#web/features/admin/kit/use-admin-list';
@@ -9,7 +10,7 @@ import { MediaUploadForm } from '../operations/media-upload-form';
  * (`/media/{key}`, same origin, so it works on any domain the site is served from).
  */
 export function MediaPicker({ onPick }: { onPick: (url: string) => void }) {
-  const list = useAdminList<MediaItem>('/api/admin/media', { limit: 24 });
+  const list = useAdminList<MediaItem>(apiPaths.adminMedia, { limit: 24 });
   return (
     <div className="space-y-4">
       <MediaUploadForm compact onUploaded={(item) => onPick(item.url)} />

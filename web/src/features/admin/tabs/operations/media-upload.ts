@@ -1,3 +1,4 @@
+import * as apiPaths from '#shared/api/api-paths';
 import {
   mediaMessages,
   mediaUploadRequest,
@@ -27,7 +28,7 @@ export async function uploadImage(
   if (!request.success) {
     throw new ApiError(request.error.issues[0]?.message ?? mediaMessages.uploadFailed, 400);
   }
-  const upload = await adminPost<MediaUploadResponse>('/api/admin/media', request.data);
+  const upload = await adminPost<MediaUploadResponse>(apiPaths.adminMedia, request.data);
   const response = await fetch(upload.uploadUrl, {
     method: upload.method,
     headers: upload.headers,

@@ -1,3 +1,4 @@
+import * as apiPaths from '#shared/api/api-paths';
 import { useState, type FormEvent } from 'react';
 import {
   settingsMessages,
@@ -58,7 +59,7 @@ export function SettingsForm({
     setSaving(true);
     setFieldErrors({});
     try {
-      const saved = await adminPut<SettingsResponse>('/api/admin/settings', parsed.data);
+      const saved = await adminPut<SettingsResponse>(apiPaths.adminSettings, parsed.data);
       setValues(saved.settings);
       onSaved(saved);
       setOutcome({ kind: 'saved', message: settingsMessages.saved });

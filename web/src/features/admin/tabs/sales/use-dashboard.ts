@@ -1,9 +1,10 @@
+import * as apiPaths from '#shared/api/api-paths';
 import { useCallback, useEffect, useState } from 'react';
 import type { AdminDashboard } from '#shared/admin/dashboard';
 import { errorMessage } from '#web/lib/api-client';
 import { adminGet } from '#web/features/admin/kit/admin-api';
 
-export const fetchDashboard = () => adminGet<AdminDashboard>('/api/admin/dashboard');
+export const fetchDashboard = () => adminGet<AdminDashboard>(apiPaths.adminDashboard);
 
 /** The dashboard's figures, loaded when the tab opens and again on Refresh. */
 export function useDashboard() {

@@ -1,3 +1,5 @@
+import * as apiPaths from '#shared/api/api-paths';
+import { withPathParameters } from '#shared/api/path-parameters';
 import { useState } from 'react';
 import {
   adminPaymentMessages,
@@ -11,7 +13,7 @@ import { askText, confirmAction } from '#web/features/admin/kit/dialogs';
 
 export function refundPayment(merchantTransactionId: string, request: AdminRefundRequest = {}) {
   return adminPost<AdminRefundResponse>(
-    `/api/admin/payments/${encodeURIComponent(merchantTransactionId)}/refund`,
+    withPathParameters(apiPaths.adminPaymentRefund, { merchantTransactionId }),
     request,
   );
 }

@@ -1,0 +1,58 @@
+// Every path of the HTTP API (docs/architecture.md §4), written once. The web calls the API
+// through these (imported as a namespace, so a bundle keeps only the paths it uses); the
+// handlers' route keys are checked against them (test/unit/api-paths.test.ts). `{name}` is a
+// path parameter, filled in by withPathParameters.
+
+export const health = '/api/health';
+export const site = '/api/site';
+export const services = '/api/services';
+export const blog = '/api/blog';
+export const blogPost = '/api/blog/{slug}';
+export const caseStudies = '/api/case-studies';
+export const jobs = '/api/jobs';
+export const jobApplications = '/api/jobs/{id}/applications';
+export const uploads = '/api/uploads';
+export const courses = '/api/courses';
+export const course = '/api/courses/{slug}';
+export const contact = '/api/contact';
+export const newsletter = '/api/newsletter';
+export const bookingSlots = '/api/bookings/slots';
+export const bookings = '/api/bookings';
+export const bookingConfirmation = '/api/bookings/{id}/confirm';
+export const leads = '/api/leads';
+export const events = '/api/events';
+export const couponValidation = '/api/coupons/validate';
+export const checkout = '/api/checkout';
+export const payment = '/api/payments/{merchantTransactionId}';
+export const phonePeWebhook = '/api/payments/phonepe/webhook';
+export const invoice = '/api/invoices/{enrollmentId}';
+export const creditNote = '/api/credit-notes/{enrollmentId}/{creditNoteId}';
+
+export const adminDashboard = '/api/admin/dashboard';
+export const adminContacts = '/api/admin/contacts';
+export const adminContact = '/api/admin/contacts/{id}';
+export const adminApplications = '/api/admin/applications';
+export const adminApplication = '/api/admin/applications/{id}';
+export const adminApplicationResume = '/api/admin/applications/{id}/resume';
+export const adminBookings = '/api/admin/bookings';
+export const adminBooking = '/api/admin/bookings/{id}';
+export const adminLeads = '/api/admin/leads';
+export const adminLead = '/api/admin/leads/{id}';
+export const adminEnrollments = '/api/admin/enrollments';
+export const adminPayments = '/api/admin/payments';
+export const adminPaymentRefund = '/api/admin/payments/{merchantTransactionId}/refund';
+export const adminCourses = '/api/admin/courses';
+export const adminCourse = '/api/admin/courses/{id}';
+export const adminCourseBatches = '/api/admin/courses/{id}/batches';
+export const adminCourseBatch = '/api/admin/courses/{id}/batches/{batchId}';
+export const adminCoupons = '/api/admin/coupons';
+export const adminCoupon = '/api/admin/coupons/{code}';
+export const adminBlog = '/api/admin/blog';
+export const adminBlogPost = '/api/admin/blog/{id}';
+export const adminCaseStudies = '/api/admin/case-studies';
+export const adminCaseStudy = '/api/admin/case-studies/{id}';
+export const adminJobs = '/api/admin/jobs';
+export const adminJob = '/api/admin/jobs/{id}';
+export const adminPageStatus = '/api/admin/page-status';
+export const adminSettings = '/api/admin/settings';
+export const adminMedia = '/api/admin/media';
