@@ -32,7 +32,7 @@ new TechsiteStack(app, setting('stackName', 'STACK_NAME') ?? 'Techsite', {
     // Mumbai unless chosen: the CLI's own default region is us-east-1, far from the visitors.
     region: setting('region', 'CDK_DEPLOY_REGION') ?? 'ap-south-1',
   },
-  description: 'Nexora Technologies website and course shop (design §2)',
+  description: 'Nexora Technologies website and course shop (docs/architecture.md §2)',
   mailFrom: setting('mailFrom', 'MAIL_FROM') ?? 'Nexora Technologies <no-reply@nexoratech.in>',
   phonePeApiVersion: (setting('phonePeApiVersion', 'PHONEPE_API_VERSION') ??
     'v2') as PhonePeApiVersion,

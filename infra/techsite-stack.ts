@@ -14,7 +14,7 @@ import { Site } from './constructs/site';
 import { SiteRender } from './constructs/site-render';
 import { mailDomainOf, validateStackProps, type TechsiteStackProps } from './stack-props';
 
-// The whole product on AWS (design §2), one stack of constructs by concern.
+// The whole product on AWS (docs/architecture.md §2), one stack of constructs by concern.
 
 export class TechsiteStack extends Stack {
   constructor(scope: Construct, id: string, props: TechsiteStackProps) {

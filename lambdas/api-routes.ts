@@ -94,7 +94,7 @@ export function lambdaEntry(name: string): string {
   return `lambdas/${businessArea}/handlers/${name}.ts`;
 }
 
-/** Design §4: everything under /api/admin/ needs a Cognito token of the `admin` group. */
+/** docs/architecture.md §4: everything under /api/admin/ needs a Cognito token of the `admin` group. */
 export function isAdminPath(path: string): boolean {
   return path === '/api/admin' || path.startsWith('/api/admin/');
 }

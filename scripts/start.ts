@@ -3,7 +3,7 @@ import { readLocalSettings } from './local/settings';
 import { startLocalStack } from './local/stack';
 import { buildWeb, webBuildIsStale } from './local/web-build';
 
-// `npm start`: the whole product on one machine, on real emulators (design §2).
+// `npm start`: the whole product on one machine, on real emulators (docs/architecture.md §2).
 
 const settings = readLocalSettings();
 const webRoot = resolve('dist/web');

@@ -1,5 +1,5 @@
-// Consultation slots (spec §9 "Booking", design §7): 30-minute video calls on the next business
-// days in Asia/Kolkata, at the spec's six times. Pure, so the widget and the API agree.
+// Consultation slots (docs/product.md §9 "Booking", docs/product.md §12): 30-minute video calls on the next business
+// days in Asia/Kolkata, at the product's six times. Pure, so the widget and the API agree.
 
 export const bookingTimeZone = 'Asia/Kolkata';
 export const bookingDurationMinutes = 30;
@@ -8,7 +8,7 @@ export const bookingDaysShown = 5;
 /** Nothing can be booked further ahead than this, whatever `from` asks for. */
 export const bookingHorizonDays = 60;
 
-/** 24-hour HH:mm in Asia/Kolkata, in the spec's order. */
+/** 24-hour HH:mm in Asia/Kolkata, in the product's order. */
 export const bookingSlotTimes = ['09:00', '10:00', '11:00', '14:00', '15:00', '16:00'] as const;
 
 /** National holidays on fixed dates (MM-DD): Republic Day, Independence Day, Gandhi Jayanti. */
@@ -40,7 +40,7 @@ export function isBusinessDay(date: string): boolean {
   );
 }
 
-/** '14:00' → '02:00 PM', as the spec shows the times. */
+/** '14:00' → '02:00 PM', as docs/product.md shows the times. */
 export function slotLabel(time: string): string {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
   const hour12 = hours % 12 === 0 ? 12 : hours % 12;

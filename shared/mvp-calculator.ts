@@ -1,6 +1,6 @@
 import { formatWesternNumber } from './number-format';
 
-// Spec §9 "MVP calculator": estimate = (base + features) × platform × design × timeline, shown
+// docs/product.md §9 "MVP calculator": estimate = (base + features) × platform × design × timeline, shown
 // as a range of 80% to 120%, rounded, in US dollars. Free of zod, so the calculator renders
 // without it; the lead form's schema checks a selection against these same tables.
 
@@ -75,6 +75,6 @@ export function estimateMvp(selection: Partial<MvpSelection>): MvpEstimate | und
   };
 }
 
-/** Spec §9: shown in USD without decimals, e.g. '$12,480' (by hand: number-format.ts). */
+/** docs/product.md §9: shown in USD without decimals, e.g. '$12,480' (by hand: number-format.ts). */
 export const formatUsd = (amount: number) =>
   `${amount < 0 ? '-' : ''}$${formatWesternNumber(Math.abs(amount))}`;

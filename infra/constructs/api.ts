@@ -17,7 +17,7 @@ import { Construct } from 'constructs';
 import { apiAreas, isAdminPath } from '#lambdas/api-routes';
 import { areaFunction, needsOf, type AreaDependencies } from './area-function';
 
-// The HTTP API of design §4: one Lambda per area of lambdas/api-routes.ts and one route per route
+// The HTTP API of docs/architecture.md §4: one Lambda per area of lambdas/api-routes.ts and one route per route
 // key its handler module declares, so the cloud serves exactly the routes the local stack does.
 
 /** The catch-all that keeps every /api/admin/* path behind the authorizer, matched or not. */
@@ -43,7 +43,7 @@ export class Api extends Construct {
     for (const area of apiAreas) needsOf(area.name);
 
     this.httpApi = new HttpApi(this, 'HttpApi', {
-      description: 'techsite /api/* (design §4), reached through CloudFront',
+      description: 'techsite /api/* (docs/architecture.md §4), reached through CloudFront',
       createDefaultStage: false,
     });
     const accessLogs = new LogGroup(this, 'AccessLogs', {
@@ -112,7 +112,7 @@ export class Api extends Construct {
             Validations.of(route).acknowledge({
               id: 'AwsSolutions-APIG4',
               reason:
-                'A public endpoint of design §4 (visitors are anonymous); forms are rate limited per IP and the webhook checks PhonePe’s signature.',
+                'A public endpoint of docs/architecture.md §4 (visitors are anonymous); forms are rate limited per IP and the webhook checks PhonePe’s signature.',
             });
           }
         }

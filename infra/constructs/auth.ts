@@ -12,7 +12,7 @@ import { keepData } from './keep-data';
 import { Construct } from 'constructs';
 import { adminPasswordPolicy } from '#shared/admin/password-policy';
 
-// The staff sign-in (design §4 Admin): a user pool only operators add people to, one group
+// The staff sign-in (docs/architecture.md §4 Admin): a user pool only operators add people to, one group
 // `admin` that every /api/admin/* handler checks, and the web app's public client.
 
 export const adminGroupName = 'admin';
@@ -48,7 +48,7 @@ export class Auth extends Construct {
     new CfnUserPoolGroup(this, 'AdminGroup', {
       userPoolId: this.userPool.userPoolId,
       groupName: adminGroupName,
-      description: 'Staff who may use /api/admin/* (design §4)',
+      description: 'Staff who may use /api/admin/* (docs/architecture.md §4)',
     });
 
     this.webClient = this.userPool.addClient('WebClient', {

@@ -26,7 +26,7 @@ import {
   type ProductMetric,
 } from '#shared/operations/product-metrics';
 
-// What tells an operator something is wrong: alarms on API 5xx (a 5xx is a bug, design §4),
+// What tells an operator something is wrong: alarms on API 5xx (a 5xx is a bug, docs/architecture.md §4),
 // Lambda errors and throttles, failed scheduled runs, money documents and page renders, to one
 // topic; and one dashboard.
 
@@ -70,7 +70,7 @@ export class Operations extends Construct {
     alarmOn(
       'ApiServerErrors',
       props.httpApi.metricServerError(fiveMinutes),
-      'The API answered 5xx (a bug, design §4)',
+      'The API answered 5xx (a bug, docs/architecture.md §4)',
       5,
     );
     for (const fn of props.functions) {

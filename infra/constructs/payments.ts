@@ -9,7 +9,7 @@ import { keepData } from './keep-data';
 import { Construct } from 'constructs';
 import { areaFunction, logicalIdOf, type AreaDependencies } from './area-function';
 
-// PhonePe's keys and the invoice-link signing key, kept in Secrets Manager (design §6), never in
+// PhonePe's keys and the invoice-link signing key, kept in Secrets Manager (docs/product.md §11), never in
 // the template or the repository. The operator fills the PhonePe secret after the first deploy.
 
 export class Payments extends Construct {
@@ -70,7 +70,8 @@ export class Payments extends Construct {
       onFailure: new SqsDestination(failures),
     });
     new Rule(this, 'ReconcileSchedule', {
-      description: 'Releases lapsed seat holds and reconciles pending payments (design §2)',
+      description:
+        'Releases lapsed seat holds and reconciles pending payments (docs/architecture.md §2)',
       schedule: Schedule.rate(Duration.minutes(1)),
       targets: [
         new LambdaFunction(fn, {

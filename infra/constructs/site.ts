@@ -49,7 +49,7 @@ import { logicalIdOf } from './area-function';
 import { repositoryRoot } from './lambda-defaults';
 import { cacheControl } from '#shared/operations/cache-control';
 
-// CloudFront in front of everything (design §2): the site from a private bucket through Origin
+// CloudFront in front of everything (docs/architecture.md §2): the site from a private bucket through Origin
 // Access Control (its pages written by the render Lambda, infra/constructs/site-render.ts),
 // /api/* to the HTTP API on the same origin, uncached, and the admin's uploaded images at
 // /media/* from the private media bucket, also through OAC.
@@ -263,7 +263,8 @@ export class Site extends Construct {
     }
     Validations.of(this.distribution).acknowledge({
       id: 'AwsSolutions-CFR1',
-      reason: 'The company serves clients in India and abroad (design §1); no country is excluded.',
+      reason:
+        'The company serves clients in India and abroad (docs/product.md §1); no country is excluded.',
     });
     Validations.of(this.distribution).acknowledge({
       id: 'AwsSolutions-CFR2',

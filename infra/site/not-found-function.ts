@@ -8,7 +8,7 @@ import { join } from 'node:path';
 // (lambdas/publishing/renderer/s3-page-store.ts): it answers 301 to it. A page the bucket does not have
 // answers the live rendered 404.html with status 404; without s3:ListBucket S3 answers a missing
 // key with 403, so 403 maps as well as 404. It replaces CloudFront's custom error responses,
-// which apply to every behaviour: they turned the API's own 403 (design §4) into the 404 page.
+// which apply to every behaviour: they turned the API's own 403 (docs/architecture.md §4) into the 404 page.
 
 /** The rendered 404 page's key in the site bucket (lambdas/publishing/renderer/site-renderer.ts). */
 export const notFoundKey = '404.html';

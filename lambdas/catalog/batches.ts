@@ -9,7 +9,7 @@ import { deleteBatch, listBatchesOfCourse, putNewBatch, updateBatch } from '../d
 import { ConflictError, NotFoundError, ValidationError } from '../lib/errors';
 import { requireCourse } from './courses';
 
-// A course's batches (design §5): seats never below those taken, no delete once enrolled in.
+// A course's batches (docs/product.md §10): seats never below those taken, no delete once enrolled in.
 
 /** A course and its batches are deleted in one transaction (at most 100 items). */
 export const maxBatchesPerCourse = 50;

@@ -15,7 +15,7 @@ import { listAllCourses } from '../data/courses';
 import { ConflictError, HttpError, NotFoundError, ValidationError } from '../lib/errors';
 import { matchesSearch } from '../lib/paging';
 
-// Stored coupons (design §5): codes unique, used_count only checkout's, and a coupon limited to
+// Stored coupons (docs/product.md §10): codes unique, used_count only checkout's, and a coupon limited to
 // courses names courses that exist (an unknown slug would make it apply nowhere, silently).
 
 export async function listCoupons(query: { q?: string }): Promise<AdminCouponList> {

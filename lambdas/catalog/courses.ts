@@ -22,7 +22,7 @@ import {
 import { ConflictError, HttpError, NotFoundError } from '../lib/errors';
 import { matchesSearch, pageOf } from '../lib/paging';
 
-// The admin Courses tab's course rules (design §4): slugs unique, a course learners enrolled in
+// The admin Courses tab's course rules (docs/architecture.md §4): slugs unique, a course learners enrolled in
 // is never deleted, and every change is what GET /api/courses reads next.
 
 export async function findCourses(query: {

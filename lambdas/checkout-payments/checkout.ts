@@ -33,7 +33,7 @@ import { loadPublishedCourse, priceCourseOrder } from './order-pricing';
 import { paymentCallbackUrl, paymentProvider, paymentReturnUrl } from './payment-provider';
 
 /**
- * Design §4 says a 5xx means a bug. The payment provider failing to start a payment is the one
+ * docs/architecture.md §4 says a 5xx means a bug. The payment provider failing to start a payment is the one
  * documented exception: nothing the learner sent was wrong, and nothing of ours broke.
  */
 export class PaymentInitiationError extends HttpError {

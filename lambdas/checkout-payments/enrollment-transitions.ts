@@ -21,7 +21,7 @@ import {
 } from '../data/unpaid-holds';
 
 // Every move of an enrollment and its payment is one DynamoDB transaction whose conditions say
-// what both must still be (design §5): seats, coupon uses and states move together or not at
+// what both must still be (docs/product.md §10): seats, coupon uses and states move together or not at
 // all, and a move that lost a race to another (webhook, status check, scheduled job) is a no-op.
 
 type Seat = Pick<Enrollment, 'courseSlug' | 'batch' | 'couponCode'>;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
-// Spec §9 and design §6: the order id is prefix_timestamp_random. PhonePe accepts up to 35
+// docs/product.md §9 and docs/product.md §11: the order id is prefix_timestamp_random. PhonePe accepts up to 35
 // characters of letters, digits, '_' and '-'; ours are 30, e.g. NXT_1732270000000_9f3a1c2b7d4e.
 
 export const merchantTransactionPrefix = 'NXT';

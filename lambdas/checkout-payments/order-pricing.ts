@@ -8,8 +8,8 @@ import { getCourseWithDetails, type CourseWithDetails } from '../data/courses';
 import { NotFoundError, ValidationError } from '../lib/errors';
 import { companySettings } from '../data/company-settings';
 
-// The server's price of an order (design §5): the course's fee, a stored coupon checked by the
-// spec's rules, 18% GST split by the place of supply (the learner's state, or a company's GSTIN
+// The server's price of an order (docs/product.md §10): the course's fee, a stored coupon checked by the
+// the product's rules, 18% GST split by the place of supply (the learner's state, or a company's GSTIN
 // state) against the company's registered state.
 
 /** A course learners can buy: published, with its batches. */
@@ -29,7 +29,7 @@ export interface PricedOrder {
 }
 
 /**
- * Prices the course for a supply to `placeOfSupplyState`. A coupon that fails the spec's check answers
+ * Prices the course for a supply to `placeOfSupplyState`. A coupon that fails the product's check answers
  * 400 with its message, on `couponField` (the form field that carried it).
  */
 export async function priceCourseOrder(input: {

@@ -9,7 +9,7 @@ import { endHoldWrites, lateStates } from './enrollment-transitions';
 import { logger } from '../lib/logger';
 import { startRefund } from './refund-lifecycle';
 
-// The payments that must not simply confirm (design §5): a different amount is never confirmed,
+// The payments that must not simply confirm (docs/product.md §10): a different amount is never confirmed,
 // and money that arrives after its hold lapsed on a batch now full is refunded or flagged for
 // the admin, never lost.
 

@@ -3,7 +3,7 @@ import { checkoutConfig } from '../lib/config';
 import { paymentProvider as configuredProvider } from './phonepe/payment-config';
 import type { PaymentProvider } from './phonepe/provider';
 
-// The one door from checkout to PhonePe: the adapter chosen by configuration (design §6), made
+// The one door from checkout to PhonePe: the adapter chosen by configuration (docs/product.md §11), made
 // on first use so the areas that never pay need no PhonePe settings.
 
 export function paymentProvider(): Promise<PaymentProvider> {
@@ -17,7 +17,7 @@ export function paymentCallbackUrl(): string {
   return `${checkoutConfig().SITE_URL}${webhookPath}`;
 }
 
-/** Where the provider sends the learner back: the payment status page (spec §2). */
+/** Where the provider sends the learner back: the payment status page (docs/product.md §2). */
 export function paymentReturnUrl(merchantTransactionId: string): string {
   const url = new URL('/payment/success', checkoutConfig().SITE_URL);
   url.searchParams.set('merchantTransactionId', merchantTransactionId);

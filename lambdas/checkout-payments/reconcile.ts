@@ -11,7 +11,7 @@ import { runMoneyDocumentsJob } from './tax-documents/money-documents';
 import { applyRefundAnswer, readRefundStatus, type RefundOutcome } from './refund-lifecycle';
 import { listOpenRefunds, listRefundsCompletedSince } from '../data/refunds';
 
-// The scheduled job (design §2): gives back lapsed holds, and asks the provider about payments
+// The scheduled job (docs/architecture.md §2): gives back lapsed holds, and asks the provider about payments
 // whose webhook may have been lost. A Lambda on an EventBridge schedule in the cloud, a timer
 // locally (scripts/local/reconcile-timer.ts). Every step is conditional, so runs may overlap.
 

@@ -41,7 +41,7 @@ export function getBlogPostBySlug(slug: string): Promise<BlogPost | undefined> {
 }
 
 /**
- * The public list, newest first by publishedAt (spec §9): only the summary fields are read, not
+ * The public list, newest first by publishedAt (docs/product.md §9): only the summary fields are read, not
  * the posts' HTML. An item written before list summaries were kept shows its own summary (blank
  * when it had none).
  */

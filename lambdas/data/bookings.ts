@@ -192,7 +192,7 @@ export async function confirmBookingInTime(
 const adminSortKey = (booking: AdminBooking) => `${booking.date}T${booking.time}#${booking.id}`;
 
 /**
- * The admin list (design §7): latest appointment first, filtered and searched, one page at a
+ * The admin list (docs/product.md §12): latest appointment first, filtered and searched, one page at a
  * time. Admin volumes are small (six slots a business day), so the collection is read whole.
  */
 export async function findBookings(

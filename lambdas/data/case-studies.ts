@@ -28,7 +28,7 @@ const studies = editableContentStore<CaseStudy>({
   keyTakenMessage: adminCaseStudyMessages.slugTaken,
 });
 
-/** Newest first by createdAt (spec §9). */
+/** Newest first by createdAt (docs/product.md §9). */
 export function listCaseStudiesByStatus(status: PublicationStatus): Promise<CaseStudy[]> {
   return studies.listByStatus(status);
 }

@@ -26,7 +26,7 @@ export const couponItem = (coupon: Coupon) => ({
   ...coupon,
 });
 
-/** Codes match case-insensitively (spec §5). */
+/** Codes match case-insensitively (docs/product.md §5). */
 export function getCouponByCode(code: string): Promise<Coupon | undefined> {
   const { pk, sk } = couponKeys(code);
   return getItem<Coupon>({ pk, sk });

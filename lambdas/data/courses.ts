@@ -95,7 +95,7 @@ export interface CourseWithDetails {
   reviews: CourseReview[];
 }
 
-/** Newest first by createdAt (spec §9). */
+/** Newest first by createdAt (docs/product.md §9). */
 export async function listCoursesByStatus(status: PublicationStatus): Promise<Course[]> {
   const items = await queryCollection(`COURSES#${status}`);
   return items.map((item) => withoutKeys<Course>(item));
@@ -134,7 +134,7 @@ export async function getBatchConsistently(
 
 /**
  * Holds (or takes back) a seat inside a checkout transaction: the increment's own condition is
- * the seat limit, so no batch ever holds more learners than seats (design §5).
+ * the seat limit, so no batch ever holds more learners than seats (docs/product.md §10).
  */
 export function takeSeat(courseSlug: string, batchId: string): TransactionItem {
   const { pk, sk } = batchKeys(courseSlug, batchId);
@@ -249,7 +249,7 @@ export type BatchUpdateResult =
 
 /**
  * Changes a batch; its seat count may not drop below the seats taken, checked by the write
- * itself so a checkout at the same moment cannot slip past (design §5).
+ * itself so a checkout at the same moment cannot slip past (docs/product.md §10).
  */
 export async function updateBatch(
   slug: string,

@@ -136,7 +136,7 @@ export function editableContentStore<T extends EditableContent>(options: {
       return (await listStoredByStatus(status)).map(publicFieldsOf);
     },
 
-    /** The admin list (design §4): filtered, searched, one page at a time. */
+    /** The admin list (docs/architecture.md §4): filtered, searched, one page at a time. */
     async find(query: {
       q?: string;
       status?: PublicationStatus;

@@ -34,7 +34,7 @@ export function getJobPostingById(id: string): Promise<JobPosting | undefined> {
   return jobs.getByKey({ pk: `JOB#${id}`, sk: 'JOB' });
 }
 
-/** Newest first by publishedAt (spec §9). */
+/** Newest first by publishedAt (docs/product.md §9). */
 export function listJobPostingsByStatus(status: PublicationStatus): Promise<JobPosting[]> {
   return jobs.listByStatus(status);
 }

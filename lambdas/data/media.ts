@@ -9,7 +9,7 @@ import {
   type ItemKeys,
 } from './table';
 
-// The media library (spec §3 media_library): one item per uploaded object, keyed by its S3 key,
+// The media library (docs/product.md §3 media_library): one item per uploaded object, keyed by its S3 key,
 // so two uploads can never claim the same object.
 
 export const mediaKeys = (item: Pick<MediaItem, 'key' | 'createdAt'>): ItemKeys => ({

@@ -26,7 +26,7 @@ import { jobPostingItem } from './job-postings';
 import { serviceItem } from './services';
 import { siteItems } from './site-content';
 
-/** Every item the product starts with (spec's fallback content), keyed as the handlers read it. */
+/** Every item the product starts with (the seed content, shared/content/fallback/), keyed as the handlers read it. */
 export function seedItems(): Record<string, unknown>[] {
   return [
     siteItems.settings(fallbackSettings),

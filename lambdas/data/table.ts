@@ -109,7 +109,7 @@ export function queryPartition(pk: string, skPrefix?: string) {
   );
 }
 
-/** A gsi1 collection, newest first by default (spec §9: content sorts descending). */
+/** A gsi1 collection, newest first by default (docs/product.md §9: content sorts descending). */
 export function queryCollection(
   gsi1pk: string,
   order: 'newest' | 'oldest' = 'newest',

@@ -77,7 +77,7 @@ export const confirmByFrom = (now: Date) =>
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
- * Holds a free, real upcoming slot for the visitor (design §7) and e-mails a confirmation link to
+ * Holds a free, real upcoming slot for the visitor (docs/product.md §12) and e-mails a confirmation link to
  * the address they typed; the booking is made when they open it (confirmBookingLink). The slot's
  * key makes the write conditional, so of two visitors submitting the same slot at once exactly one
  * gets it; the other gets a 409. An unconfirmed hold lapses after bookingConfirmMinutes.

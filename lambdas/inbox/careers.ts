@@ -85,7 +85,7 @@ async function checkUploadedResume(key: string): Promise<AttachedResume> {
   return { bucket, key, size: stored.size };
 }
 
-/** Spec §3/§4: an application to an open posting, stored as 'new'; the company is e-mailed. */
+/** docs/product.md §3/§4: an application to an open posting, stored as 'new'; the company is e-mailed. */
 export async function applyForJob(
   jobId: string,
   form: JobApplicationForm,

@@ -11,7 +11,7 @@ import { companySettings } from '../data/company-settings';
 export type ContactForm = z.output<typeof contactRequest>;
 export type NewsletterForm = z.output<typeof newsletterRequest>;
 
-/** Spec §3/§4: stored as 'new' from the 'Website', then the company hears of it by e-mail. */
+/** docs/product.md §3/§4: stored as 'new' from the 'Website', then the company hears of it by e-mail. */
 export async function submitContactMessage(
   form: ContactForm,
   now = new Date(),

@@ -1,7 +1,7 @@
 import { ForbiddenError, UnauthorizedError } from './errors';
 import type { ApiEvent } from './http';
 
-// Defence in depth behind the JWT authorizer (design §4): every admin route checks again that the
+// Defence in depth behind the JWT authorizer (docs/architecture.md §4): every admin route checks again that the
 // caller's verified claims name a member of the Cognito group `admin`.
 
 export const adminGroup = 'admin';

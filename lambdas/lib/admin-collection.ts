@@ -13,7 +13,7 @@ export interface AdminCollectionStore<T, Query, Update> {
 }
 
 /**
- * The routes of an admin list tab (design §4): list with search, filters and paging, read one,
+ * The routes of an admin list tab (docs/architecture.md §4): list with search, filters and paging, read one,
  * PATCH and DELETE. The JWT authorizer lets only signed-in users through; every route checks
  * again that the caller is in `admin` before anything else.
  */

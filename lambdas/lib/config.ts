@@ -28,7 +28,7 @@ const siteLinksConfigSchema = z.object({
 
 // Checkout (issue 4): parsed apart too, so only the checkout and payments areas need them.
 const checkoutConfigSchema = siteLinksConfigSchema.extend({
-  /** How long a seat and a coupon use stay held while the learner pays (design §5). */
+  /** How long a seat and a coupon use stay held while the learner pays (docs/product.md §10). */
   HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
   /**
    * Signs invoice download links. The default is for the local stack only; in the cloud the key

@@ -1,4 +1,4 @@
-// Typed errors the domain and data code throw; lib/http.ts maps each to its status (design §4).
+// Typed errors the domain and data code throw; lib/http.ts maps each to its status (docs/architecture.md §4).
 
 export class HttpError extends Error {
   constructor(

@@ -18,7 +18,7 @@ import { countMetric } from './metrics';
 import { productMetrics } from '#shared/operations/product-metrics';
 
 // The HTTP edge every handler shares: route by API Gateway's routeKey, parse with zod, map typed
-// errors to the error shape of design §4. Domain code never sees an event.
+// errors to the error shape of docs/architecture.md §4. Domain code never sees an event.
 
 export type ApiEvent = APIGatewayProxyEventV2;
 
@@ -227,7 +227,7 @@ function parseWith<S extends z.ZodType>(schema: S, input: unknown, message: stri
 
 /**
  * One distinct problem speaks for itself ('Please fill in all required fields' for three blank
- * fields); a blank required field outranks the rest, as spec §5 words it; otherwise the generic one.
+ * fields); a blank required field outranks the rest, as docs/product.md §5 words it; otherwise the generic one.
  */
 function summaryMessage(messages: string[], generic: string): string {
   const distinct = [...new Set(messages)];

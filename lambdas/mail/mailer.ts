@@ -9,7 +9,7 @@ import { productMetrics } from '#shared/operations/product-metrics';
 import { traced } from '../lib/tracer';
 import { buildMimeMessage, type Mail } from './mime';
 
-// SES in the cloud; locally each message becomes an .eml file in the outbox (design §2).
+// SES in the cloud; locally each message becomes an .eml file in the outbox (docs/architecture.md §2).
 
 let ses: SESv2Client | undefined;
 

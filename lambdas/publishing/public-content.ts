@@ -17,7 +17,7 @@ import { listServicesByDisplayOrder } from '../data/services';
 import { getSiteContent } from '../data/site-content';
 import { NotFoundError } from '../lib/errors';
 
-// The public content as the live table holds it: published only, in the orders of spec §9.
+// The public content as the live table holds it: published only, in the orders of docs/product.md §9.
 // The API handlers answer it, and the site renderer renders pages from it, so the HTML of a page
 // always shows what the API answers (no second content source).
 

@@ -6,7 +6,7 @@ import { logger } from '../lib/logger';
 
 export type AnalyticsEventForm = z.output<typeof analyticsEventRequest>;
 
-/** Spec §7: tracking never gets in a visitor's way, so a failed write is only logged. */
+/** docs/product.md §7: tracking never gets in a visitor's way, so a failed write is only logged. */
 export async function recordAnalyticsEvent(form: AnalyticsEventForm, now = new Date()) {
   try {
     await putAnalyticsEvent({

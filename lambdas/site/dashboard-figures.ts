@@ -9,7 +9,7 @@ import type { Enrollment, PaymentRecord, PaymentRecordState } from '#shared/chec
 import type { ContactSubmission } from '#shared/forms/contact';
 import type { JobApplication } from '#shared/forms/job-application';
 
-// The dashboard's figures from the stored records (spec §2, issue 5). Pure, so the rules (what
+// The dashboard's figures from the stored records (docs/product.md §2, issue 5). Pure, so the rules (what
 // counts as revenue, which day a payment falls on in India) are unit-tested exactly.
 
 export interface DashboardRecords {

@@ -6,7 +6,7 @@ import { getSiteContent, getSiteSettings, saveSiteSettings } from '../data/site-
 import { logger } from '../lib/logger';
 import { maskedPaymentConfig, paymentConfig } from '../checkout-payments/phonepe/payment-config';
 
-// The admin Settings tab (design §7): one stored source for the company's e-mail, phone,
+// The admin Settings tab (docs/product.md §12): one stored source for the company's e-mail, phone,
 // figures and GST details, read by GET /api/site, the mails and the invoices.
 
 export type SavedSettings = EditableSettings & { updatedAt?: string };

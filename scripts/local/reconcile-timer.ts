@@ -2,7 +2,7 @@ import { reconcileCheckouts } from '#lambdas/checkout-payments/reconcile';
 import { logger } from '#lambdas/lib/logger';
 import type { RunningService } from './child-process';
 
-// The local stand-in for the scheduled Lambda (design §2): the same reconcile function on a
+// The local stand-in for the scheduled Lambda (docs/architecture.md §2): the same reconcile function on a
 // timer. A run never overlaps the previous one; a failed run is logged and the next one tries.
 
 export function startLocalReconcileTimer(intervalMs = 60_000): RunningService {

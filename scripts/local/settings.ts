@@ -27,7 +27,7 @@ const coreSettingsSchema = z.object({
 
 // The PhonePe sandbox's credentials: generated, sandbox-only constants, never real keys. The
 // sandbox checks them as PhonePe checks a merchant's, and the handlers get the same values, under
-// the names the cloud uses. PHONEPE_API_VERSION picks the adapter (v2, or v1 as the spec shows).
+// the names the cloud uses. PHONEPE_API_VERSION picks the adapter (v2, or v1, PhonePe's older API).
 // The webhook pair must pass PhonePe's dashboard rule (shared/checkout/phonepe-webhook-credentials),
 // and stays a constant: tests recompute the stack's webhook signature from these defaults.
 const phonePeSandboxSchema = z.object({

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { jobApplicationStatuses } from '../forms/job-application';
 import { adminNotes, optionalQueryText, pageCursor, pageLimit } from './lists';
 
-// The admin Job Applications tab (design §4): list query and the status/notes update.
+// The admin Job Applications tab (docs/architecture.md §4): list query and the status/notes update.
 
 const statusMessage = `Status must be one of: ${jobApplicationStatuses.join(', ')}`;
 

@@ -11,7 +11,7 @@ import {
   textListField,
 } from './publishing';
 
-// The admin Blog Posts tab (design §4): what the create and edit form sends. The server adds
+// The admin Blog Posts tab (docs/architecture.md §4): what the create and edit form sends. The server adds
 // the id and dates, and sanitises the HTML on save.
 
 export const maxPostContentLength = 200_000;
@@ -21,7 +21,7 @@ const readTimeMessage = 'Read time must be a whole number of minutes from 1 to 1
 export const adminBlogPostInput = z.object({
   title: requiredField(200),
   slug: slugField,
-  /** Blank shows the first 150 characters of the content (spec §2). */
+  /** Blank shows the first 150 characters of the content (docs/product.md §2). */
   summary: textField(500),
   /** HTML. */
   content: requiredField(maxPostContentLength),

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import type { Booking } from '../forms/booking';
 import { adminNotes, optionalQueryText, pageCursor, pageLimit } from './lists';
 
-// The admin Bookings tab (design §7): consultation bookings with a status an admin keeps current.
+// The admin Bookings tab (docs/product.md §12): consultation bookings with a status an admin keeps current.
 
 /**
  * A booking starts 'unconfirmed' (its slot held while the visitor confirms the e-mailed link,

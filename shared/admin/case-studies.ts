@@ -11,12 +11,12 @@ import {
   textListField,
 } from './publishing';
 
-// The admin Case Studies tab (design §4): what the create and edit form sends. The server adds
+// The admin Case Studies tab (docs/architecture.md §4): what the create and edit form sends. The server adds
 // the id and the creation time.
 
 const resultsMessage = 'Please keep results to 12 metrics, each with a name and a value';
 
-/** Spec §3 defaults, used when the field is left blank. */
+/** docs/product.md §3 defaults, used when the field is left blank. */
 export const caseStudyDefaults = { projectDuration: '4 months', teamSize: '6 developers' } as const;
 
 const withDefault = (max: number, fallback: string) =>

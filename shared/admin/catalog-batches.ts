@@ -2,13 +2,13 @@ import * as z from 'zod';
 import type { Batch } from '../content/schemas';
 import { adminText, requiredAdminText } from './catalog-fields';
 
-// A course's batches in the admin Courses tab (design §4, §5): the seat count an admin sets and
+// A course's batches in the admin Courses tab (docs/architecture.md §4, docs/product.md §10): the seat count an admin sets and
 // the seats checkout has taken, which the count may never go below.
 
 /** POST /api/admin/courses/{id}/batches and PUT .../batches/{batchId}. */
 export const adminBatchInput = z.object({
   name: requiredAdminText('Batch name', 100),
-  /** Blank or null means "TBD" (spec §2 success view). */
+  /** Blank or null means "TBD" (docs/product.md §2 success view). */
   startDate: z.preprocess(
     (value) => (value === '' || value === undefined ? null : value),
     z.iso.date('Start date must be a date (YYYY-MM-DD)').nullable(),

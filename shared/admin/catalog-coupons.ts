@@ -10,11 +10,11 @@ import {
 } from './catalog-fields';
 import { optionalQueryText } from './lists';
 
-// Stored coupons in the admin Courses tab (design §5): the fields checkout checks with the spec's
+// Stored coupons in the admin Courses tab (docs/product.md §10): the fields checkout checks with the product's
 // rules (shared/checkout/coupon-rules.ts). Fixed discounts and minimum amounts are typed in
 // rupees and stored in paise; used_count is the checkout's alone, never set here.
 
-/** Upper-case, as stored and matched (spec §5). */
+/** Upper-case, as stored and matched (docs/product.md §5). */
 export const adminCouponCode = z
   .string({ error: 'Code is required' })
   .trim()
@@ -70,7 +70,7 @@ const couponFields = z.object({
   minAmountRupees: rupeesAsPaise('Minimum amount', { min: 0 }).nullable().default(null),
   /** Published to visitors: only then do refusals say why (shared/checkout/coupon-rules.ts). */
   advertised: z.boolean({ error: 'Advertised must be true or false' }).default(false),
-  /** Course slugs; empty means every course (spec §5). */
+  /** Course slugs; empty means every course (docs/product.md §5). */
   applicableCourses: z
     .array(slugField)
     .max(200, 'Please choose at most 200 courses')

@@ -11,7 +11,7 @@ import {
 } from './catalog-fields';
 import { optionalQueryText, pageCursor, pageLimit } from './lists';
 
-// The admin Courses tab (design §4): the course form in rupees, which parses into the stored
+// The admin Courses tab (docs/architecture.md §4): the course form in rupees, which parses into the stored
 // course's fields in paise (shared/content/schemas.ts), so admin-made courses read like seeded ones.
 
 const wholeNumber = (label: string, min: number, max: number) =>
@@ -27,7 +27,7 @@ const courseFields = z.object({
   shortDescription: requiredAdminText('Short description', 300),
   description: requiredAdminText('Description', 5000),
   thumbnail: adminText('Thumbnail', 500),
-  // Spec §3 defaults: 12 weeks, Beginner, Technology, rating 4.5.
+  // docs/product.md §3 defaults: 12 weeks, Beginner, Technology, rating 4.5.
   durationWeeks: wholeNumber('Duration', 1, 104).default(12),
   level: courseLevel.default('Beginner'),
   category: requiredAdminText('Category', 100).default('Technology'),

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { rupeesToPaise } from '../checkout/money';
 
 // Field rules of the admin catalog forms (courses, batches, coupons). Admins type rupees; the
-// schemas hand the server integer paise (design §5), so no rupee figure is ever stored.
+// schemas hand the server integer paise (docs/product.md §10), so no rupee figure is ever stored.
 
 /** A required text, trimmed; `label` names the field in its messages. */
 export const requiredAdminText = (label: string, max: number) =>

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { contactStatuses } from '../forms/contact';
 import { adminNotes, optionalQueryText, pageCursor, pageLimit } from './lists';
 
-// The admin Contacts tab (design §4): list query and the status/notes update.
+// The admin Contacts tab (docs/architecture.md §4): list query and the status/notes update.
 
 const statusMessage = `Status must be one of: ${contactStatuses.join(', ')}`;
 

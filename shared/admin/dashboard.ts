@@ -1,7 +1,7 @@
 import type { Enrollment } from '../checkout/enrollment';
 import type { ContactStatus } from '../forms/contact';
 
-// The admin dashboard (spec §2, issue 5): real figures from the table, computed by the API.
+// The admin dashboard (docs/product.md §2, issue 5): real figures from the table, computed by the API.
 
 /** The chart covers this many Asia/Kolkata calendar days, today included. */
 export const revenueChartDays = 30;
@@ -63,7 +63,7 @@ const lakhs = new Intl.NumberFormat('en-IN', {
   maximumFractionDigits: 1,
 });
 
-/** Spec §9: revenue in lakhs with one decimal. 12345678 paise (₹1,23,456.78) → '₹1.2L'. */
+/** docs/product.md §9: revenue in lakhs with one decimal. 12345678 paise (₹1,23,456.78) → '₹1.2L'. */
 export function formatRevenueLakhs(paise: number): string {
   // A lakh is ₹1,00,000, so 1e7 paise; rounded to a tenth on integers to avoid float drift.
   return `₹${lakhs.format(Math.round(paise / 1e6) / 10)}L`;

@@ -3,8 +3,8 @@ import { jobPostingSchema, type JobPosting } from '../content/schemas';
 import type { AdminPage } from './lists';
 import { publicationStatusField, requiredField, slugField, textListField } from './publishing';
 
-// The admin Job Postings tab (design §4): what the create and edit form sends. The server adds
-// the id and dates. A posting leaves the careers page once its expiry passes (spec §4).
+// The admin Job Postings tab (docs/architecture.md §4): what the create and edit form sends. The server adds
+// the id and dates. A posting leaves the careers page once its expiry passes (docs/product.md §4).
 
 export const employmentTypes = jobPostingSchema.shape.employmentType.options;
 

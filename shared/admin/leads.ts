@@ -2,7 +2,7 @@ import * as z from 'zod';
 import type { Lead } from '../forms/lead';
 import { adminNotes, optionalQueryText, pageCursor, pageLimit } from './lists';
 
-// The admin MVP Leads tab (design §7): 'Get Detailed Estimate' leads and how far each has got.
+// The admin MVP Leads tab (docs/product.md §12): 'Get Detailed Estimate' leads and how far each has got.
 
 export const leadStatuses = ['new', 'contacted', 'qualified', 'won', 'lost'] as const;
 export type LeadStatus = (typeof leadStatuses)[number];

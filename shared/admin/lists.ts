@@ -1,6 +1,6 @@
 import * as z from 'zod';
 
-// Paging and search shared by the admin lists (design §4): the admin web builds its queries with
+// Paging and search shared by the admin lists (docs/architecture.md §4): the admin web builds its queries with
 // these schemas and the API parses them with the same ones.
 
 export const adminPageSize = { default: 20, max: 100 } as const;

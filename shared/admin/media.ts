@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { optionalQueryText, pageCursor, pageLimit } from './lists';
 
-// The admin media library (design §4, spec §7 'Media upload'): images uploaded straight to the
+// The admin media library (docs/architecture.md §4, docs/product.md §7 'Media upload'): images uploaded straight to the
 // media bucket at `{folder}/{timestamp}.{ext}`, recorded in the table, public under /media/.
 
 /**
@@ -58,7 +58,7 @@ export const adminMediaListQuery = z.object({
 });
 export type AdminMediaListQuery = z.input<typeof adminMediaListQuery>;
 
-/** One entry of the library (spec §3 media_library). */
+/** One entry of the library (docs/product.md §3 media_library). */
 export interface MediaItem {
   /** The object's key in the media bucket: `{folder}/{timestamp}.{ext}`. */
   key: string;

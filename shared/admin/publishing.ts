@@ -3,7 +3,7 @@ import { publicationStatus, type PublicationStatus } from '../content/schemas';
 import { requiredFieldsMessage } from '../forms/fields';
 import { optionalQueryText, pageCursor, pageLimit } from './lists';
 
-// What the admin Blog Posts, Case Studies and Job Postings tabs share (design §4): the list
+// What the admin Blog Posts, Case Studies and Job Postings tabs share (docs/architecture.md §4): the list
 // query, the draft/published switch, and the field rules of their create and edit forms.
 
 const statusMessage = `Status must be one of: ${publicationStatus.options.join(', ')}`;
@@ -25,7 +25,7 @@ export type AdminPublicationStatusUpdate = z.input<typeof adminPublicationStatus
 
 const tooLong = (max: number) => `Please keep this under ${max} characters`;
 
-/** Required text; blank after trimming fails with the spec's message (§5). */
+/** Required text; blank after trimming fails with the product's message (docs/product.md §5). */
 export const requiredField = (max: number) =>
   z
     .string({ error: requiredFieldsMessage })
@@ -104,7 +104,7 @@ export const linesOf = (text: string): string[] =>
     .filter(Boolean);
 
 /**
- * Spec §3 published_at: set when an item is first published and kept after that, so a post
+ * docs/product.md §3 published_at: set when an item is first published and kept after that, so a post
  * unpublished for a fix and published again keeps its date. A draft never published carries
  * its creation time, which orders it among the drafts.
  */

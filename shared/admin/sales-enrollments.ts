@@ -7,7 +7,7 @@ import {
 import { optionalQueryText, pageCursor, pageLimit } from './lists';
 import { listFormat } from './sales';
 
-// The admin Enrollments tab (design §4, §7): list query and the row it shows.
+// The admin Enrollments tab (docs/architecture.md §4, docs/product.md §12): list query and the row it shows.
 
 export const enrollmentPaymentStatuses = [
   'pending',

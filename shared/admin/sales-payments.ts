@@ -4,7 +4,7 @@ import type { RefundAttempt, RefundAttemptState } from '../checkout/refund';
 import { optionalQueryText, pageCursor, pageLimit } from './lists';
 import { listFormat } from './sales';
 
-// The admin Payments tab (design §4, §7): list query, the row it shows, and the refund action.
+// The admin Payments tab (docs/architecture.md §4, docs/product.md §12): list query, the row it shows, and the refund action.
 
 /**
  * What the admin sees of a payment's state. REFUND_PENDING is not stored: it is a REFUNDING

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 
-// What the admin Enrollments and Payments tabs share (design §4): `?format=csv` exports every
+// What the admin Enrollments and Payments tabs share (docs/architecture.md §4): `?format=csv` exports every
 // matching row as a spreadsheet instead of one JSON page.
 
 export const listFormats = ['json', 'csv'] as const;

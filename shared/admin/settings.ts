@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { gstStateCode, indianStateNames } from '../checkout/indian-states';
 import type { SiteSettings } from '../content/schemas';
 
-// The admin Settings tab (design §7): the site settings an admin edits, which GET /api/site,
+// The admin Settings tab (docs/product.md §12): the site settings an admin edits, which GET /api/site,
 // mails and GST invoices read, and the payment configuration shown read-only beside them.
 
 /** What the form edits; the company's name and address stay as seeded. */
@@ -54,7 +54,7 @@ export const settingsUpdate = z
       .string()
       .trim()
       .regex(/^\+?[0-9][0-9 ()-]{6,24}$/, settingsMessages.phone),
-    /** The company figures every public page shows (design §7: one source). */
+    /** The company figures every public page shows (docs/product.md §12: one source). */
     stats: z.object({
       projectsCompleted: figure,
       happyClients: figure,

@@ -31,7 +31,7 @@ import {
 
 // The public content answers, built from stored items: the API handlers and the prerender step
 // both use these, so a prerendered page shows exactly what the API would answer.
-// Inputs are what the store holds (any status, any order); outputs follow spec §4 and §9.
+// Inputs are what the store holds (any status, any order); outputs follow docs/product.md §4 and §9.
 
 const newestFirst =
   <T>(pick: (item: T) => string) =>
@@ -119,7 +119,7 @@ export function courseDetailResponse(
         ...batch,
         seatsAvailable: Math.max(0, batch.seats - seatsTaken),
       })),
-    // Spec §5: only verified reviews are shown, newest first.
+    // docs/product.md §5: only verified reviews are shown, newest first.
     reviews: reviews
       .filter((review) => review.isVerified)
       .sort(newestFirst((review) => review.createdAt)),

@@ -16,7 +16,7 @@ import type {
 } from '../content/schemas';
 import { courseLevel } from '../content/schemas';
 
-// Request queries and response bodies of the public content API (design §4). The browser and the
+// Request queries and response bodies of the public content API (docs/architecture.md §4). The browser and the
 // handlers both import these, so a change here is a change of the contract.
 
 const searchText = z.string().trim().max(200).optional();
@@ -49,7 +49,7 @@ export interface ServicesResponse {
 }
 
 /**
- * A post in a list: no HTML body, and `summary` always filled (spec §2: 150-character excerpt).
+ * A post in a list: no HTML body, and `summary` always filled (docs/product.md §2: 150-character excerpt).
  */
 export type BlogPostSummary = Omit<BlogPost, 'content'>;
 
@@ -125,7 +125,7 @@ export interface CourseDetailResponse {
   reviews: CourseReview[];
 }
 
-/** Every error answer (design §4). */
+/** Every error answer (docs/architecture.md §4). */
 export interface ApiErrorBody {
   error: string;
   fieldErrors?: Record<string, string>;

@@ -6,8 +6,8 @@ import { indianStateNames } from './indian-states';
 import { learnerSchema } from './learner-fields';
 import type { OrderAmounts } from './pricing';
 
-// Requests and answers of the checkout API (design §4). The wizard validates with these same
-// schemas before sending, and the server answers the same messages (spec §5, §8).
+// Requests and answers of the checkout API (docs/architecture.md §4). The wizard validates with these same
+// schemas before sending, and the server answers the same messages (docs/product.md §5, §8).
 
 export const checkoutMessages = {
   selectBatch: 'Please select a batch',
@@ -20,7 +20,7 @@ export const checkoutMessages = {
   courseNotFound: 'Course Not Found',
 } as const;
 
-/** Spec §9: phonepe is recommended and the default; the others are not offered yet. */
+/** docs/product.md §9: phonepe is recommended and the default; the others are not offered yet. */
 export const paymentMethods = ['phonepe', 'card', 'upi', 'netbanking'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
@@ -71,7 +71,7 @@ export type CheckoutOrder = z.output<typeof checkoutRequest>;
 export interface CouponValidateResponse {
   code: string;
   discountPaise: number;
-  /** The same discount in paise, under design §4's name. */
+  /** The same discount in paise, under docs/architecture.md §4's name. */
   discountAmount: number;
   /** A preview; POST /api/checkout prices the order again on the server. */
   amounts: OrderAmounts;
@@ -85,11 +85,11 @@ export interface CheckoutResponse {
   amounts: OrderAmounts;
 }
 
-/** What the payment status page shows (spec §2 "Payment status"). */
+/** What the payment status page shows (docs/product.md §2 "Payment status"). */
 export interface PaymentStatusResponse {
   state: 'PENDING' | 'COMPLETED' | 'FAILED';
   amountPaise: number;
-  /** The same amount in paise, under design §4's name (PhonePe's minor units). */
+  /** The same amount in paise, under docs/architecture.md §4's name (PhonePe's minor units). */
   amount: number;
   transactionId?: string;
   paymentInstrument?: { type: string; utr?: string };

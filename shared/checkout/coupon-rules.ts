@@ -1,7 +1,7 @@
 import type { Coupon } from '../content/schemas';
 import { formatInr } from './money';
 
-// Spec §5 "Stored coupon check", in its order and with its messages.
+// docs/product.md §5 "Stored coupon check", in its order and with its messages.
 
 export const couponMessages = {
   invalid: 'Invalid coupon code',
@@ -34,7 +34,7 @@ export function checkCoupon(
   return { ok: false, message: coupon?.advertised === true ? refusal : couponMessages.invalid };
 }
 
-/** Spec §5's refusal, in its order; undefined when the coupon applies. */
+/** docs/product.md §5's refusal, in its order; undefined when the coupon applies. */
 function refusalOf(
   coupon: Coupon | undefined,
   order: { courseSlug: string; amountPaise: number; now: Date },

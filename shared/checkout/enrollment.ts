@@ -3,7 +3,7 @@ import type { IndianState } from './indian-states';
 import type { OrderAmounts } from './pricing';
 import type { RefundAttemptState } from './refund';
 
-// The stored enrollment and payment records (spec §3 "Enrollment record", "Payment
+// The stored enrollment and payment records (docs/product.md §3 "Enrollment record", "Payment
 // transaction"), in the API's camelCase with money in paise. Admin screens (#5) read these.
 
 /**

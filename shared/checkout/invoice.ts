@@ -5,7 +5,7 @@ import { gstStateCode } from './indian-states';
 import { gstRatePercent } from './pricing';
 import { amountInWords } from './amount-in-words';
 
-// The GST tax invoice of a paid enrollment (design §5; CGST Rules, rule 46): supplier and GSTIN,
+// The GST tax invoice of a paid enrollment (docs/product.md §10; CGST Rules, rule 46): supplier and GSTIN,
 // a serial per financial year, SAC, place of supply, taxable value, the tax split and the total.
 
 /** SAC 999293: commercial training and coaching services. */

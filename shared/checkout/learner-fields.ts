@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { indianStateNames } from './indian-states';
 
-// Spec §5 "Enrollment step 1/2" rules and messages, shared by the wizard and POST /api/checkout.
+// docs/product.md §5 "Enrollment step 1/2" rules and messages, shared by the wizard and POST /api/checkout.
 
 /** After removing non-digits: 10 digits starting 6–9. */
 export function normalizeIndianMobile(phone: string): string | undefined {

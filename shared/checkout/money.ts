@@ -1,4 +1,4 @@
-// Money is integer paise everywhere (design §5); rupees exist only on screen.
+// Money is integer paise everywhere (docs/product.md §10); rupees exist only on screen.
 
 import { formatIndianNumber } from '../number-format';
 

@@ -1,4 +1,4 @@
-// Design §5: fee = course price; discount from a stored coupon; taxable = fee − discount;
+// docs/product.md §10: fee = course price; discount from a stored coupon; taxable = fee − discount;
 // total = taxable + GST. Outside the company's registered state GST is IGST 18% of the taxable
 // value, rounded to the paisa. Within it GST is CGST 9% + SGST 9%, each a tax of its own on the
 // taxable value, rounded alike, so the two are always equal (and GST is their sum, which can

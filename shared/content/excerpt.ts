@@ -1,4 +1,4 @@
-// Spec §2: a post card shows its summary, or the first 150 characters of its content.
+// docs/product.md §2: a post card shows its summary, or the first 150 characters of its content.
 export const excerptLength = 150;
 
 const entities: Record<string, string> = {

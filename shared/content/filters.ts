@@ -1,6 +1,6 @@
 import type { BlogPost, CaseStudy, Course, CourseLevel, JobPosting } from './schemas';
 
-// The list filters of spec §2, shared so the API and the pages filter the same way.
+// The list filters of docs/product.md §2, shared so the API and the pages filter the same way.
 // A missing, empty or 'All' filter matches everything.
 
 const isUnset = (value: string | undefined): value is undefined | '' =>
@@ -17,7 +17,7 @@ function matchesFilter(wanted: string | undefined, actual: string): boolean {
   return isUnset(wanted) || wanted.toLowerCase() === actual.toLowerCase();
 }
 
-/** 'All' first, then each value once, in first-seen order (spec §2 dropdowns). */
+/** 'All' first, then each value once, in first-seen order (docs/product.md §2 dropdowns). */
 export function filterOptions<T>(items: T[], pick: (item: T) => string): string[] {
   return ['All', ...new Set(items.map(pick))];
 }
@@ -56,7 +56,7 @@ export function filterCourses<
   );
 }
 
-/** Spec §4: a posting is public while published and not past expires_at. */
+/** docs/product.md §4: a posting is public while published and not past expires_at. */
 export function isJobOpen(job: Pick<JobPosting, 'status' | 'expiresAt'>, now: Date): boolean {
   return job.status === 'published' && (job.expiresAt === null || new Date(job.expiresAt) > now);
 }

@@ -1,8 +1,8 @@
-/** Spec §9: related posts and related projects show at most three. */
+/** docs/product.md §9: related posts and related projects show at most three. */
 export const maxRelatedItems = 3;
 
 /**
- * Up to `limit` other items of the same category as `current`, in list order (spec §2:
+ * Up to `limit` other items of the same category as `current`, in list order (docs/product.md §2:
  * related posts and related projects). The current item is matched by its key.
  */
 export function relatedItems<T, K>(

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 
-// Content entities of spec §3, in the API's camelCase. Money is integer paise (design §5).
+// Content entities of docs/product.md §3, in the API's camelCase. Money is integer paise (docs/product.md §10).
 
 const isoDate = z.iso.date();
 const isoDateTime = z.iso.datetime();
@@ -20,7 +20,7 @@ export const serviceSchema = z.object({
   icon: z.enum(['Code', 'Smartphone', 'Database', 'TrendingUp', 'Shield', 'Zap', 'Brain']),
   displayOrder: z.number().int(),
   features: z.array(z.string()),
-  /** Starting price in US dollars (spec §9 "Services"), per `priceUnit` when set. */
+  /** Starting price in US dollars (docs/product.md §9 "Services"), per `priceUnit` when set. */
   startingPriceUsd: z.number().int().nonnegative(),
   priceUnit: z.enum(['project', 'month', 'hour']),
 });
@@ -46,7 +46,7 @@ export const blogPostSchema = z.object({
   status: publicationStatus,
   publishedAt: isoDateTime,
   createdAt: isoDateTime,
-  /** Minutes; the spec's default is 5. */
+  /** Minutes; the product's default is 5. */
   readTime: z.number().int().positive().default(5),
   author: authorSchema,
 });
@@ -89,7 +89,7 @@ export const jobPostingSchema = z.object({
   status: publicationStatus,
   createdAt: isoDateTime,
   publishedAt: isoDateTime,
-  /** Hidden from the public once passed (spec §4). */
+  /** Hidden from the public once passed (docs/product.md §4). */
   expiresAt: isoDateTime.nullable(),
 });
 export type JobPosting = z.infer<typeof jobPostingSchema>;
@@ -120,7 +120,7 @@ export const portfolioProjectSchema = z.object({
     deliverables: z.array(z.string()),
   }),
   color: z.string(),
-  /** '#' means "no link": the page hides the button (spec §2). */
+  /** '#' means "no link": the page hides the button (docs/product.md §2). */
   demoUrl: z.string(),
   githubUrl: z.string(),
 });
@@ -164,7 +164,7 @@ export const courseSchema = z.object({
 export type Course = z.infer<typeof courseSchema>;
 
 export const batchSchema = z.object({
-  /** morning, afternoon, evening or weekend (spec §3 "Batch"). */
+  /** morning, afternoon, evening or weekend (docs/product.md §3 "Batch"). */
   id: z.string().min(1),
   courseSlug: slug,
   name: z.string().min(1),

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 
-/** Spec §7's event names. */
+/** docs/product.md §7's event names. */
 export const analyticsEventNames = [
   'page_view',
   'course_view',

@@ -18,7 +18,7 @@ export type BookingRequest = z.input<typeof bookingRequest>;
 export interface BookingSlot {
   /** 24-hour HH:mm in Asia/Kolkata. */
   time: string;
-  /** As the spec shows it, e.g. '02:00 PM'. */
+  /** As docs/product.md shows it, e.g. '02:00 PM'. */
   label: string;
   available: boolean;
 }

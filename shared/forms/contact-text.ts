@@ -1,7 +1,7 @@
 // The contact form's words and service options, free of zod: the page renders them before the
 // schemas load (web/src/lib/form-schemas.ts).
 
-/** Spec §5: the contact form's service options. */
+/** docs/product.md §5: the contact form's service options. */
 export const contactServices = [
   'web-development',
   'mobile-development',

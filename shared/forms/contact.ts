@@ -21,7 +21,7 @@ export type ContactRequest = z.input<typeof contactRequest>;
 export const contactStatuses = ['new', 'in_progress', 'responded', 'closed'] as const;
 export type ContactStatus = (typeof contactStatuses)[number];
 
-/** A stored contact form (spec §3), as admins see it. */
+/** A stored contact form (docs/product.md §3), as admins see it. */
 export interface ContactSubmission {
   id: string;
   name: string;
@@ -31,7 +31,7 @@ export interface ContactSubmission {
   phone?: string;
   message: string;
   status: ContactStatus;
-  /** Spec §3: 'Website' unless an admin records another channel. */
+  /** docs/product.md §3: 'Website' unless an admin records another channel. */
   source: string;
   createdAt: string;
   notes?: string;

@@ -1,12 +1,12 @@
 import * as z from 'zod';
 import { requiredFieldsMessage } from './form-conventions';
 
-// Field rules shared by the public forms (spec §5). The browser validates with the same schemas
+// Field rules shared by the public forms (docs/product.md §5). The browser validates with the same schemas
 // before sending, and the server answers the same messages.
 
 export { honeypotField, requiredFieldsMessage } from './form-conventions';
 
-/** A required text: blank after trimming fails with the spec's message. */
+/** A required text: blank after trimming fails with the product's message. */
 export const requiredText = (max: number, message = requiredFieldsMessage) =>
   z
     .string({ error: message })
@@ -14,7 +14,7 @@ export const requiredText = (max: number, message = requiredFieldsMessage) =>
     .min(1, message)
     .max(max, `Please keep this under ${max} characters`);
 
-/** An optional text: blank becomes undefined, so nothing empty is stored (spec §7). */
+/** An optional text: blank becomes undefined, so nothing empty is stored (docs/product.md §7). */
 export const optionalText = (max: number) =>
   z
     .string()

@@ -5,7 +5,7 @@ import { resumeMissingMessage } from './job-application-text';
 export { jobApplicationMessages, resumeMissingMessage } from './job-application-text';
 
 /**
- * Spec §5: years of experience 0–50; anything non-numeric counts as 0. Only numbers and text are
+ * docs/product.md §5: years of experience 0–50; anything non-numeric counts as 0. Only numbers and text are
  * read: String() of an arbitrary JSON object can throw (e.g. {"toString": 1}).
  */
 export const experienceYears = z.preprocess(
@@ -53,7 +53,7 @@ export const jobApplicationStatuses = [
 ] as const;
 export type JobApplicationStatus = (typeof jobApplicationStatuses)[number];
 
-/** A stored application (spec §3), as admins see it. */
+/** A stored application (docs/product.md §3), as admins see it. */
 export interface JobApplication {
   id: string;
   jobPostingId: string;

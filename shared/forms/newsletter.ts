@@ -4,7 +4,7 @@ import { emailField, honeypot, optionalText } from './fields';
 export const newsletterRequest = z.object({
   email: emailField,
   name: optionalText(120),
-  /** Where the form sits: footer, inline, page... (spec §7, default 'website'). */
+  /** Where the form sits: footer, inline, page... (docs/product.md §7, default 'website'). */
   source: z
     .string()
     .trim()

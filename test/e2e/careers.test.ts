@@ -7,8 +7,8 @@ import { resumeTypeMessage } from '#shared/forms/uploads';
 import { consentStorageKey } from '#web/lib/consent';
 import { collectPageErrors, launchChromium } from '../support/browser';
 
-// Careers (spec §2): open positions from the API, the details toggle, and the Apply Now modal
-// (spec §4 career modal, §5 job application) with an optional résumé upload.
+// Careers (docs/product.md §2): open positions from the API, the details toggle, and the Apply Now modal
+// (docs/product.md §4 career modal, §5 job application) with an optional résumé upload.
 
 let browser: Browser;
 let jobs: JobsResponse['jobs'];

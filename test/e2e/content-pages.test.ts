@@ -9,7 +9,7 @@ import { consentStorageKey } from '#web/lib/consent';
 import { collectPageErrors, launchChromium } from '../support/browser';
 import { putItems } from '../support/table';
 
-// The content pages of spec §2 (services, portfolio, case studies, blog), as a visitor uses them.
+// The content pages of docs/product.md §2 (services, portfolio, case studies, blog), as a visitor uses them.
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];

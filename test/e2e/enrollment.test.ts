@@ -18,7 +18,7 @@ import { mailsAbout } from '../support/outbox';
 import { pdfText } from '../support/pdf-text';
 import { clearRateLimits } from '../support/rate-limit';
 
-// The enrolment wizard and the payment status page (spec §2, §4, §5, §8; issue 4), in Chromium
+// The enrolment wizard and the payment status page (docs/product.md §2, §4, §5, §8; issue 4), in Chromium
 // against the local stack and its PhonePe sandbox: a seeded course, paid or failed on the
 // sandbox's own page. Seat counts changed here are put back afterwards.
 

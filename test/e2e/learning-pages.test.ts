@@ -13,7 +13,7 @@ import { consentStorageKey } from '#web/lib/consent';
 import { savePercent, studentsLabel } from '#web/features/learning/course-display';
 import { collectPageErrors, launchChromium } from '../support/browser';
 
-// The course list and course detail pages of spec §2, as a visitor uses them, with live seats
+// The course list and course detail pages of docs/product.md §2, as a visitor uses them, with live seats
 // from the store.
 
 let browser: Browser;

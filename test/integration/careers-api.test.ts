@@ -99,7 +99,7 @@ describe('POST /api/jobs/{id}/applications', () => {
     expect(Date.now() - Date.parse(stored!.appliedAt)).toBeLessThan(60_000);
   });
 
-  it('counts non-numeric years of experience as 0 (spec §5)', async () => {
+  it('counts non-numeric years of experience as 0 (docs/product.md §5)', async () => {
     const { body } = await applyTo(openJob.id, anApplication({ experienceYears: 'lots' }));
     expect((await getJobApplicationById(body.id))?.experienceYears).toBe(0);
   });

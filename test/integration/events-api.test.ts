@@ -24,7 +24,7 @@ async function storedEventsFor(pageUrl: string) {
 }
 
 describe('POST /api/events', () => {
-  it('accepts a spec §7 event with 202 and stores it, to expire after 13 months', async () => {
+  it('accepts a docs/product.md §7 event with 202 and stores it, to expire after 13 months', async () => {
     const event = anEvent();
     const { status, body } = await postJson('/api/events', event);
 
@@ -53,7 +53,7 @@ describe('POST /api/events', () => {
     expect(Item?.ttl).toBe(Math.floor(expected.getTime() / 1000));
   });
 
-  it('refuses an event name spec §7 does not list, storing nothing', async () => {
+  it('refuses an event name docs/product.md §7 does not list, storing nothing', async () => {
     const event = anEvent({ event: 'mouse_move' as never });
     const { status } = await postJson('/api/events', event);
     expect(status).toBe(400);

@@ -31,7 +31,7 @@ import { readOutbox } from '../support/outbox';
 import { postRaw, type RawAnswer } from '../support/raw-request';
 
 // Issue 7: thousands of malformed bodies against every public POST endpoint of the running
-// stack. Each must get a 4xx in design §4's error shape, never a 5xx, and leave no trace: every
+// stack. Each must get a 4xx in docs/architecture.md §4's error shape, never a 5xx, and leave no trace: every
 // body carries this run's marker, and at the end no item in the table and no mail in the
 // outbox may contain it (robust to other test files writing meanwhile).
 
@@ -361,7 +361,7 @@ describe('hostile PhonePe webhooks', () => {
     );
   });
 
-  // A verified webhook is answered 2xx whatever its body (design §6): PhonePe retrying one we
+  // A verified webhook is answered 2xx whatever its body (docs/product.md §11): PhonePe retrying one we
   // cannot read would never make it readable. It is logged, and nothing changes.
   it('answers malformed bodies that carry the webhook authorisation with 200, changing nothing', async () => {
     await fc.assert(

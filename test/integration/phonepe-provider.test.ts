@@ -26,7 +26,7 @@ function configFor(version: 'v2' | 'v1', overrides: Record<string, string> = {})
   });
 }
 
-/** prefix_timestamp_random, as design §6 shapes merchant transaction ids (v1 allows 38 chars). */
+/** prefix_timestamp_random, as docs/product.md §11 shapes merchant transaction ids (v1 allows 38 chars). */
 const newTransactionId = () => `NXT_${Date.now()}_${randomBytes(4).toString('hex')}`;
 
 async function control(id: string, action: 'complete' | 'resend-webhook', body: object) {

@@ -25,7 +25,7 @@ import { mailsAbout } from '../support/outbox';
 
 // PhonePe may deliver a callback more than once, late, or after the learner's status page has
 // already asked: whatever the order and the overlap, a payment ends in one state, confirmed (or
-// given up) once, with one e-mail, and seats and coupon uses counted once (design §5, §6).
+// given up) once, with one e-mail, and seats and coupon uses counted once (docs/product.md §10, §11).
 // payments-webhook.test.ts covers each path on its own; these are the repeats and the races.
 
 type ReportedState = 'COMPLETED' | 'FAILED' | 'PENDING';

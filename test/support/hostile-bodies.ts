@@ -290,7 +290,7 @@ export function notAnObject(target: HostileTarget, marker: string): fc.Arbitrary
   );
 }
 
-/** The error shape of design §4: an `error` message, and `fieldErrors` only as field → message. */
+/** The error shape of docs/architecture.md §4: an `error` message, and `fieldErrors` only as field → message. */
 export function isErrorShape(body: unknown): boolean {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return false;
   const { error, fieldErrors, ...rest } = body as Record<string, unknown>;

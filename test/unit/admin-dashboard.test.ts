@@ -5,7 +5,7 @@ import { priceOrder } from '#shared/checkout/pricing';
 import type { ContactSubmission } from '#shared/forms/contact';
 import { dashboardFigures, type DashboardRecords } from '#lambdas/site/dashboard-figures';
 
-// The admin dashboard's figures (spec §2, §9): revenue less refunds, days in Asia/Kolkata.
+// The admin dashboard's figures (docs/product.md §2, §9): revenue less refunds, days in Asia/Kolkata.
 
 describe('formatRevenueLakhs', () => {
   it.each([

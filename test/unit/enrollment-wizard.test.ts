@@ -33,7 +33,7 @@ const batch = (overrides: Partial<BatchAvailability>): BatchAvailability => ({
 
 const noBatch = { batchId: '', batches: [] };
 
-describe('the enrolment steps (spec §5)', () => {
+describe('the enrolment steps (docs/product.md §5)', () => {
   it('lets a learner with valid details past steps 1 and 2', () => {
     expect(stepErrors(1, { learner, ...noBatch })).toEqual({});
     expect(stepErrors(2, { learner, ...noBatch })).toEqual({});
@@ -86,7 +86,7 @@ describe('the enrolment steps (spec §5)', () => {
   });
 });
 
-describe('the order summary (spec §2, design §5)', () => {
+describe('the order summary (docs/product.md §2, §10)', () => {
   const course = {
     title: 'Cloud Computing with AWS',
     pricePaise: 2999900,
@@ -176,7 +176,7 @@ describe('the order summary (spec §2, design §5)', () => {
   });
 });
 
-describe('payment error messages (spec §8)', () => {
+describe('payment error messages (docs/product.md §8)', () => {
   it("shows the server's text for a refused checkout", () => {
     expect(paymentErrorMessage(new ApiError('Coupon usage limit exceeded', 400))).toBe(
       'Coupon usage limit exceeded',

@@ -121,7 +121,7 @@ describe('parseQuery and parseJsonBody', () => {
     );
   });
 
-  it("answers spec §5's 'Please fill in all required fields' when several are blank", () => {
+  it("answers docs/product.md §5's 'Please fill in all required fields' when several are blank", () => {
     const body = JSON.stringify({ name: ' ', email: '', message: '' });
     expect(() => parseJsonBody(event('POST /x', { body }), contactRequest)).toThrow(
       expect.objectContaining({

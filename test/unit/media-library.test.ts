@@ -3,7 +3,7 @@ import { mediaKeyFor } from '#lambdas/publishing/media-library';
 import { resumeFileName } from '#lambdas/inbox/resume-download';
 import { maxMediaBytes, mediaUploadRequest, mediaUrlOf } from '#shared/admin/media';
 
-// The media library's names (spec §9: a timestamp plus the extension) and what it accepts.
+// The media library's names (docs/product.md §9: a timestamp plus the extension) and what it accepts.
 
 describe('media keys', () => {
   it('are {folder}/{timestamp}.{ext}, the extension from the checked content type', () => {

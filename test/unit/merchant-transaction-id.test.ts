@@ -5,7 +5,7 @@ import {
 } from '#lambdas/checkout-payments/merchant-transaction-id';
 
 describe('newMerchantTransactionId', () => {
-  it('is prefix_timestamp_random (spec §9) with the time in milliseconds', () => {
+  it('is prefix_timestamp_random (docs/product.md §9) with the time in milliseconds', () => {
     const id = newMerchantTransactionId(new Date('2026-11-22T10:04:05.123Z'));
     expect(id).toMatch(/^NXT_1795341845123_[0-9a-f]{12}$/);
     expect(id).toMatch(merchantTransactionIdPattern);

@@ -11,7 +11,7 @@ import {
 const run = (actions: MvpCalculatorAction[], from: MvpCalculatorState = initialMvpState) =>
   actions.reduce(mvpCalculatorReducer, from);
 
-describe('the MVP calculator steps (spec §4)', () => {
+describe('the MVP calculator steps (docs/product.md §4)', () => {
   it('walks platform, features, design and timeline to the result', () => {
     const state = run([
       { type: 'platform', platform: 'android' },

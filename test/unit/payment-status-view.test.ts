@@ -25,7 +25,7 @@ const payment = (overrides: Partial<PaymentStatusResponse> = {}): PaymentStatusR
   ...overrides,
 });
 
-describe('the payment status page states (spec §2, §4, §8)', () => {
+describe('the payment status page states (docs/product.md §2, §4, §8)', () => {
   it('shows success for COMPLETED and pending for PENDING', () => {
     expect(viewOfStatus(payment())).toMatchObject({ kind: 'success' });
     expect(viewOfStatus(payment({ state: 'PENDING' }))).toMatchObject({ kind: 'pending' });

@@ -30,7 +30,7 @@ describe('filterProjects', () => {
 });
 
 describe('hasLink', () => {
-  it("treats '#' and blank as no link (spec §2)", () => {
+  it("treats '#' and blank as no link (docs/product.md §2)", () => {
     expect(hasLink('#')).toBe(false);
     expect(hasLink(' ')).toBe(false);
     expect(hasLink('https://demo.example.com')).toBe(true);

@@ -20,7 +20,7 @@ describe('relatedItems', () => {
     expect(relatedItems(items, items[1]!, byCategory)).toEqual([item(1, 'Web')]);
   });
 
-  it('shows at most three (spec §9)', () => {
+  it('shows at most three (docs/product.md §9)', () => {
     const items = [1, 2, 3, 4, 5, 6].map((id) => item(id, 'Web'));
     expect(relatedItems(items, items[0]!, byCategory).map((related) => related.id)).toEqual([
       2, 3, 4,

@@ -21,7 +21,7 @@ describe('servicePrice', () => {
     });
   });
 
-  it('gives the seven built-in services the prices of spec §9', () => {
+  it('gives the seven built-in services the prices of docs/product.md §9', () => {
     expect(
       fallbackServices.map((service) => Object.values(servicePrice(service)).join('')),
     ).toEqual([

@@ -15,7 +15,7 @@ import { enrollmentCsv, enrollmentPage } from '../sales/enrollment-list';
 import { paymentCsv, paymentPage } from '../sales/payment-list';
 import { refundPayment } from '../sales/refund-payment';
 
-// The admin Enrollments and Payments tabs (design §4, §7): lists with search, filters, paging
+// The admin Enrollments and Payments tabs (docs/architecture.md §4, docs/product.md §12): lists with search, filters, paging
 // and `?format=csv`, and the refund of a payment through PhonePe.
 
 /** Every matching row as a download, e.g. nexora-enrollments-2026-11-22.csv (IST date). */

@@ -9,7 +9,7 @@ import { validateCoupon } from '../order-pricing';
 import { createApiHandler, created, ok, parseJsonBody, type RouteTable } from '#lambdas/lib/http';
 import { clientOf, enforceRateLimit } from '#lambdas/lib/rate-limit';
 
-// The enrolment wizard's server side (spec §2 Enrollment, design §4): check a coupon, then
+// The enrolment wizard's server side (docs/product.md §2 Enrollment, docs/architecture.md §4): check a coupon, then
 // hold a seat and start the payment.
 
 export const routes = {

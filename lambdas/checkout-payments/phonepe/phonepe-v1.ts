@@ -14,7 +14,7 @@ import type {
   WebhookNotice,
 } from './provider';
 
-// PhonePe PG v1, the API the spec shows: a base64 JSON payload signed with
+// PhonePe PG v1, the API PhonePe documents first: a base64 JSON payload signed with
 // X-VERIFY = SHA256(base64 + apiPath + saltKey) + '###' + saltIndex, the status API signed over
 // its path, and an S2S callback {response: base64} signed with SHA256(response + saltKey).
 

@@ -1,4 +1,4 @@
-// The one payment provider interface (design §6). Checkout and webhook code depend on this, never
+// The one payment provider interface (docs/product.md §11). Checkout and webhook code depend on this, never
 // on an adapter; payment-config.ts chooses PhonePe Standard Checkout v2 or PG v1 by configuration.
 // Every amount is integer paise, as PhonePe takes them.
 

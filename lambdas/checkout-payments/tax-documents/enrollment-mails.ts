@@ -14,7 +14,7 @@ const longDate = new Intl.DateTimeFormat('en-IN', {
   year: 'numeric',
 });
 
-/** A batch's start date as '1 February 2027', or 'TBD' (spec §2). */
+/** A batch's start date as '1 February 2027', or 'TBD' (docs/product.md §2). */
 export const startDateLabel = (startDate: string | null) =>
   startDate ? longDate.format(new Date(`${startDate}T00:00:00Z`)) : 'TBD';
 

@@ -3,7 +3,7 @@ import { deleteLead, findLeads, getLeadById, updateLead } from '#lambdas/data/le
 import { adminCollectionRoutes } from '#lambdas/lib/admin-collection';
 import { createApiHandler, type RouteTable } from '#lambdas/lib/http';
 
-// The admin MVP Leads tab (design §7): the detailed estimates visitors asked for.
+// The admin MVP Leads tab (docs/product.md §12): the detailed estimates visitors asked for.
 
 export const routes: RouteTable = {
   ...adminCollectionRoutes({

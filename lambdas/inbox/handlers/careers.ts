@@ -14,7 +14,7 @@ import {
 import { acceptPublicForm } from '#lambdas/lib/public-form';
 import { enforceRateLimit } from '#lambdas/lib/rate-limit';
 
-// Applying for a job (spec §2 Careers), with an optional résumé uploaded straight to S3 first.
+// Applying for a job (docs/product.md §2 Careers), with an optional résumé uploaded straight to S3 first.
 
 export const routes = {
   'POST /api/jobs/{id}/applications': async (event) => {

@@ -6,7 +6,7 @@ import { submitContactMessage, subscribeToNewsletter } from '../contact';
 import { createApiHandler, created, ok, type RouteTable } from '#lambdas/lib/http';
 import { acceptPublicForm } from '#lambdas/lib/public-form';
 
-// The contact form and the newsletter sign-up (spec §2 Contact, footer).
+// The contact form and the newsletter sign-up (docs/product.md §2 Contact, footer).
 
 export const routes = {
   'POST /api/contact': async (event) => {

@@ -11,7 +11,7 @@ import {
   type RouteTable,
 } from '#lambdas/lib/http';
 
-// The admin media library (design §4): presigned image uploads to the media bucket, and the list.
+// The admin media library (docs/architecture.md §4): presigned image uploads to the media bucket, and the list.
 
 export const routes: RouteTable = {
   'GET /api/admin/media': async (event) => {

@@ -48,7 +48,7 @@ import {
   type RouteTable,
 } from '#lambdas/lib/http';
 
-// The admin Blog Posts, Case Studies and Job Postings tabs (design §4). Each is a list tab
+// The admin Blog Posts, Case Studies and Job Postings tabs (docs/architecture.md §4). Each is a list tab
 // (list, read, PATCH the draft/published status, delete) plus POST to create and PUT to edit.
 // Items are stored in the shapes the public API reads, so a change shows on the site at once.
 // Also the public page status every admin editor polls after a save (issue 11), courses' and

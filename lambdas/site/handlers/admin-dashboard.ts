@@ -2,7 +2,7 @@ import { loadDashboard } from '../dashboard';
 import { requireAdmin } from '#lambdas/lib/admin-auth';
 import { createApiHandler, ok, type RouteTable } from '#lambdas/lib/http';
 
-// The admin dashboard's figures (spec §2, issue 5), read-only.
+// The admin dashboard's figures (docs/product.md §2, issue 5), read-only.
 export const routes: RouteTable = {
   'GET /api/admin/dashboard': async (event) => {
     requireAdmin(event);

@@ -3,7 +3,7 @@ import { currentSettings, paymentSettingsView, updateSettings } from '../site-se
 import { requireAdmin } from '#lambdas/lib/admin-auth';
 import { createApiHandler, ok, parseJsonBody, type RouteTable } from '#lambdas/lib/http';
 
-// The admin Settings tab (design §7): the site settings, and PhonePe's configuration read-only.
+// The admin Settings tab (docs/product.md §12): the site settings, and PhonePe's configuration read-only.
 
 export const routes: RouteTable = {
   'GET /api/admin/settings': async (event) => {

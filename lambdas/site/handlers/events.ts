@@ -3,7 +3,7 @@ import { recordAnalyticsEvent } from '../analytics';
 import { accepted, createApiHandler, parseJsonBody, type RouteTable } from '#lambdas/lib/http';
 import { enforceRateLimit } from '#lambdas/lib/rate-limit';
 
-// Analytics events (spec §7), sent by the browser only with analytics consent.
+// Analytics events (docs/product.md §7), sent by the browser only with analytics consent.
 
 export const routes = {
   'POST /api/events': async (event) => {

@@ -120,7 +120,7 @@ export const fallbackCaseStudies: CaseStudy[] = [
       position: 'Academic Head, Pragati Academy',
     },
     technologies: ['Python', 'FastAPI', 'scikit-learn', 'React', 'PostgreSQL', 'AWS'],
-    // The schema's defaults (spec §3), written out because the parsed type requires them.
+    // The schema's defaults (docs/product.md §3), written out because the parsed type requires them.
     projectDuration: '4 months',
     teamSize: '6 developers',
     projectUrl: '#',

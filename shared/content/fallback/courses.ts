@@ -585,7 +585,7 @@ export const fallbackCourses: Course[] = [
   },
 ];
 
-// The four fixed batch slots of spec §3, with the spec's seat counts.
+// The four fixed batch slots of docs/product.md §3, with the product's seat counts.
 const batchSlots = [
   { id: 'morning', name: 'Morning Batch', schedule: 'Mon–Fri, 7:00–9:00 AM IST', seats: 25 },
   { id: 'afternoon', name: 'Afternoon Batch', schedule: 'Mon–Fri, 2:00–4:00 PM IST', seats: 30 },

@@ -15,7 +15,7 @@ export const fallbackSettings: SiteSettings = {
   companyEmail: 'hello@nexoratech.in',
   supportPhone: '+91 80 4567 8900',
   address: officeAddress,
-  // The single source of the marketing figures every page shows (spec §1).
+  // The single source of the marketing figures every page shows (docs/product.md §1).
   stats: {
     projectsCompleted: '500+',
     happyClients: '50+',

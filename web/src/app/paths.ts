@@ -1,7 +1,7 @@
 import { generatePath } from '../lib/router';
 import { bookingConfirmPath } from '#shared/forms/booking-confirm-path';
 
-// Every route of spec §2, defined once. The router uses `routePatterns`; links use `paths`.
+// Every route of docs/product.md §2, defined once. The router uses `routePatterns`; links use `paths`.
 
 export const routePatterns = {
   home: '/',
@@ -57,7 +57,7 @@ export const paths = {
   admin: routePatterns.admin,
 } as const satisfies Record<RouteName, string | ((param: string) => string)>;
 
-/** In-page anchors other pages link to (spec §2). */
+/** In-page anchors other pages link to (docs/product.md §2). */
 export const anchors = {
   calendar: 'calendar',
   openPositions: 'open-positions',

@@ -51,7 +51,7 @@ const DeferredSiteExtras = memo(function DeferredSiteExtras() {
 /** Header, main and footer around every public page. */
 export function RootLayout() {
   const site = useSite();
-  // Spec §1: an empty read falls back to the built-in content.
+  // docs/product.md §1: an empty read falls back to the built-in content.
   const companyName = site.settings.companyName || fallbackSettings.companyName;
   const contactInfo = site.contactInfo.length ? site.contactInfo : fallbackContactInfo;
   const socialLinks = site.socialLinks.length ? site.socialLinks : fallbackSocialLinks;

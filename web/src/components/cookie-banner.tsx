@@ -43,7 +43,7 @@ const categories: { id: ConsentCategory | 'necessary'; title: string; descriptio
 const allOff: Choices = { analytics: false, marketing: false, functional: false };
 const allOn: Choices = { analytics: true, marketing: true, functional: true };
 
-/** The cookie-consent banner (spec §4 "Cookie banner"), in summary or customize mode. */
+/** The cookie-consent banner (docs/product.md §4 "Cookie banner"), in summary or customize mode. */
 export function CookieBanner({ mode, onModeChange, focusOnOpen, onSaved }: CookieBannerProps) {
   const titleId = useId();
   const descriptionId = useId();

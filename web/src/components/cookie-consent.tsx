@@ -16,13 +16,13 @@ const hasChosen = () => readConsent() !== null;
 // banner appears right after hydration and the HTML always matches.
 const chosenOnServer = () => true;
 
-/** Shows the cookie-consent banner when no choice is stored (spec §4) or when it is reopened. */
+/** Shows the cookie-consent banner when no choice is stored (docs/product.md §4) or when it is reopened. */
 export function CookieConsent() {
   const chosen = useSyncExternalStore(subscribe, hasChosen, chosenOnServer);
   const [reopened, setReopened] = useState(false);
   const [mode, setMode] = useState<CookieBannerMode>('summary');
 
-  // Design §7: 'Update Cookie Preferences' reopens the banner, in customize mode.
+  // docs/product.md §12: 'Update Cookie Preferences' reopens the banner, in customize mode.
   useEffect(
     () =>
       onConsentPreferencesRequested(() => {

@@ -15,7 +15,7 @@ interface CtaSectionProps {
   secondary?: CtaLink;
 }
 
-/** The call-to-action band that closes a page; clicks are tracked as button_click (spec §7). */
+/** The call-to-action band that closes a page; clicks are tracked as button_click (docs/product.md §7). */
 export function CtaSection({ title, description, primary, secondary }: CtaSectionProps) {
   const headingId = useId();
   const trackClick = (link: CtaLink) => () =>

@@ -8,7 +8,7 @@ interface EmptyStateProps {
   resetLabel?: string;
 }
 
-/** What a filtered list shows when nothing matches (spec §2 empty states). */
+/** What a filtered list shows when nothing matches (docs/product.md §2 empty states). */
 export function EmptyState({
   title,
   message,

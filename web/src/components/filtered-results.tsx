@@ -3,7 +3,7 @@ import { EmptyState } from './empty-state';
 
 /**
  * A searchable list's results (blog, portfolio, case studies, courses): the items, or the
- * spec's empty state with a button that clears the search and filters.
+ * the product's empty state with a button that clears the search and filters.
  */
 export function FilteredResults<T>({
   items,

@@ -22,7 +22,7 @@ export function Header({ companyName }: HeaderProps) {
   const [menuOpenedAt, setMenuOpenedAt] = useState<string | null>(null);
   const menuOpen = menuOpenedAt === location.key;
   const menuButtonRef = useRef<HTMLButtonElement>(null);
-  // Only a signed-in admin sees the Admin link (spec §6).
+  // Only a signed-in admin sees the Admin link (docs/product.md §6).
   const navItems: NavItem[] = useAdminHint() ? [...mainNavItems, adminNavItem] : mainNavItems;
 
   useEffect(() => {

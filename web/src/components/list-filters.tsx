@@ -25,7 +25,7 @@ interface ListFiltersProps {
 }
 
 /**
- * The search box and dropdown(s) above a list (spec §2: portfolio, case studies, blog, and
+ * The search box and dropdown(s) above a list (docs/product.md §2: portfolio, case studies, blog, and
  * courses with their category and level).
  */
 export function ListFilters(props: ListFiltersProps) {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 
-/** The round blue logo (spec §1); web/public/favicon.svg is the same drawing. */
+/** The round blue logo (docs/product.md §1); web/public/favicon.svg is the same drawing. */
 export function Logo({ className = 'size-9' }: { className?: string }) {
   // Unique per instance: header and footer both draw the logo on one page.
   const gradientId = useId();

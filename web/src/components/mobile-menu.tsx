@@ -10,7 +10,7 @@ interface MobileMenuProps {
   onNavigate: () => void;
 }
 
-/** The small-screen menu (spec §2): the same links, Get Started and a theme toggle. */
+/** The small-screen menu (docs/product.md §2): the same links, Get Started and a theme toggle. */
 export function MobileMenu({ id, open, navItems, onNavigate }: MobileMenuProps) {
   return (
     <div

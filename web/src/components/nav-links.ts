@@ -5,7 +5,7 @@ export interface NavItem {
   to: string;
 }
 
-/** Header links, in the spec's order (spec §2). */
+/** Header links, in the product's order (docs/product.md §2). */
 export const mainNavItems: NavItem[] = [
   { label: 'Home', to: paths.home },
   { label: 'Services', to: paths.services },
@@ -18,5 +18,5 @@ export const mainNavItems: NavItem[] = [
   { label: 'Contact', to: paths.contact },
 ];
 
-/** Shown only to a signed-in admin (spec §6). */
+/** Shown only to a signed-in admin (docs/product.md §6). */
 export const adminNavItem: NavItem = { label: 'Admin', to: paths.admin };

@@ -7,7 +7,7 @@ import { validatePublicForm, warmFormSchemas } from '../lib/form-schemas';
 import { useResetAfter } from '../lib/use-reset-after';
 import { HoneypotField, honeypotValue, inputClassName } from './form-field';
 
-/** Where the form sits; stored as the subscriber's source (spec §7). */
+/** Where the form sits; stored as the subscriber's source (docs/product.md §7). */
 export type NewsletterVariant = 'footer' | 'inline' | 'card';
 
 type Status =
@@ -17,7 +17,7 @@ type Status =
   | { state: 'error'; message: string };
 
 export const alreadySubscribedMessage = "You're already subscribed to our newsletter.";
-/** Spec §9: the newsletter's message shows 5 seconds, then the form is ready again. */
+/** docs/product.md §9: the newsletter's message shows 5 seconds, then the form is ready again. */
 const statusShownMs = 5000;
 
 export function NewsletterForm({ variant }: { variant: NewsletterVariant }) {
@@ -25,7 +25,7 @@ export function NewsletterForm({ variant }: { variant: NewsletterVariant }) {
   const [name, setName] = useState('');
   const [status, setStatus] = useState<Status>({ state: 'idle' });
   const ids = useId();
-  // Spec §5: the name is asked only outside the footer and inline variants.
+  // docs/product.md §5: the name is asked only outside the footer and inline variants.
   const asksName = variant === 'card';
   const submitting = status.state === 'submitting';
 
@@ -35,7 +35,7 @@ export function NewsletterForm({ variant }: { variant: NewsletterVariant }) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // Spec §5: submitting without an e-mail does nothing.
+    // docs/product.md §5: submitting without an e-mail does nothing.
     if (!email.trim() || submitting) return;
     const website = honeypotValue(event.currentTarget);
     setStatus({ state: 'submitting' });

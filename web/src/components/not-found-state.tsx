@@ -3,7 +3,7 @@ import { Link } from '../lib/router';
 import { PageMeta } from '../lib/page-meta';
 
 interface NotFoundStateProps {
-  /** Spec §8, e.g. 'Post Not Found'. */
+  /** docs/product.md §8, e.g. 'Post Not Found'. */
   title: string;
   message: string;
   /** The page's own path, for its (noindex) head. */

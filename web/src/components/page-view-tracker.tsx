@@ -4,7 +4,7 @@ import { track } from '../lib/analytics';
 import { hasConsent, onConsentChange } from '../lib/consent';
 
 /**
- * Sends page_view (spec §7) for every page the visitor opens, and for the current page at the
+ * Sends page_view (docs/product.md §7) for every page the visitor opens, and for the current page at the
  * moment analytics consent is given. `track` itself sends nothing without that consent.
  */
 export function PageViewTracker() {

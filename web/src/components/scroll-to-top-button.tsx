@@ -12,7 +12,7 @@ const isScrolledDown = () => window.scrollY > showAfterPx;
 // Prerendered and hydrated hidden; the scroll position is only known in the browser.
 const hiddenOnServer = () => false;
 
-/** The footer's back-to-top button (spec §2 "Footer and banners"). */
+/** The footer's back-to-top button (docs/product.md §2 "Footer and banners"). */
 export function ScrollToTopButton() {
   const visible = useSyncExternalStore(subscribe, isScrolledDown, hiddenOnServer);
 

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from '../lib/router';
 
 /**
- * On navigation, scrolls smoothly to the top (spec §2), or to the element named by the hash.
+ * On navigation, scrolls smoothly to the top (docs/product.md §2), or to the element named by the hash.
  * The first render is left alone so a reload keeps the browser's restored position.
  */
 export function ScrollToTop() {

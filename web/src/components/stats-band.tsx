@@ -3,7 +3,7 @@ export interface StatItem {
   value: string;
 }
 
-/** Company figures in a band; the values come from site settings (one source, design §7). */
+/** Company figures in a band; the values come from site settings (one source, docs/product.md §12). */
 export function StatsBand({ stats, label }: { stats: StatItem[]; label: string }) {
   return (
     <section aria-label={label} className="bg-blue-700 dark:bg-blue-900/60">

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { storedValue } from './stored-value';
 
-// Whether this browser has a signed-in admin, for the header's Admin link (spec §6). It is a hint
+// Whether this browser has a signed-in admin, for the header's Admin link (docs/product.md §6). It is a hint
 // for display only, kept by the admin area whenever it reads the session
 // (web/src/features/admin/auth/admin-hint-store.ts); the API decides what an admin may do. Keeping
 // it this small spares every public page the sign-in library.

@@ -6,7 +6,7 @@ type EventData = Record<string, string | number | boolean | null>;
 
 /**
  * Sends an analytics event (POST /api/events), only when the visitor accepted analytics
- * cookies. Never throws and never delays the page: tracking errors are only logged (spec §7).
+ * cookies. Never throws and never delays the page: tracking errors are only logged (docs/product.md §7).
  */
 export function track(event: AnalyticsEventName, data: EventData = {}): void {
   if (typeof window === 'undefined' || !hasConsent('analytics')) return;

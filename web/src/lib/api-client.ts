@@ -1,6 +1,6 @@
 import type { ApiErrorBody } from '#shared/api/content';
 
-// The one way the browser talks to our API: same origin, JSON in and out (design §4).
+// The one way the browser talks to our API: same origin, JSON in and out (docs/architecture.md §4).
 
 /** A failed API call, carrying the server's `{error, fieldErrors}` when it sent one. */
 export class ApiError extends Error {
@@ -17,7 +17,7 @@ export class ApiError extends Error {
 }
 
 /**
- * The text to show a visitor: the server's message for a 4xx (those use the spec's wording),
+ * The text to show a visitor: the server's message for a 4xx (those use the product's wording),
  * else the caller's fallback, e.g. 'Failed to send message. Please try again.'.
  */
 export function errorMessage(error: unknown, fallback: string): string {

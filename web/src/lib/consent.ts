@@ -1,4 +1,4 @@
-// Cookie consent (spec §4 "Cookie banner"): stored in localStorage under one key, with
+// Cookie consent (docs/product.md §4 "Cookie banner"): stored in localStorage under one key, with
 // necessary always true. Other modules ask `hasConsent('analytics')` before doing anything the
 // visitor has not agreed to, and listen for changes.
 

@@ -18,8 +18,8 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
 }
 
 /**
- * The message above the form: the spec's 'Please fill in all required fields' when any required
- * field is blank (spec §5), otherwise the first problem, e.g. an invalid e-mail address.
+ * The message above the form: the product's 'Please fill in all required fields' when any required
+ * field is blank (docs/product.md §5), otherwise the first problem, e.g. an invalid e-mail address.
  */
 export function formErrorMessage(errors: FieldErrors): string {
   const messages = Object.values(errors);

@@ -1,6 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
 
-// Spec §4 "Payment component": while the learner is on the provider's page, the pending payment
+// docs/product.md §4 "Payment component": while the learner is on the provider's page, the pending payment
 // is kept in session storage. The enrolment wizard writes it; the payment status page reads it
 // (to offer Try Again on the same course) and the wizard uses it to refill the learner's details.
 

@@ -1,4 +1,4 @@
-// Light/dark theme (spec §4): the stored choice wins, else the system preference. The class
+// Light/dark theme (docs/product.md §4): the stored choice wins, else the system preference. The class
 // `dark` on <html> is the single source of truth; index.html's inline script sets it before
 // first paint with the same rules, so keep the two in step.
 

@@ -64,7 +64,7 @@ export async function pagesShowing(
 type PostChange = Extract<ContentChange, { kind: 'blog-post' }>;
 
 /**
- * The pages of published posts whose related posts (same category, newest first, spec §9)
+ * The pages of published posts whose related posts (same category, newest first, docs/product.md §9)
  * include a changed post now or did before the change.
  */
 async function postPagesShowing(changes: PostChange[], source: ContentSource) {

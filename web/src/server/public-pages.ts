@@ -2,7 +2,7 @@ import type { ContentSource } from '#shared/api/content-source';
 import { portfolioProjects } from '#shared/content/fallback/portfolio';
 import { paths, routePatterns } from '../app/paths';
 
-// Every public page (spec §2: all but enrolment, payment and admin), where its HTML is kept, and
+// Every public page (docs/product.md §2: all but enrolment, payment and admin), where its HTML is kept, and
 // the content each one reads, which says which pages a change must render again.
 
 export interface PublicPage {

@@ -10,7 +10,7 @@ import { AdminGuard } from './auth/admin-guard';
 import { AuthProvider } from './auth/auth-context';
 import { buttonClass } from './kit/buttons';
 
-/** /admin (spec §2): only for a signed-in admin; the sidebar picks the tab (`?tab=`). */
+/** /admin (docs/product.md §2): only for a signed-in admin; the sidebar picks the tab (`?tab=`). */
 export function AdminPage() {
   return (
     <AuthProvider>

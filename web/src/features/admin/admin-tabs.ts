@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
-// The admin sidebar (spec §2 plus design §7's extra tabs), in the order it shows. Each tab's
+// The admin sidebar (docs/product.md §2 plus docs/product.md §12's extra tabs), in the order it shows. Each tab's
 // code loads only when it is opened; `?tab=<id>` links straight to one.
 
 export interface AdminTab {

@@ -18,7 +18,7 @@ const requiredMessage = 'Please fill in all required fields';
 const linkClassName = 'font-medium text-blue-700 hover:underline dark:text-blue-400';
 
 /**
- * /admin/login (spec §2): email and password, then whatever Cognito asks next: a new password
+ * /admin/login (docs/product.md §2): email and password, then whatever Cognito asks next: a new password
  * for an account made with a temporary one, or the code of the admin's authenticator app. A
  * signed-in admin goes straight to /admin.
  */

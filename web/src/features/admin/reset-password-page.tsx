@@ -17,7 +17,7 @@ const linkClassName = 'font-medium text-blue-700 hover:underline dark:text-blue-
 type Step = { name: 'request' } | { name: 'sent'; email: string } | { name: 'done' };
 
 /**
- * /admin/reset-password with Cognito's code flow, for any admin account (design §7): ask for
+ * /admin/reset-password with Cognito's code flow, for any admin account (docs/product.md §12): ask for
  * the code, then set a new password with it, then sign in.
  */
 export function ResetPasswordPage() {

@@ -32,7 +32,7 @@ const emptyValues: ApplicationValues = {
   coverLetter: '',
 };
 
-/** Spec §9: the career modal's success message shows for 3 seconds. */
+/** docs/product.md §9: the career modal's success message shows for 3 seconds. */
 export const applicationSuccessMs = 3000;
 
 const without = (errors: FieldErrors, field: string): FieldErrors =>
@@ -45,7 +45,7 @@ interface Resume {
 }
 
 /**
- * The career modal (spec §4): closed → open for a job → submitting → success, which closes the
+ * The career modal (docs/product.md §4): closed → open for a job → submitting → success, which closes the
  * modal and clears the form after 3 s. Cancel closes it and clears the error; what the visitor
  * typed stays for their next application.
  */

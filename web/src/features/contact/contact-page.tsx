@@ -10,10 +10,10 @@ import { ContactForm } from './components/contact-form';
 import { ContactTiles } from './components/contact-tiles';
 import { FaqAccordion } from './components/faq-accordion';
 
-/** Spec §2: four tiles. */
+/** docs/product.md §2: four tiles. */
 const tilesShown = 4;
 
-// Spec §7 "the contact page tracks a page view": the root layout's page-view tracker sends it,
+// docs/product.md §7 "the contact page tracks a page view": the root layout's page-view tracker sends it,
 // as for every page, so it is not sent twice.
 export function ContactPage() {
   const site = useSite();

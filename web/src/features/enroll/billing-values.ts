@@ -91,7 +91,7 @@ export function checkBilling(
   return { ok: false, errors };
 }
 
-/** The state the tax is split by: a valid GSTIN's state, else the learner's (design §5). */
+/** The state the tax is split by: a valid GSTIN's state, else the learner's (docs/product.md §10). */
 export function placeOfSupplyState(learner: LearnerValues, billing: BillingValues): string {
   if (!billing.forCompany) return learner.state;
   const gstin = normalizeGstin(billing.gstin);

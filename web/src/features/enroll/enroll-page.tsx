@@ -9,7 +9,7 @@ import { usePendingPayment } from '#web/lib/pending-payment';
 import { EnrollmentWizard } from './components/enrollment-wizard';
 
 /**
- * /learning/{slug}/enroll (spec §2 "Enrollment"): served as the app shell, never prerendered,
+ * /learning/{slug}/enroll (docs/product.md §2 "Enrollment"): served as the app shell, never prerendered,
  * but safe to render anywhere. Page views are tracked for every route by the root layout.
  */
 export function EnrollPage() {

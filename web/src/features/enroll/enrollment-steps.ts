@@ -3,8 +3,8 @@ import { checkoutMessages } from '#shared/checkout/checkout-requests';
 import { learnerSchema } from '#shared/checkout/learner-fields';
 import { fieldErrorsOf, type FieldErrors } from '#web/lib/form-errors';
 
-// Spec §2/§4 "Enrollment wizard": four steps; Continue only when the step validates, with the
-// same schema (and messages) POST /api/checkout uses (spec §5).
+// docs/product.md §2/§4 "Enrollment wizard": four steps; Continue only when the step validates, with the
+// same schema (and messages) POST /api/checkout uses (docs/product.md §5).
 
 export const enrollmentSteps = [
   'Personal Information',

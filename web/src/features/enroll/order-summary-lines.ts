@@ -5,7 +5,7 @@ import { gstRatePercent, priceOrder, type OrderAmounts } from '#shared/checkout/
 import type { Course } from '#shared/content/schemas';
 import { formatIndianDate } from '#web/lib/format-date';
 
-// Spec §2 "Order Summary lines", plus the CGST/SGST or IGST split (issue 4). The server prices
+// docs/product.md §2 "Order Summary lines", plus the CGST/SGST or IGST split (issue 4). The server prices
 // the order again at checkout; this is only its preview.
 
 export type SummaryLineKind = 'amount' | 'struck' | 'discount' | 'tax-part' | 'total';
@@ -24,7 +24,7 @@ export interface OrderSummary {
   taxSplitKnown: boolean;
 }
 
-/** A batch's start date as the spec shows it: '16 Jan 2027', or 'TBD' when not set. */
+/** A batch's start date as docs/product.md shows it: '16 Jan 2027', or 'TBD' when not set. */
 export const startDateLabel = (startDate: string | null | undefined) =>
   startDate ? formatIndianDate(startDate) : 'TBD';
 
@@ -107,7 +107,7 @@ export function orderSummary(input: {
   };
 }
 
-/** Within the company's registered state CGST 9% + SGST 9%, otherwise IGST 18% (design §5). */
+/** Within the company's registered state CGST 9% + SGST 9%, otherwise IGST 18% (docs/product.md §10). */
 function taxParts({ tax }: OrderAmounts): SummaryLine[] {
   const half = gstRatePercent / 2;
   return tax.kind === 'intra-state'

@@ -1,7 +1,7 @@
 import { checkoutMessages } from '#shared/checkout/checkout-requests';
 import { ApiError } from '#web/lib/api-client';
 
-// Spec §8: 'Payment initiation failed' when no payment page came back, the server's error text
+// docs/product.md §8: 'Payment initiation failed' when no payment page came back, the server's error text
 // for a refused payment, 'Payment failed. Please try again.' for anything else.
 
 export const paymentFailedMessage = 'Payment failed. Please try again.';
@@ -17,5 +17,5 @@ export function paymentErrorMessage(error: unknown): string {
   return paymentFailedMessage;
 }
 
-/** 409: the batch filled up while the learner was paying; they choose another (spec §5). */
+/** 409: the batch filled up while the learner was paying; they choose another (docs/product.md §5). */
 export const isBatchFull = (error: unknown) => error instanceof ApiError && error.status === 409;

@@ -39,7 +39,7 @@ function billingRefusal(failure: unknown): FieldErrors | undefined {
 }
 
 /**
- * Spec §4 "Payment component": PhonePe by default, terms required, 'Processing...' while the
+ * docs/product.md §4 "Payment component": PhonePe by default, terms required, 'Processing...' while the
  * server holds the seat and starts the payment, then off to the provider's page.
  */
 export function useCheckout(handlers: {

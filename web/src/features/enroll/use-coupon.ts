@@ -6,7 +6,7 @@ import { ApiError, errorMessage } from '#web/lib/api-client';
 import { validateCoupon } from './api/validate-coupon';
 
 export interface CouponState {
-  /** What the learner typed, forced to upper case (spec §5). */
+  /** What the learner typed, forced to upper case (docs/product.md §5). */
   code: string;
   applying: boolean;
   applied: CouponValidateResponse | undefined;
@@ -21,7 +21,7 @@ export interface CouponState {
 const knownState = (state: string): IndianState | undefined =>
   indianStateNames.find((name) => name === state);
 
-/** Spec §2/§4/§8: the coupon box of step 3, checked by the server's stored-coupon rules. */
+/** docs/product.md §2/§4/§8: the coupon box of step 3, checked by the server's stored-coupon rules. */
 export function useCoupon(courseSlug: string): CouponState {
   const [code, setCode] = useState('');
   const [applying, setApplying] = useState(false);

@@ -29,7 +29,7 @@ import { useCheckout } from './use-checkout';
 import { useCoupon } from './use-coupon';
 
 /**
- * The enrolment wizard's state (spec §4): the step, the learner and whom to bill, the batch,
+ * The enrolment wizard's state (docs/product.md §4): the step, the learner and whom to bill, the batch,
  * coupon and payment.
  */
 export function useEnrollmentWizard(

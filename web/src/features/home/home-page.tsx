@@ -33,7 +33,7 @@ const DeferredBelowTheFold = memo(function DeferredBelowTheFold() {
   );
 });
 
-/** Spec §2 Home: the hero, then the sections in BelowTheFold, in the spec's order. */
+/** docs/product.md §2 Home: the hero, then the sections in BelowTheFold, in the product's order. */
 export function HomePage() {
   const site = useSite();
   const origin = useSiteOrigin();

@@ -34,7 +34,7 @@ export function seatsLabel(seatsAvailable: number): string {
   return `${seatsAvailable} ${seatsAvailable === 1 ? 'seat' : 'seats'} available`;
 }
 
-// Spec §3's fixed slots, in the order of a day and then the weekend.
+// docs/product.md §3's fixed slots, in the order of a day and then the weekend.
 const slotOrder = ['morning', 'afternoon', 'evening', 'weekend'];
 const slotRank = (id: string) => {
   const rank = slotOrder.indexOf(id);

@@ -5,7 +5,7 @@ import { openConsentPreferences } from '#web/lib/consent';
 import { useSite } from '#web/lib/content/use-site';
 import { LegalLayout, type LegalSection } from './components/legal-layout';
 
-/** The four categories (spec §4: the policy calls 'necessary' essential). */
+/** The four categories (docs/product.md §4: the policy calls 'necessary' essential). */
 const categories = [
   {
     name: 'Essential',

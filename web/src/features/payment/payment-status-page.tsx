@@ -10,7 +10,7 @@ import { StatusHero } from './components/status-hero';
 import { usePaymentStatus } from './use-payment-status';
 
 /**
- * /payment/success?merchantTransactionId=… (spec §2 "Payment status"): where PhonePe sends the
+ * /payment/success?merchantTransactionId=… (docs/product.md §2 "Payment status"): where PhonePe sends the
  * learner back. The server is the judge of the payment; this page shows what it says.
  */
 export function PaymentStatusPage() {

@@ -1,8 +1,8 @@
 import type { PaymentStatusResponse } from '#shared/checkout/checkout-requests';
 import { errorMessage } from '#web/lib/api-client';
 
-// Spec §2/§4 "Payment status page": loading, then success (COMPLETED), pending (PENDING), or
-// failed (FAILED, a missing id, an unknown state, or an error), with the texts of spec §8.
+// docs/product.md §2/§4 "Payment status page": loading, then success (COMPLETED), pending (PENDING), or
+// failed (FAILED, a missing id, an unknown state, or an error), with the texts of docs/product.md §8.
 
 export const paymentPageMessages = {
   missingId: 'Missing transaction information',

@@ -4,7 +4,7 @@ import { clearPendingPayment, readPendingPayment } from '#web/lib/pending-paymen
 import { getPaymentStatus } from './api/get-payment-status';
 import { paymentPageMessages, viewOfError, viewOfStatus, type PaymentView } from './payment-view';
 
-/** A pending payment is checked again every few seconds for a minute (the spec only reloads). */
+/** A pending payment is checked again every few seconds for a minute (the first version only reloaded). */
 export const pendingPollMs = 4000;
 export const pendingPollWindowMs = 60_000;
 

@@ -1,7 +1,7 @@
 import { matchesSearch } from '#shared/content/filters';
 import type { PortfolioProject } from '#shared/content/schemas';
 
-/** Spec §2 Portfolio: free text over title and description, and a category ('All' = any). */
+/** docs/product.md §2 Portfolio: free text over title and description, and a category ('All' = any). */
 export function filterProjects<
   T extends Pick<PortfolioProject, 'title' | 'description' | 'category'>,
 >(projects: T[], { q, category }: { q?: string; category?: string }): T[] {
@@ -12,5 +12,5 @@ export function filterProjects<
   );
 }
 
-/** Spec §2: demo and code links whose value is '#' are not shown. */
+/** docs/product.md §2: demo and code links whose value is '#' are not shown. */
 export const hasLink = (url: string) => url.trim() !== '' && url.trim() !== '#';

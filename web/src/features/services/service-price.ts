@@ -1,7 +1,7 @@
 import type { Service } from '#shared/content/schemas';
 import { formatUsd } from '#shared/mvp-calculator';
 
-/** Spec §9 starting prices: 'Starting at $2,000' with '/month' or '/hour' where priced so. */
+/** docs/product.md §9 starting prices: 'Starting at $2,000' with '/month' or '/hour' where priced so. */
 export function servicePrice(service: Pick<Service, 'startingPriceUsd' | 'priceUnit'>): {
   amount: string;
   unit: string;

@@ -9,7 +9,7 @@ import { PageMeta } from '#web/lib/page-meta';
 
 type SitemapLink = NavItem;
 
-// Design §7: the real routes (the header's own list), not the spec's hash links to home-page
+// docs/product.md §12: the real routes (the header's own list), not the first version's hash links to home-page
 // sections that don't exist.
 const mainPages = mainNavItems;
 

@@ -7,7 +7,7 @@ import {
 } from '#shared/content/fallback/site';
 import { useContent } from './use-content';
 
-// Spec §1: a failed read falls back to the built-in content. FAQs and testimonials have no
+// docs/product.md §1: a failed read falls back to the built-in content. FAQs and testimonials have no
 // built-in copy in the browser bundle (they are prerendered into the pages that show them).
 const fallbackSite: SiteResponse = {
   settings: {

@@ -2,7 +2,7 @@ import { Award, HeartHandshake, Lightbulb, Target } from 'lucide-react';
 import { FeatureGrid, type FeatureItem } from '#web/components/feature-grid';
 import { SectionHeading } from '#web/components/section-heading';
 
-// Spec §2: the four core values, by name.
+// docs/product.md §2: the four core values, by name.
 const values: FeatureItem[] = [
   {
     icon: Target,

@@ -4,7 +4,7 @@ import { useAuth } from './auth-context';
 import type { SignedInUser } from './admin-auth';
 import { Redirect } from './redirect';
 
-/** Spec §4: 'Checking authentication...', then the page for an admin or /admin/login (replace). */
+/** docs/product.md §4: 'Checking authentication...', then the page for an admin or /admin/login (replace). */
 export function AdminGuard({ children }: { children: (user: SignedInUser) => ReactNode }) {
   const { state } = useAuth();
   if (state.status === 'checking') {

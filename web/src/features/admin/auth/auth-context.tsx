@@ -29,7 +29,7 @@ async function readState(): Promise<AuthState> {
     const user = await currentUser();
     return user ? { status: 'signedIn', user } : { status: 'signedOut' };
   } catch (error) {
-    // Spec §8: an admin check error is logged and treated as not signed in.
+    // docs/product.md §8: an admin check error is logged and treated as not signed in.
     console.warn('Could not check the admin session', error);
     return { status: 'signedOut' };
   }

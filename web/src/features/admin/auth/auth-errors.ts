@@ -1,4 +1,4 @@
-// What an admin reads when Cognito refuses (spec §8): its message, or the spec's own text where
+// What an admin reads when Cognito refuses (docs/product.md §8): its message, or the product's own text where
 // Cognito's would leak whether an account exists.
 
 const credentialErrors = new Set([

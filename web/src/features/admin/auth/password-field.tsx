@@ -2,7 +2,7 @@ import { Eye, EyeOff } from 'lucide-react';
 import { useId, useState, type ComponentProps, type ReactNode } from 'react';
 import { inputClassName } from '#web/components/form-field';
 
-/** A password input with the spec's show/hide toggle, and a hint (the rules) under it. */
+/** A password input with the product's show/hide toggle, and a hint (the rules) under it. */
 export function PasswordField({
   label,
   error,

@@ -1,4 +1,4 @@
-// The spec's confirmations and failure alerts (spec §8) use the browser's own dialogs: they are
+// The product's confirmations and failure alerts (docs/product.md §8) use the browser's own dialogs: they are
 // accessible everywhere and block a second click while open.
 
 export function confirmAction(message: string): boolean {

@@ -49,7 +49,7 @@ export interface RecordsTabProps<T extends AdminRecord<S>, S extends string> {
 
 /**
  * An admin inbox (Contacts, Job Applications, Bookings, MVP Leads): search, filters, a status
- * dropdown per row, a detail modal with notes and shortcuts, delete with the spec's
+ * dropdown per row, a detail modal with notes and shortcuts, delete with the product's
  * confirmation, paging and Refresh.
  */
 export function RecordsTab<T extends AdminRecord<S>, S extends string>(

@@ -4,8 +4,8 @@ import { adminDelete, adminPatch } from './admin-api';
 import { alertFailure, confirmAction } from './dialogs';
 
 /**
- * Status/notes updates and deletes for the rows of an admin list (design §4 PATCH and DELETE),
- * with the spec's confirmation and failure alerts. The list's loaded rows change in place.
+ * Status/notes updates and deletes for the rows of an admin list (docs/architecture.md §4 PATCH and DELETE),
+ * with the product's confirmation and failure alerts. The list's loaded rows change in place.
  */
 export function useRecordActions<T extends { id: string }, Changes>(options: {
   /** e.g. '/api/admin/contacts' */
@@ -26,7 +26,7 @@ export function useRecordActions<T extends { id: string }, Changes>(options: {
       setItems((items) => items.map((item) => (item.id === id ? updated : item)));
       return updated;
     } catch (error) {
-      // A 4xx says what went wrong (e.g. a booking's slot was taken again); else the spec's text.
+      // A 4xx says what went wrong (e.g. a booking's slot was taken again); else the product's text.
       alertFailure(errorMessage(error, updateFailed));
       return undefined;
     } finally {

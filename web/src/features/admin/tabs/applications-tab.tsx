@@ -43,7 +43,7 @@ async function openResume(application: JobApplication) {
   }
 }
 
-/** Job applications (spec §2 Job Applications tab) with search, filters, notes and paging. */
+/** Job applications (docs/product.md §2 Job Applications tab) with search, filters, notes and paging. */
 export function ApplicationsTab() {
   const [jobId, setJobId] = useState('');
   const positions = usePositions();

@@ -14,7 +14,7 @@ import { TwoLineCell } from '../kit/two-line-cell';
 const appointment = (booking: AdminBooking) =>
   `${formatDate(booking.startsAt)}, ${slotLabel(booking.time)}`;
 
-/** Consultation bookings (design §7) with search, status filter, notes and paging. */
+/** Consultation bookings (docs/product.md §12) with search, status filter, notes and paging. */
 export function BookingsTab() {
   return (
     <RecordsTab<AdminBooking, BookingStatus>

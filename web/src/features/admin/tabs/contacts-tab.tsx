@@ -9,7 +9,7 @@ import { formatDateTime } from '../kit/format';
 import { RecordsTab } from '../kit/records-tab';
 import { TwoLineCell } from '../kit/two-line-cell';
 
-/** Contact submissions (spec §2 Contacts tab) with search, status filter, notes and paging. */
+/** Contact submissions (docs/product.md §2 Contacts tab) with search, status filter, notes and paging. */
 export function ContactsTab() {
   return (
     <RecordsTab<ContactSubmission, ContactStatus>

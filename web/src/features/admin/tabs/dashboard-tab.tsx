@@ -9,7 +9,7 @@ import { StatCard } from './sales/stat-card';
 import { useDashboard } from './sales/use-dashboard';
 import { ErrorAlert } from '../kit/error-alert';
 
-/** The dashboard (spec §2): real figures, recent activity and the last 30 days at a glance. */
+/** The dashboard (docs/product.md §2): real figures, recent activity and the last 30 days at a glance. */
 export function DashboardTab() {
   const { figures, error, loading, refresh } = useDashboard();
 

@@ -26,7 +26,7 @@ import { SalesBadge } from './sales/sales-badge';
 
 const path = apiPaths.adminEnrollments;
 
-/** Course enrollments (design §7: real, where the spec had sample rows), with CSV export. */
+/** Course enrollments (docs/product.md §12: real, where the first version had sample rows), with CSV export. */
 export function EnrollmentsTab() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<EnrollmentStatus | ''>('');

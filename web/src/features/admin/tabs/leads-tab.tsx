@@ -20,7 +20,7 @@ import { TwoLineCell } from '../kit/two-line-cell';
 const estimateRange = (lead: AdminLead) =>
   `${formatUsd(lead.estimate.minCost)} - ${formatUsd(lead.estimate.maxCost)}`;
 
-/** 'Get Detailed Estimate' leads from the MVP calculator (design §7). */
+/** 'Get Detailed Estimate' leads from the MVP calculator (docs/product.md §12). */
 export function LeadsTab() {
   return (
     <RecordsTab<AdminLead, LeadStatus>

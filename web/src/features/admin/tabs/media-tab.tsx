@@ -9,7 +9,7 @@ import { CopyUrlButton } from './operations/copy-url-button';
 import { MediaLibraryView } from './operations/media-library-view';
 import { MediaUploadForm } from './operations/media-upload-form';
 
-/** The media library (spec §7 'Media upload'): upload images and copy their public URLs. */
+/** The media library (docs/product.md §7 'Media upload'): upload images and copy their public URLs. */
 export function MediaTab() {
   const [folder, setFolder] = useState('');
   const folderQuery = useDebouncedValue(folder.trim().toLowerCase());

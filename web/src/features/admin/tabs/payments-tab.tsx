@@ -24,7 +24,7 @@ import { useRefund, type RefundResult } from './sales/use-refund';
 
 const path = apiPaths.adminPayments;
 
-/** PhonePe payments (design §7: real, where the spec had sample rows), with refunds and export. */
+/** PhonePe payments (docs/product.md §12: real, where the first version had sample rows), with refunds and export. */
 export function PaymentsTab() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<AdminPaymentStatus | ''>('');

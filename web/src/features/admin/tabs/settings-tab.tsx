@@ -10,7 +10,7 @@ import { ErrorAlert } from '../kit/error-alert';
 
 const loadFailed = 'Failed to load settings. Please try again.';
 
-/** Settings (spec §2, design §7): the site's settings, saved and used by the site and invoices. */
+/** Settings (docs/product.md §2, §12): the site's settings, saved and used by the site and invoices. */
 export function SettingsTab() {
   const [loaded, setLoaded] = useState<SettingsResponse>();
   const [error, setError] = useState('');

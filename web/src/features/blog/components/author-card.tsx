@@ -1,6 +1,6 @@
 import type { Author } from '#shared/content/schemas';
 
-/** The post's author with avatar and bio (spec §2). */
+/** The post's author with avatar and bio (docs/product.md §2). */
 export function AuthorCard({ author }: { author: Author }) {
   return (
     <section

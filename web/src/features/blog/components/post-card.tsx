@@ -5,7 +5,7 @@ import { paths } from '#web/app/paths';
 import { formatIndianDate, indianCalendarDate } from '#web/lib/format-date';
 import { CoverImage } from '#web/components/cover-image';
 
-/** A post in a grid (spec §2: image, category, title, summary, date, read time, author, link). */
+/** A post in a grid (docs/product.md §2: image, category, title, summary, date, read time, author, link). */
 export function PostCard({ post }: { post: BlogPostSummary }) {
   const titleId = `post-${post.id}-title`;
   return (

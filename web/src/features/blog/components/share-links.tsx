@@ -50,7 +50,7 @@ export function shareTargets(url: string, title: string) {
   ];
 }
 
-/** Spec §2: share on Facebook, Twitter and LinkedIn with the page's address. */
+/** docs/product.md §2: share on Facebook, Twitter and LinkedIn with the page's address. */
 export function ShareLinks({ title, path, origin }: ShareLinksProps) {
   // A prerendered page carries the origin it was built for; in the browser `origin` is the one
   // the visitor has open (the same in production, not on a test stack). React keeps server

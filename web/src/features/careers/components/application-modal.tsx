@@ -6,7 +6,7 @@ import { fieldHint } from '#web/lib/form-errors';
 import type { ApplicationValues, JobApplicationState } from '../use-job-application';
 import { ResumeField } from './resume-field';
 
-/** Apply Now's modal form (spec §2 Careers, §4 career modal, §5 job application). */
+/** Apply Now's modal form (docs/product.md §2 Careers, §4 career modal, §5 job application). */
 export function ApplicationModal({ application }: { application: JobApplicationState }) {
   const { job, status, values, error, fieldErrors } = application;
   const firstFieldRef = useRef<HTMLInputElement>(null);

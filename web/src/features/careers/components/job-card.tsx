@@ -21,7 +21,7 @@ function DetailList({ title, items }: { title: string; items: string[] }) {
   );
 }
 
-/** An open position with its details toggle and Apply Now (spec §2 Careers). */
+/** An open position with its details toggle and Apply Now (docs/product.md §2 Careers). */
 export function JobCard({ job, onApply }: JobCardProps) {
   const [expanded, setExpanded] = useState(false);
   const detailsId = useId();

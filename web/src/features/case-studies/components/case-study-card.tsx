@@ -5,7 +5,7 @@ import { TagList } from '#web/components/tag-list';
 import { TestimonialQuote } from '#web/components/testimonial-quote';
 import { CoverImage } from '#web/components/cover-image';
 
-/** A case study with expandable details (spec §2: challenge, solution, results, technologies, testimonial). */
+/** A case study with expandable details (docs/product.md §2: challenge, solution, results, technologies, testimonial). */
 export function CaseStudyCard({ study }: { study: CaseStudy }) {
   const [expanded, setExpanded] = useState(false);
   const detailsId = useId();

@@ -2,7 +2,7 @@ import { Briefcase, CalendarDays, Clock, Mail, Phone } from 'lucide-react';
 import { Link } from '#web/lib/router';
 import { anchors, paths } from '#web/app/paths';
 
-/** Spec §2 Contact: office hours (India Standard Time). */
+/** docs/product.md §2 Contact: office hours (India Standard Time). */
 const officeHours = [
   { days: 'Mon-Fri', hours: '8:00 AM-6:00 PM' },
   { days: 'Sat', hours: '9:00 AM-2:00 PM' },

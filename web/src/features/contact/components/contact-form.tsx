@@ -33,10 +33,10 @@ const emptyFields: Fields = {
   phone: '',
   message: '',
 };
-/** Spec §9: 'Message Sent!' shows 3 seconds, then the form resets. */
+/** docs/product.md §9: 'Message Sent!' shows 3 seconds, then the form resets. */
 const successShownMs = 3000;
 
-/** Spec §2/§4/§5: the contact form, with its four states. */
+/** docs/product.md §2/§4/§5: the contact form, with its four states. */
 export function ContactForm() {
   const [fields, setFields] = useState(emptyFields);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -51,7 +51,7 @@ export function ContactForm() {
   function edit(field: keyof Fields, value: string) {
     setFields((current) => ({ ...current, [field]: value }));
     setErrors(({ [field]: _cleared, ...rest }) => rest);
-    // Spec §4: the error clears when the visitor edits a field.
+    // docs/product.md §4: the error clears when the visitor edits a field.
     if (status.state === 'error') setStatus({ state: 'idle' });
   }
 

@@ -14,7 +14,7 @@ export function contactHref(item: Pick<ContactInfo, 'type' | 'value'>): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(item.value)}`;
 }
 
-/** Spec §2 Contact: four contact tiles, from the site's contact info. */
+/** docs/product.md §2 Contact: four contact tiles, from the site's contact info. */
 export function ContactTiles({ items }: { items: ContactInfo[] }) {
   return (
     <ul className="mx-auto grid max-w-7xl gap-4 px-4 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">

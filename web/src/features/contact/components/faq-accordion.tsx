@@ -2,7 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { Faq } from '#shared/content/schemas';
 
-/** Spec §2 Contact: the FAQ accordion, one answer open at a time. */
+/** docs/product.md §2 Contact: the FAQ accordion, one answer open at a time. */
 export function FaqAccordion({ faqs }: { faqs: Faq[] }) {
   const [openId, setOpenId] = useState<string | null>(null);
   const baseId = useId();

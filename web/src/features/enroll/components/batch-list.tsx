@@ -13,7 +13,7 @@ interface BatchListProps {
 
 const seatsLabel = (seats: number) => `${seats} ${seats === 1 ? 'seat' : 'seats'} available`;
 
-/** Spec §2 step 3: the batches with their live seats; a full batch cannot be chosen. */
+/** docs/product.md §2 step 3: the batches with their live seats; a full batch cannot be chosen. */
 export function BatchList({ batches, selectedId, error, onSelect }: BatchListProps) {
   const errorId = useId();
   return (

@@ -4,7 +4,7 @@ import { formatInr } from '#shared/checkout/money';
 import { inputClassName } from '#web/components/form-field';
 import type { CouponState } from '../use-coupon';
 
-/** Spec §2 step 3: the coupon box, checked by the server when Apply is pressed. */
+/** docs/product.md §2 step 3: the coupon box, checked by the server when Apply is pressed. */
 export function CouponBox({ coupon, learnerState }: { coupon: CouponState; learnerState: string }) {
   const id = useId();
   const errorId = `${id}-error`;

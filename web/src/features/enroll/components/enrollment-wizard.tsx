@@ -23,7 +23,7 @@ interface EnrollmentWizardProps {
   returningLearner: LearnerValues | undefined;
 }
 
-/** Spec §2/§4: the four-step enrolment wizard, ending at the provider's payment page. */
+/** docs/product.md §2/§4: the four-step enrolment wizard, ending at the provider's payment page. */
 export function EnrollmentWizard({ course, batches, returningLearner }: EnrollmentWizardProps) {
   const wizard = useEnrollmentWizard(course, batches, returningLearner);
   const { step, errors, checkout } = wizard;

@@ -2,7 +2,7 @@ import { indianStateNames } from '#shared/checkout/indian-states';
 import { SelectField, TextField } from '#web/components/form-field';
 import type { StepFieldProps } from './step-fields';
 
-/** Spec §2 step 2: city, and the state from all 28 states and 8 union territories. */
+/** docs/product.md §2 step 2: city, and the state from all 28 states and 8 union territories. */
 export function LocationStep({ field }: StepFieldProps) {
   return (
     <div className="grid gap-5 sm:grid-cols-2">

@@ -9,7 +9,7 @@ const lineStyles: Record<SummaryLine['kind'], string> = {
     'mt-2 border-t border-slate-200 pt-3 text-base font-bold text-slate-900 dark:border-slate-700 dark:text-white',
 };
 
-/** Spec §2 step 4's Order Summary: a preview, the server prices the order again. */
+/** docs/product.md §2 step 4's Order Summary: a preview, the server prices the order again. */
 export function OrderSummary({ summary }: { summary: Summary }) {
   return (
     <section

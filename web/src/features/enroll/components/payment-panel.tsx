@@ -21,7 +21,7 @@ interface PaymentPanelProps {
   onPay(): void;
 }
 
-/** Spec §4 "Payment component": method (PhonePe by default), terms, and the pay button. */
+/** docs/product.md §4 "Payment component": method (PhonePe by default), terms, and the pay button. */
 export function PaymentPanel({ checkout, totalLabel, onPay }: PaymentPanelProps) {
   const { method, processing } = checkout;
   const available = method === 'phonepe';

@@ -2,7 +2,7 @@ import { Info } from 'lucide-react';
 import { TextField } from '#web/components/form-field';
 import type { StepFieldProps } from './step-fields';
 
-/** Spec §2 step 1: name, e-mail and a 10-digit Indian mobile number. */
+/** docs/product.md §2 step 1: name, e-mail and a 10-digit Indian mobile number. */
 export function PersonalStep({ field }: StepFieldProps) {
   return (
     <div className="space-y-5">

@@ -1,6 +1,6 @@
 import { enrollmentSteps, type EnrollmentStep } from '../enrollment-steps';
 
-/** Spec §2: the wizard's indicator 'Step n of 4', with a bar per step. */
+/** docs/product.md §2: the wizard's indicator 'Step n of 4', with a bar per step. */
 export function StepIndicator({ step }: { step: EnrollmentStep }) {
   return (
     <div>

@@ -4,7 +4,7 @@ import { bookingDurationMinutes } from '#shared/booking-slots';
 import { anchors } from '#web/app/paths';
 import { BookingWidget } from './booking/booking-widget';
 
-/** The consultation booking section (spec §2, anchor `calendar`). */
+/** The consultation booking section (docs/product.md §2, anchor `calendar`). */
 export function ConsultationSection() {
   const sectionRef = useRef<HTMLElement>(null);
 

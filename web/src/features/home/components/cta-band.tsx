@@ -1,7 +1,7 @@
 import { CtaSection } from '#web/components/cta-section';
 import { anchors, paths } from '#web/app/paths';
 
-/** Spec §2 Home: the call-to-action band before the consultation booking. */
+/** docs/product.md §2 Home: the call-to-action band before the consultation booking. */
 export function CtaBand() {
   return (
     <CtaSection

@@ -7,10 +7,10 @@ import { useContent } from '#web/lib/content/use-content';
 import { formatIndianDate, indianCalendarDate } from '#web/lib/format-date';
 import { CoverImage } from '#web/components/cover-image';
 
-/** Spec §9: the home page shows three posts. */
+/** docs/product.md §9: the home page shows three posts. */
 const postsShown = 3;
 
-/** Spec §2 Home: the latest three blog posts, each linking to its page, and a link to /blog. */
+/** docs/product.md §2 Home: the latest three blog posts, each linking to its page, and a link to /blog. */
 export function LatestPosts() {
   return (
     <section aria-labelledby="latest-posts-title" className="px-4 py-16 sm:px-6 sm:py-24 lg:px-8">

@@ -29,7 +29,7 @@ const icons: Record<Service['icon'], LucideIcon> = {
 /** The teaser shows the first services; the services page has them all. */
 const servicesShown = 6;
 
-/** Spec §2 Home: the services teaser, linking to /services. */
+/** docs/product.md §2 Home: the services teaser, linking to /services. */
 export function ServicesTeaser() {
   return (
     <section
@@ -65,7 +65,7 @@ export function ServicesTeaser() {
 }
 
 function ServiceCards() {
-  // Spec §7: an empty or failed services read shows the built-in list.
+  // docs/product.md §7: an empty or failed services read shows the built-in list.
   const { services } = useContent('services', (source) =>
     source.services().catch(() => ({ services: fallbackServices })),
   );

@@ -29,7 +29,7 @@ const reasons: FeatureItem[] = [
   },
 ];
 
-/** Spec §2 Home: why-choose-us, four cards. */
+/** docs/product.md §2 Home: why-choose-us, four cards. */
 export function WhyChooseUs() {
   return (
     <section aria-labelledby="why-choose-us-title" className="px-4 py-16 sm:px-6 sm:py-24 lg:px-8">

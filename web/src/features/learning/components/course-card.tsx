@@ -8,7 +8,7 @@ import { CoursePrice } from './course-price';
 import { StarRating } from './star-rating';
 import { CoverImage } from '#web/components/cover-image';
 
-/** A course in the list (spec §2: level, save badge, rating, duration, students, prices, link). */
+/** A course in the list (docs/product.md §2: level, save badge, rating, duration, students, prices, link). */
 export function CourseCard({ course }: { course: CourseSummary }) {
   const titleId = `course-${course.id}-title`;
   return (

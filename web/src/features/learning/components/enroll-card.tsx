@@ -8,7 +8,7 @@ import { SaveBadge } from './course-badges';
 import { CoursePrice } from './course-price';
 import { CoverImage } from '#web/components/cover-image';
 
-// Spec §2 "Course detail": the claims every course page makes.
+// docs/product.md §2 "Course detail": the claims every course page makes.
 const claims = [
   { icon: InfinityIcon, text: 'Lifetime access to course material' },
   { icon: ShieldCheck, text: '30-day money-back guarantee' },

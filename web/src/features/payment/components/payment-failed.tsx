@@ -4,7 +4,7 @@ import { paths } from '#web/app/paths';
 import { paymentPageMessages } from '../payment-view';
 import { StatusHero } from './status-hero';
 
-/** FAILED, a missing id, an unknown state or an error (spec §2/§8). */
+/** FAILED, a missing id, an unknown state or an error (docs/product.md §2/§8). */
 export function PaymentFailed({ message, onTryAgain }: { message: string; onTryAgain(): void }) {
   return (
     <div className="space-y-6">

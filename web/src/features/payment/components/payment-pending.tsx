@@ -11,7 +11,7 @@ interface PaymentPendingProps {
   checkingAgain: boolean;
 }
 
-/** PENDING: checked again automatically for a minute; Refresh Status reloads (spec §2). */
+/** PENDING: checked again automatically for a minute; Refresh Status reloads (docs/product.md §2). */
 export function PaymentPending({
   payment,
   merchantTransactionId,

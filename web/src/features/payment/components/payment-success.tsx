@@ -13,7 +13,7 @@ interface PaymentSuccessProps {
   merchantTransactionId: string;
 }
 
-/** COMPLETED: Payment Details, then 'Enrollment Successful!' with the enrollment (spec §2). */
+/** COMPLETED: Payment Details, then 'Enrollment Successful!' with the enrollment (docs/product.md §2). */
 export function PaymentSuccess({ payment, merchantTransactionId }: PaymentSuccessProps) {
   const { enrollment } = payment;
   const transactionId = transactionReference(payment, merchantTransactionId);

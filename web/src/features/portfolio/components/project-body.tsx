@@ -15,7 +15,7 @@ function Block({ id, title, children }: { id: string; title: string; children: R
   );
 }
 
-/** Overview, results, challenges, solutions, technologies, gallery and testimonial (spec §2). */
+/** Overview, results, challenges, solutions, technologies, gallery and testimonial (docs/product.md §2). */
 export function ProjectBody({ project }: { project: PortfolioProject }) {
   return (
     <div className="space-y-12">

@@ -5,7 +5,7 @@ import { paths } from '#web/app/paths';
 import { TagList } from '#web/components/tag-list';
 import { ProjectLinks } from './project-links';
 
-/** A project in the portfolio grid (spec §2: title, category, description, technologies, a result, links). */
+/** A project in the portfolio grid (docs/product.md §2: title, category, description, technologies, a result, links). */
 export function ProjectCard({
   project,
   eager = false,

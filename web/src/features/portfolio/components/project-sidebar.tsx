@@ -4,7 +4,7 @@ import type { PortfolioProject } from '#shared/content/schemas';
 import { paths } from '#web/app/paths';
 import { track } from '#web/lib/analytics';
 
-/** Spec §2: the sidebar with project details and deliverables, and Start Your Project. */
+/** docs/product.md §2: the sidebar with project details and deliverables, and Start Your Project. */
 export function ProjectSidebar({ project }: { project: PortfolioProject }) {
   const { duration, teamSize, budget, deliverables } = project.projectDetails;
   const details = [

@@ -1,6 +1,6 @@
 import { SectionHeading } from '#web/components/section-heading';
 
-// Spec §2: the four steps, in order.
+// docs/product.md §2: the four steps, in order.
 const steps = [
   {
     title: 'Discovery & Planning',

@@ -2,7 +2,7 @@ import type { AdminBatch, AdminBatchInput } from '#shared/admin/catalog-batches'
 import { adminDelete, adminPost, adminPut } from '#web/features/admin/kit/admin-api';
 import { coursePath } from './course-api';
 
-// A course's batches (design §4), addressed through their course.
+// A course's batches (docs/architecture.md §4), addressed through their course.
 
 const batchesPath = (courseId: string) => `${coursePath(courseId)}/batches`;
 const batchPath = (courseId: string, batchId: string) =>

@@ -3,7 +3,7 @@ import type { AdminCouponCreate } from '#shared/admin/catalog-coupons';
 import type { Coupon } from '#shared/content/schemas';
 import { adminDelete, adminPost, adminPut } from '#web/features/admin/kit/admin-api';
 
-// The stored coupons (design §4, §5).
+// The stored coupons (docs/architecture.md §4, docs/product.md §10).
 
 export const couponsPath = apiPaths.adminCoupons;
 const couponPath = (code: string) => `${couponsPath}/${encodeURIComponent(code)}`;

@@ -19,7 +19,7 @@ import { FormActions } from '#web/features/admin/kit/form-actions';
 import { CheckboxField } from './form-controls';
 import { useCatalogForm } from './use-catalog-form';
 
-/** Create or edit a stored coupon (design §5); `coupon` undefined means a new one. */
+/** Create or edit a stored coupon (docs/product.md §10); `coupon` undefined means a new one. */
 export function CouponFormModal({
   coupon,
   onClose,

@@ -14,7 +14,7 @@ import { couponsPath, deleteCoupon } from './coupon-api';
 import { CouponFormModal } from './coupon-form';
 import { discountLabel } from './coupon-form-values';
 
-/** The stored coupons (design §5), under the courses they discount. */
+/** The stored coupons (docs/product.md §10), under the courses they discount. */
 export function CouponsSection() {
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search);

@@ -8,7 +8,7 @@ import type { AdminPage } from '#shared/admin/lists';
 import type { Course } from '#shared/content/schemas';
 import { adminDelete, adminGet, adminPost, adminPut } from '#web/features/admin/kit/admin-api';
 
-// The admin course calls (design §4); bodies are the shared schemas' input.
+// The admin course calls (docs/architecture.md §4); bodies are the shared schemas' input.
 
 export const coursesPath = apiPaths.adminCourses;
 export const coursePath = (id: string) => `${coursesPath}/${encodeURIComponent(id)}`;

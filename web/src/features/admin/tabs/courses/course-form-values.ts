@@ -45,7 +45,7 @@ export interface CourseFormValues {
 
 export type CourseField = keyof CourseFormValues;
 
-/** A new course starts as a hidden draft, with the spec's defaults (§3). */
+/** A new course starts as a hidden draft, with the product's defaults (§3). */
 export const newCourseValues: CourseFormValues = {
   slug: '',
   title: '',

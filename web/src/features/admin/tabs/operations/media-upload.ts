@@ -8,7 +8,7 @@ import {
 import { ApiError } from '#web/lib/api-client';
 import { adminPost } from '#web/features/admin/kit/admin-api';
 
-// One image into the media library (spec §7 'Media upload'): the API presigns a PUT and records
+// One image into the media library (docs/product.md §7 'Media upload'): the API presigns a PUT and records
 // the item, then the browser sends the file straight to the media bucket.
 
 /** Uploads `file` to `folder`; throws ApiError with a message to show when anything fails. */

@@ -24,7 +24,7 @@ const statFields: [keyof EditableSettings['stats'], string][] = [
 
 type Outcome = { kind: 'saved' | 'failed'; message: string } | undefined;
 
-/** The website settings (design §7), checked with the server's own schema before sending. */
+/** The website settings (docs/product.md §12), checked with the server's own schema before sending. */
 export function SettingsForm({
   initial,
   onSaved,

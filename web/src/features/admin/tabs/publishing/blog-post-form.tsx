@@ -10,7 +10,7 @@ import { HtmlEditor } from './html-editor';
 import { MediaPickerPanel } from './media-picker-panel';
 import { StatusField } from './status-field';
 
-/** The blog post form: the fields of spec §3 "Blog post", the HTML editor and the status. */
+/** The blog post form: the fields of docs/product.md §3 "Blog post", the HTML editor and the status. */
 export function BlogPostForm({ item, errors, onSubmit, actions }: ContentFormProps<BlogPost>) {
   const form = useFormState({
     title: item?.title ?? '',

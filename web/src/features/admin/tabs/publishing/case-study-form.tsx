@@ -23,7 +23,7 @@ function resultsOf(text: string): Record<string, string> {
   );
 }
 
-/** The case study form: the fields of spec §3 "Case study" and the status. */
+/** The case study form: the fields of docs/product.md §3 "Case study" and the status. */
 export function CaseStudyForm({ item, errors, onSubmit, actions }: ContentFormProps<CaseStudy>) {
   const form = useFormState({
     title: item?.title ?? '',

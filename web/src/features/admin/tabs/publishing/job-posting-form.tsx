@@ -13,7 +13,7 @@ import type { ContentFormProps } from './content-editor';
 import { useFormState, useSlugFollowingTitle } from './form-state';
 import { StatusField } from './status-field';
 
-/** The job posting form: the fields of spec §3 "Job posting", its expiry and the status. */
+/** The job posting form: the fields of docs/product.md §3 "Job posting", its expiry and the status. */
 export function JobPostingForm({ item, errors, onSubmit, actions }: ContentFormProps<JobPosting>) {
   const form = useFormState({
     title: item?.title ?? '',

@@ -3,7 +3,7 @@ import { publicationStatus } from '#shared/content/schemas';
 import { SelectField } from '#web/components/form-field';
 import { statusLabel } from '#web/features/admin/kit/status-select';
 
-/** Draft or Published: only published items show on the public site (spec §4). */
+/** Draft or Published: only published items show on the public site (docs/product.md §4). */
 export function StatusField({
   value,
   onChange,

@@ -4,7 +4,7 @@ import { formatInr } from '#shared/checkout/money';
 import { formatDate } from '#web/features/admin/kit/format';
 import { statusLabel } from '#web/features/admin/kit/status-select';
 
-// The dashboard's 'Recent Enrollments' and 'Recent Contacts' (spec §2).
+// The dashboard's 'Recent Enrollments' and 'Recent Contacts' (docs/product.md §2).
 
 function RecentList({
   title,

@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-/** One of the dashboard's figures (spec §2 stat cards). */
+/** One of the dashboard's figures (docs/product.md §2 stat cards). */
 export function StatCard({
   label,
   value,

@@ -23,7 +23,7 @@ interface BookingDetailsProps {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
 }
 
-/** Spec §4: once a date and a time are chosen, the details form and the appointment summary. */
+/** docs/product.md §4: once a date and a time are chosen, the details form and the appointment summary. */
 export function BookingDetails({
   date,
   timeLabel,

@@ -26,13 +26,13 @@ type Submission =
 
 const emptyFields: BookingFields = { name: '', email: '', message: '' };
 /**
- * Spec §9 resets the widget 3 seconds after booking; the message now asks the visitor to confirm
+ * docs/product.md §9 resets the widget 3 seconds after booking; the message now asks the visitor to confirm
  * from their inbox (issue 17), which takes longer to read, so it stays 15 seconds.
  */
 const successShownMs = 15_000;
 const slotsFailedMessage = 'Could not load the available times. Please try again.';
 
-/** The consultation booking widget (spec §4, design §7): real upcoming slots, one per booking. */
+/** The consultation booking widget (docs/product.md §4, §12): real upcoming slots, one per booking. */
 export function BookingWidget() {
   const [slots, setSlots] = useState<Slots>({ state: 'loading' });
   // Bumped to load the slots again (after a booking, or when a slot was just taken).

@@ -15,7 +15,7 @@ const selectedClassName = 'border-blue-600 bg-blue-600 text-white shadow-sm';
 const unselectedClassName =
   'border-slate-300 bg-white text-slate-800 hover:border-blue-600 hover:text-blue-700 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100 dark:hover:border-blue-400 dark:hover:text-blue-300';
 
-/** Spec §4: pick a date, then its time choices appear; taken times are disabled. */
+/** docs/product.md §4: pick a date, then its time choices appear; taken times are disabled. */
 export function SlotPicker({ days, date, time, onDateChange, onTimeChange }: SlotPickerProps) {
   const chosenDay = days.find((day) => day.date === date);
 

@@ -12,7 +12,7 @@ interface LeadModalProps {
   open: boolean;
   selection: MvpSelection;
   onClose: () => void;
-  /** The lead was stored: the modal closes and its form is cleared (spec §4). */
+  /** The lead was stored: the modal closes and its form is cleared (docs/product.md §4). */
   onSent: () => void;
 }
 

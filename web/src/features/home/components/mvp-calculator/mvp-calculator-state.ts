@@ -6,11 +6,11 @@ import type {
   MvpTimeline,
 } from '#shared/mvp-calculator';
 
-// The MVP calculator's steps (spec §4): 1 platform, 2 features, 3 design, 4 timeline, 5 result.
+// The MVP calculator's steps (docs/product.md §4): 1 platform, 2 features, 3 design, 4 timeline, 5 result.
 
 export type MvpStep = 1 | 2 | 3 | 4 | 5;
 export const mvpStepNames = ['Platform', 'Features', 'Design', 'Timeline'] as const;
-/** Spec §9: a choice of platform, design or timeline moves on after 300 ms. */
+/** docs/product.md §9: a choice of platform, design or timeline moves on after 300 ms. */
 export const autoAdvanceMs = 300;
 
 export interface MvpCalculatorState {

@@ -52,7 +52,7 @@ const featureOptions = options(
 const designOptions = options(mvpDesigns, (key) => designNotes[key]);
 const timelineOptions = options(mvpTimelines, (key) => mvpTimelines[key].note);
 
-/** The MVP cost calculator (spec §4, §9), the last section of the home page. */
+/** The MVP cost calculator (docs/product.md §4, §9), the last section of the home page. */
 export function MvpCalculator() {
   const [state, dispatch] = useReducer(mvpCalculatorReducer, initialMvpState);
   const [leadOpen, setLeadOpen] = useState(false);
@@ -63,7 +63,7 @@ export function MvpCalculator() {
 
   useEffect(() => () => clearTimeout(advanceTimer.current), []);
 
-  /** Records a single choice, then moves on after the spec's 300 ms. */
+  /** Records a single choice, then moves on after the product's 300 ms. */
   function chooseAndAdvance(action: Parameters<typeof dispatch>[0], from: MvpStep) {
     dispatch(action);
     clearTimeout(advanceTimer.current);

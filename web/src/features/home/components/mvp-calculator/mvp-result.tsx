@@ -15,7 +15,7 @@ interface MvpResultProps {
   leadSent: boolean;
 }
 
-/** Step 5 (spec §4): the range and duration, shown only for an estimate above zero. */
+/** Step 5 (docs/product.md §4): the range and duration, shown only for an estimate above zero. */
 export function MvpResult({
   selection,
   onGetEstimate,

@@ -1,6 +1,6 @@
 import { mvpStepNames, type MvpStep } from './mvp-calculator-state';
 
-/** Spec §4: the progress indicator shows the four choosing steps. */
+/** docs/product.md §4: the progress indicator shows the four choosing steps. */
 export function StepProgress({ step }: { step: MvpStep }) {
   return (
     <div>
