@@ -30,6 +30,36 @@ export const routePatterns = {
 
 export type RouteName = keyof typeof routePatterns;
 
+/**
+ * How each route is served (docs/architecture.md §5): `rendered` to HTML from the live table (the
+ * renderer's list of pages, publicPages, comes from here), or the app shell for the `browser`
+ * to render (a learner's checkout and payment result, a booking's confirmation, the admin area).
+ */
+export const routeServing = {
+  home: 'rendered',
+  services: 'rendered',
+  about: 'rendered',
+  portfolio: 'rendered',
+  portfolioProject: 'rendered',
+  caseStudies: 'rendered',
+  learning: 'rendered',
+  course: 'rendered',
+  enroll: 'browser',
+  blog: 'rendered',
+  blogPost: 'rendered',
+  careers: 'rendered',
+  contact: 'rendered',
+  terms: 'rendered',
+  privacy: 'rendered',
+  cookiePolicy: 'rendered',
+  sitemap: 'rendered',
+  paymentSuccess: 'browser',
+  bookingConfirm: 'browser',
+  adminLogin: 'browser',
+  adminResetPassword: 'browser',
+  admin: 'browser',
+} as const satisfies Record<RouteName, 'rendered' | 'browser'>;
+
 /** Hrefs for links; parameters are URL-encoded. */
 export const paths = {
   home: routePatterns.home,

@@ -1,7 +1,7 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from '../lib/router';
 import { HomePage } from '../features/home/home-page';
-import { routePatterns } from './paths';
+import { routePatterns, type RouteName } from './paths';
 import { RootLayout } from './root-layout';
 
 // The one route table, for the browser and the prerender step alike. The home page is eager
@@ -77,30 +77,43 @@ const NotFoundPage = lazy(() =>
   import('../features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })),
 );
 
+/**
+ * The page of every route (routePatterns), so a new pattern needs its page here. Home is the
+ * index route; the admin's sign-in pages are routes of the admin area itself.
+ */
+const pages = {
+  services: ServicesPage,
+  about: AboutPage,
+  portfolio: PortfolioPage,
+  portfolioProject: ProjectPage,
+  caseStudies: CaseStudiesPage,
+  learning: CoursesPage,
+  course: CoursePage,
+  enroll: EnrollPage,
+  paymentSuccess: PaymentStatusPage,
+  bookingConfirm: BookingConfirmPage,
+  blog: BlogPage,
+  blogPost: PostPage,
+  careers: CareersPage,
+  contact: ContactPage,
+  terms: TermsPage,
+  privacy: PrivacyPage,
+  cookiePolicy: CookiePolicyPage,
+  sitemap: SitemapPage,
+  admin: AdminArea,
+} satisfies Record<Exclude<RouteName, 'home' | 'adminLogin' | 'adminResetPassword'>, ComponentType>;
+
+const pageRoutes = Object.entries(pages).map(([name, Page]) => {
+  const pattern = routePatterns[name as keyof typeof pages];
+  return <Route key={name} path={name === 'admin' ? `${pattern}/*` : pattern} element={<Page />} />;
+});
+
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<RootLayout />}>
         <Route index element={<HomePage />} />
-        <Route path={routePatterns.services} element={<ServicesPage />} />
-        <Route path={routePatterns.about} element={<AboutPage />} />
-        <Route path={routePatterns.portfolio} element={<PortfolioPage />} />
-        <Route path={routePatterns.portfolioProject} element={<ProjectPage />} />
-        <Route path={routePatterns.caseStudies} element={<CaseStudiesPage />} />
-        <Route path={routePatterns.learning} element={<CoursesPage />} />
-        <Route path={routePatterns.course} element={<CoursePage />} />
-        <Route path={routePatterns.enroll} element={<EnrollPage />} />
-        <Route path={routePatterns.paymentSuccess} element={<PaymentStatusPage />} />
-        <Route path={routePatterns.bookingConfirm} element={<BookingConfirmPage />} />
-        <Route path={routePatterns.blog} element={<BlogPage />} />
-        <Route path={routePatterns.blogPost} element={<PostPage />} />
-        <Route path={routePatterns.careers} element={<CareersPage />} />
-        <Route path={routePatterns.contact} element={<ContactPage />} />
-        <Route path={routePatterns.terms} element={<TermsPage />} />
-        <Route path={routePatterns.privacy} element={<PrivacyPage />} />
-        <Route path={routePatterns.cookiePolicy} element={<CookiePolicyPage />} />
-        <Route path={routePatterns.sitemap} element={<SitemapPage />} />
-        <Route path={`${routePatterns.admin}/*`} element={<AdminArea />} />
+        {pageRoutes}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -1,9 +1,9 @@
 import type { ContentSource } from '#shared/api/content-source';
 import { portfolioProjects } from '#shared/content/fallback/portfolio';
-import { paths, routePatterns } from '../app/paths';
+import { paths, routePatterns, routeServing, type RouteName } from '../app/paths';
 
-// Every public page (docs/product.md §2: all but enrolment, payment and admin), where its HTML is kept, and
-// the content each one reads, which says which pages a change must render again.
+// Every public page (the rendered routes of routeServing, web/src/app/paths.ts), where its HTML is
+// kept, and the content each one reads, which says which pages a change must render again.
 
 export interface PublicPage {
   path: string;
@@ -13,29 +13,43 @@ export interface PublicPage {
 
 export const notFoundPath = '/404';
 
+const routeNames = Object.keys(routePatterns) as RouteName[];
+
+type RenderedRoute = {
+  [Name in RouteName]: (typeof routeServing)[Name] extends 'rendered' ? Name : never;
+}[RouteName];
+type RouteWithParameters = {
+  [Name in RouteName]: (typeof routePatterns)[Name] extends `${string}:${string}` ? Name : never;
+}[RouteName];
+
+interface ListedContent {
+  posts: { slug: string; publishedAt: string }[];
+  courses: { slug: string }[];
+}
+
+/** The pages of each rendered route with parameters: one per item it shows. */
+const pagesOf: Record<
+  RenderedRoute & RouteWithParameters,
+  (content: ListedContent) => PublicPage[]
+> = {
+  portfolioProject: () =>
+    portfolioProjects.map((project) => ({ path: paths.portfolioProject(project.id) })),
+  course: ({ courses }) => courses.map((course) => ({ path: paths.course(course.slug) })),
+  blogPost: ({ posts }) =>
+    posts.map((post) => ({ path: paths.blogPost(post.slug), lastModified: post.publishedAt })),
+};
+
+const isRendered = (name: RouteName): name is RenderedRoute => routeServing[name] === 'rendered';
+const hasParameters = (name: RouteName): name is RouteWithParameters => name in pagesOf;
+
+/** Every page of every rendered route, in the order of routePatterns (sitemap.xml's order). */
 export async function publicPages(source: ContentSource): Promise<PublicPage[]> {
   const [{ posts }, { courses }] = await Promise.all([source.blogPosts(), source.courses()]);
-  return [
-    { path: paths.home },
-    { path: paths.services },
-    { path: paths.about },
-    { path: paths.portfolio },
-    ...portfolioProjects.map((project) => ({ path: paths.portfolioProject(project.id) })),
-    { path: paths.caseStudies },
-    { path: paths.learning },
-    ...courses.map((course) => ({ path: paths.course(course.slug) })),
-    { path: paths.blog },
-    ...posts.map((post) => ({
-      path: paths.blogPost(post.slug),
-      lastModified: post.publishedAt,
-    })),
-    { path: paths.careers },
-    { path: paths.contact },
-    { path: paths.terms },
-    { path: paths.privacy },
-    { path: paths.cookiePolicy },
-    { path: paths.sitemap },
-  ];
+  return routeNames
+    .filter(isRendered)
+    .flatMap((name) =>
+      hasParameters(name) ? pagesOf[name]({ posts, courses }) : [{ path: routePatterns[name] }],
+    );
 }
 
 /** Where a path's HTML is kept: '/' → index.html, '/blog/x' → blog/x.html. */
@@ -92,14 +106,9 @@ export function robotsTxt(origin: string): string {
  * Routes that only make sense in the browser (a learner's checkout, payment result, the admin
  * area): served the app shell with 200, never rendered and never the 404 page.
  */
-export const appShellPatterns = [
-  routePatterns.enroll,
-  routePatterns.paymentSuccess,
-  routePatterns.bookingConfirm,
-  routePatterns.admin,
-  routePatterns.adminLogin,
-  routePatterns.adminResetPassword,
-];
+export const appShellPatterns: string[] = routeNames
+  .filter((name) => routeServing[name] === 'browser')
+  .map((name) => routePatterns[name]);
 
 const appShellMatchers = appShellPatterns.map(
   (pattern) => new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+')}/?$`),
