@@ -3,10 +3,10 @@ import { blogPostSummaryFields, type BlogPostSummary } from '#shared/api/content
 import { adminBlogPostMessages, type AdminBlogPostFields } from '#shared/admin/blog-posts';
 import type { AdminPage } from '#shared/admin/lists';
 import { publicationDates } from '#shared/admin/publishing';
-import type { BlogPost, PublicationStatus } from '#shared/content/schemas';
+import type { BlogPost } from '#shared/content/schemas';
 import { sanitizePostHtml } from '#shared/content/sanitize-html';
 import { ValidationError } from '../lib/errors';
-import { editableContentStore, type Stored } from './editable-content';
+import { publishableItems, type Stored } from './publishable-items';
 import { postSummary } from '#shared/content/excerpt';
 import { queryCollection, withoutKeys, type ItemKeys } from './table';
 
@@ -27,17 +27,8 @@ export const blogPostItem = (post: Stored<BlogPost>) => ({
   listSummary: postSummary(post),
 });
 
-const posts = editableContentStore<BlogPost>({
-  entityType: 'BlogPost',
-  itemOf: blogPostItem,
-  collectionOf: (status) => `POSTS#${status}`,
-  listKeyOf: (post) => `${post.publishedAt}#${post.id}`,
-  searchFieldsOf: (post) => [post.title, post.slug, post.category, post.summary, post.author.name],
-  keyTakenMessage: adminBlogPostMessages.slugTaken,
-});
-
 export function getBlogPostBySlug(slug: string): Promise<BlogPost | undefined> {
-  return posts.getByKey({ pk: `POST#${slug}`, sk: 'POST' });
+  return blogPosts.getByKey({ pk: `POST#${slug}`, sk: 'POST' });
 }
 
 /**
@@ -56,25 +47,6 @@ export async function listPublishedPostSummaries(): Promise<BlogPostSummary[]> {
     return typeof listSummary === 'string' ? { ...post, summary: listSummary } : post;
   });
 }
-
-/** The admin list: drafts and published, newest first, without the HTML bodies. */
-export async function findBlogPosts(query: {
-  q?: string;
-  status?: PublicationStatus;
-  limit: number;
-  cursor?: string;
-}): Promise<AdminPage<BlogPostSummary>> {
-  const page = await posts.find(query);
-  return { ...page, items: page.items.map(withoutContent) };
-}
-
-function withoutContent(post: BlogPost): BlogPostSummary {
-  const summary: Partial<BlogPost> = { ...post };
-  delete summary.content;
-  return summary as BlogPostSummary;
-}
-
-export const getBlogPostById = (id: string) => posts.getById(id);
 
 /** A post as saved: its HTML sanitised (spec: "blog HTML is sanitised on save"), dates set. */
 function blogPostFrom(
@@ -96,29 +68,30 @@ function blogPostFrom(
   };
 }
 
-/** 409 when a live post has the slug. */
-export function createBlogPost(fields: AdminBlogPostFields, now = new Date()): Promise<BlogPost> {
-  return posts.create(blogPostFrom(fields, null, now.toISOString()));
+const posts = publishableItems<BlogPost, AdminBlogPostFields>({
+  entityType: 'BlogPost',
+  itemOf: blogPostItem,
+  collectionOf: (status) => `POSTS#${status}`,
+  listKeyOf: (post) => `${post.publishedAt}#${post.id}`,
+  searchFieldsOf: (post) => [post.title, post.slug, post.category, post.summary, post.author.name],
+  keyTakenMessage: adminBlogPostMessages.slugTaken,
+  fromFields: blogPostFrom,
+});
+
+function withoutContent(post: BlogPost): BlogPostSummary {
+  const summary: Partial<BlogPost> = { ...post };
+  delete summary.content;
+  return summary as BlogPostSummary;
 }
 
-/** Replaces the post's fields (a new slug moves it); undefined when there is no such post. */
-export function updateBlogPost(
-  id: string,
-  fields: AdminBlogPostFields,
-  now = new Date(),
-): Promise<BlogPost | undefined> {
-  return posts.update(id, (previous) => blogPostFrom(fields, previous, now.toISOString()));
-}
-
-export function setBlogPostStatus(
-  id: string,
-  status: PublicationStatus,
-  now = new Date(),
-): Promise<BlogPost | undefined> {
-  return posts.update(id, (previous) =>
-    blogPostFrom({ ...previous, status }, previous, now.toISOString()),
-  );
-}
-
-/** False when there is no such post; a seeded post stays deleted (editable-content.ts). */
-export const deleteBlogPost = (id: string) => posts.delete(id);
+/**
+ * The admin's blog posts, listed without their HTML bodies; a deleted seeded post stays deleted
+ * (publishable-items.ts).
+ */
+export const blogPosts = {
+  ...posts,
+  async find(query: Parameters<typeof posts.find>[0]): Promise<AdminPage<BlogPostSummary>> {
+    const page = await posts.find(query);
+    return { ...page, items: page.items.map(withoutContent) };
+  },
+};

@@ -1,7 +1,7 @@
 import { ulid } from 'ulid';
 import { adminCaseStudyMessages, type AdminCaseStudyFields } from '#shared/admin/case-studies';
 import type { CaseStudy, PublicationStatus } from '#shared/content/schemas';
-import { editableContentStore } from './editable-content';
+import { publishableItems } from './publishable-items';
 import type { ItemKeys } from './table';
 
 export const caseStudyKeys = (
@@ -19,25 +19,6 @@ export const caseStudyItem = (study: CaseStudy) => ({
   ...study,
 });
 
-const studies = editableContentStore<CaseStudy>({
-  entityType: 'CaseStudy',
-  itemOf: caseStudyItem,
-  collectionOf: (status) => `CASE_STUDIES#${status}`,
-  listKeyOf: (study) => `${study.createdAt}#${study.id}`,
-  searchFieldsOf: (study) => [study.title, study.slug, study.clientName, study.industry],
-  keyTakenMessage: adminCaseStudyMessages.slugTaken,
-});
-
-/** Newest first by createdAt (docs/product.md §9). */
-export function listCaseStudiesByStatus(status: PublicationStatus): Promise<CaseStudy[]> {
-  return studies.listByStatus(status);
-}
-
-/** The admin list: drafts and published, newest first. */
-export const findCaseStudies = studies.find;
-
-export const getCaseStudyById = (id: string) => studies.getById(id);
-
 const caseStudyFrom = (
   fields: AdminCaseStudyFields,
   previous: CaseStudy | null,
@@ -48,29 +29,18 @@ const caseStudyFrom = (
   createdAt: previous?.createdAt ?? now,
 });
 
-/** 409 when a live case study has the slug. */
-export function createCaseStudy(
-  fields: AdminCaseStudyFields,
-  now = new Date(),
-): Promise<CaseStudy> {
-  return studies.create(caseStudyFrom(fields, null, now.toISOString()));
-}
+/** The admin's case studies; a deleted seeded one stays deleted (publishable-items.ts). */
+export const caseStudies = publishableItems<CaseStudy, AdminCaseStudyFields>({
+  entityType: 'CaseStudy',
+  itemOf: caseStudyItem,
+  collectionOf: (status) => `CASE_STUDIES#${status}`,
+  listKeyOf: (study) => `${study.createdAt}#${study.id}`,
+  searchFieldsOf: (study) => [study.title, study.slug, study.clientName, study.industry],
+  keyTakenMessage: adminCaseStudyMessages.slugTaken,
+  fromFields: caseStudyFrom,
+});
 
-/** Replaces the case study's fields (a new slug moves it); undefined when there is none. */
-export function updateCaseStudy(
-  id: string,
-  fields: AdminCaseStudyFields,
-  now = new Date(),
-): Promise<CaseStudy | undefined> {
-  return studies.update(id, (previous) => caseStudyFrom(fields, previous, now.toISOString()));
+/** Newest first by createdAt (docs/product.md §9). */
+export function listCaseStudiesByStatus(status: PublicationStatus): Promise<CaseStudy[]> {
+  return caseStudies.listByStatus(status);
 }
-
-export function setCaseStudyStatus(
-  id: string,
-  status: PublicationStatus,
-): Promise<CaseStudy | undefined> {
-  return studies.update(id, (previous) => ({ ...previous, status }));
-}
-
-/** False when there is no such case study; a seeded one stays deleted (editable-content.ts). */
-export const deleteCaseStudy = (id: string) => studies.delete(id);

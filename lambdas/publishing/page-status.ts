@@ -43,7 +43,7 @@ function keysOf(query: PageStatusQuery): { item: TableKey; course?: TableKey } {
   }
 }
 
-/** Deleted editable content leaves a tombstone (data/editable-content.ts): no item either. */
+/** A deleted publishable item leaves a tombstone (data/publishable-items.ts): no item either. */
 const isLive = (image: Record<string, unknown> | undefined): image is Record<string, unknown> =>
   image !== undefined && !('deletedAt' in image);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blogPostKeys, createBlogPost, deleteBlogPost } from '#lambdas/data/blog-posts';
+import { blogPostKeys, blogPosts } from '#lambdas/data/blog-posts';
 import { indexShowsChange } from '#lambdas/data/index-freshness';
 import { getStoredImage } from '#lambdas/data/page-renders';
 import { publishedPostFields } from '../support/blog-post-fields';
@@ -10,7 +10,7 @@ import { publishedPostFields } from '../support/blog-post-fields';
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 async function publishedPost() {
-  const post = await createBlogPost(publishedPostFields('Index Freshness'));
+  const post = await blogPosts.create(publishedPostFields('Index Freshness'));
   const { pk, sk } = blogPostKeys(post);
   return { post, keys: { pk, sk }, image: (await getStoredImage({ pk, sk }))! };
 }
@@ -30,7 +30,7 @@ describe('whether the index shows a change', () => {
   it('does not for a delete while the post is still listed, and does once it is gone', async () => {
     const { post, keys, image } = await publishedPost();
     expect(await indexShowsChange({ keys, before: image })).toBe(false);
-    expect(await deleteBlogPost(post.id)).toBe(true);
+    expect(await blogPosts.delete(post.id)).toBe(true);
     expect(await indexShowsChange({ keys, before: image })).toBe(true);
   });
 });

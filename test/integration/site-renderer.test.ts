@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBlogPost } from '#lambdas/data/blog-posts';
+import { blogPosts } from '#lambdas/data/blog-posts';
 import { getPageRender, getStoredImage } from '#lambdas/data/page-renders';
 import { productMetrics } from '#shared/operations/product-metrics';
 import { publicContent } from '#lambdas/publishing/public-content';
@@ -35,7 +35,7 @@ const exists = (file: string) =>
 
 describe('the site renderer', () => {
   it('redirects a moved page even when its new address came in another batch', async () => {
-    const post = await createBlogPost(publishedPostFields('Moved Across Batches'));
+    const post = await blogPosts.create(publishedPostFields('Moved Across Batches'));
     const from = `/blog/old-address-${run}`;
     const outcome = await renderPages(
       { paths: new Set([from]), moved: new Map([[from, `/blog/${post.slug}`]]) },
@@ -62,7 +62,7 @@ describe('the site renderer', () => {
   });
 
   it('counts a change it cannot render as a failed page render, records it failed and throws', async () => {
-    const post = await createBlogPost(publishedPostFields('Unrenderable'));
+    const post = await blogPosts.create(publishedPostFields('Unrenderable'));
     const keys = { pk: `POST#${post.slug}`, sk: 'POST' };
     const after = await getStoredImage(keys);
     const broken: PageStore = {

@@ -10,30 +10,9 @@ import {
   type AdminPublicationStatusUpdate,
 } from '#shared/admin/publishing';
 import type { PublicationStatus } from '#shared/content/schemas';
-import {
-  createBlogPost,
-  deleteBlogPost,
-  findBlogPosts,
-  getBlogPostById,
-  setBlogPostStatus,
-  updateBlogPost,
-} from '#lambdas/data/blog-posts';
-import {
-  createCaseStudy,
-  deleteCaseStudy,
-  findCaseStudies,
-  getCaseStudyById,
-  setCaseStudyStatus,
-  updateCaseStudy,
-} from '#lambdas/data/case-studies';
-import {
-  createJobPosting,
-  deleteJobPosting,
-  findJobPostings,
-  getJobPostingById,
-  setJobPostingStatus,
-  updateJobPosting,
-} from '#lambdas/data/job-postings';
+import { blogPosts } from '#lambdas/data/blog-posts';
+import { caseStudies } from '#lambdas/data/case-studies';
+import { getJobPostingById, jobPostings } from '#lambdas/data/job-postings';
 import { pageStatusOf } from '../page-status';
 import { requireAdmin } from '#lambdas/lib/admin-auth';
 import { adminCollectionRoutes } from '#lambdas/lib/admin-collection';
@@ -110,41 +89,20 @@ export const routes: RouteTable = {
     path: '/api/admin/blog',
     input: adminBlogPostInput,
     notFoundMessage: adminBlogPostMessages.notFound,
-    store: {
-      find: findBlogPosts,
-      get: getBlogPostById,
-      create: (fields) => createBlogPost(fields),
-      replace: (id, fields) => updateBlogPost(id, fields),
-      setStatus: (id, status) => setBlogPostStatus(id, status),
-      delete: deleteBlogPost,
-    },
+    store: blogPosts,
   }),
   ...publishingRoutes({
     path: '/api/admin/case-studies',
     input: adminCaseStudyInput,
     notFoundMessage: adminCaseStudyMessages.notFound,
-    store: {
-      find: findCaseStudies,
-      get: getCaseStudyById,
-      create: (fields) => createCaseStudy(fields),
-      replace: (id, fields) => updateCaseStudy(id, fields),
-      setStatus: setCaseStudyStatus,
-      delete: deleteCaseStudy,
-    },
+    store: caseStudies,
   }),
   ...publishingRoutes({
     path: '/api/admin/jobs',
     input: adminJobPostingInput,
     notFoundMessage: adminJobPostingMessages.notFound,
-    store: {
-      find: findJobPostings,
-      // The admin sees a posting however it stands, so no open-or-not check here.
-      get: getJobPostingById,
-      create: (fields) => createJobPosting(fields),
-      replace: (id, fields) => updateJobPosting(id, fields),
-      setStatus: (id, status) => setJobPostingStatus(id, status),
-      delete: deleteJobPosting,
-    },
+    // The admin sees a posting however it stands, so no open-or-not check here.
+    store: { ...jobPostings, get: getJobPostingById },
   }),
   'GET /api/admin/page-status': async (event) => {
     requireAdmin(event);

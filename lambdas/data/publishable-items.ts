@@ -15,13 +15,13 @@ import {
 } from './table';
 import { writeTransaction } from './transactions';
 
-// Storage of the content admins create, edit and delete (blog posts, case studies, job
-// postings). A deleted item leaves a tombstone at its key: the seed writes the starting content
+// The publishable items: what admins write, publish, edit and delete (blog posts, case studies,
+// job postings), one module the entities configure with their keys and how fields become an item. A deleted item leaves a tombstone at its key: the seed writes the starting content
 // wherever no item exists (lambdas/data/seed-content.ts, on every start and deploy), so without one a
 // deleted seeded post would be back after the next restart. Tombstones have no index keys, so
 // no list sees them, and reads by key treat them as missing.
 
-export interface EditableContent {
+export interface PublishableItem {
   id: string;
   status: PublicationStatus;
 }
@@ -45,7 +45,8 @@ function publicFieldsOf<T>(item: Stored<T>): T {
   return entity;
 }
 
-export function editableContentStore<T extends EditableContent>(options: {
+/** `T` is the item as answered; it carries every one of the admin's `Fields`. */
+export function publishableItems<T extends PublishableItem & Fields, Fields>(options: {
   entityType: string;
   /** The full item as written: keys, entityType and the entity's attributes. */
   itemOf(entity: Stored<T>): ItemKeys & Record<string, unknown>;
@@ -56,8 +57,11 @@ export function editableContentStore<T extends EditableContent>(options: {
   searchFieldsOf(entity: T): string[];
   /** 409 when a new item's key (its slug) is taken. */
   keyTakenMessage: string;
+  /** The item the admin's fields make: a new one when `previous` is null. May refuse with a 4xx. */
+  fromFields(fields: Fields, previous: Stored<T> | null, now: string): Stored<T>;
 }) {
   const { entityType, itemOf, collectionOf, listKeyOf, searchFieldsOf, keyTakenMessage } = options;
+  const { fromFields } = options;
   const savedItemOf = (entity: Stored<T>) => ({ ...itemOf(entity), ...savedNow() });
   const keyOf = (entity: Stored<T>) => {
     const { pk, sk } = itemOf(entity);
@@ -125,6 +129,17 @@ export function editableContentStore<T extends EditableContent>(options: {
     throw new ConflictError(keyTakenMessage);
   }
 
+  /** Rebuilds the item of this id from what is stored; undefined when there is none. */
+  async function update(
+    id: string,
+    build: (previous: Stored<T>) => Stored<T>,
+  ): Promise<T | undefined> {
+    const previous = await findStoredById(id);
+    if (!previous) return undefined;
+    const next = build(previous);
+    return (await replace(previous, next)) ? publicFieldsOf(next) : undefined;
+  }
+
   return {
     /** One live item by its table key (a public read); undefined for none or a tombstone. */
     async getByKey(key: { pk: string; sk: string }): Promise<T | undefined> {
@@ -153,25 +168,31 @@ export function editableContentStore<T extends EditableContent>(options: {
       return pageOf(matching, listKeyOf, query);
     },
 
-    async getById(id: string): Promise<T | undefined> {
+    /** By id, however it stands (draft or published). */
+    async get(id: string): Promise<T | undefined> {
       const found = await findStoredById(id);
       return found && publicFieldsOf(found);
     },
 
     /** Writes a new item; 409 when a live item holds its key. */
-    async create(entity: Stored<T>): Promise<T> {
+    async create(fields: Fields, now = new Date()): Promise<T> {
+      const entity = fromFields(fields, null, now.toISOString());
       if (!(await putItem(savedItemOf(entity), { ConditionExpression: freeKeyCondition }))) {
         throw new ConflictError(keyTakenMessage);
       }
       return publicFieldsOf(entity);
     },
 
-    /** Rebuilds the item of this id from what is stored; undefined when there is none. */
-    async update(id: string, build: (previous: Stored<T>) => Stored<T>): Promise<T | undefined> {
-      const previous = await findStoredById(id);
-      if (!previous) return undefined;
-      const next = build(previous);
-      return (await replace(previous, next)) ? publicFieldsOf(next) : undefined;
+    /** Replaces the item's fields (a new slug moves it); undefined when there is none. */
+    replace(id: string, fields: Fields, now = new Date()): Promise<T | undefined> {
+      return update(id, (previous) => fromFields(fields, previous, now.toISOString()));
+    },
+
+    /** Publishes or unpublishes, with the dates that go with it; undefined when there is none. */
+    setStatus(id: string, status: PublicationStatus, now = new Date()): Promise<T | undefined> {
+      return update(id, (previous) =>
+        fromFields({ ...previous, status }, previous, now.toISOString()),
+      );
     },
 
     /** Deletes the item of this id, leaving a tombstone; false when there is none. */
