@@ -1,6 +1,6 @@
 // Every path of the HTTP API (docs/architecture.md §4), written once. The web calls the API
 // through these (imported as a namespace, so a bundle keeps only the paths it uses); the
-// handlers' route keys are checked against them (test/unit/api-paths.test.ts). `{name}` is a
+// handlers' route keys are checked against them (test/unit/shared/api/api-paths.test.ts). `{name}` is a
 // path parameter, filled in by withPathParameters.
 
 export const health = '/api/health';

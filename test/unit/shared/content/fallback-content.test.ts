@@ -66,7 +66,7 @@ function collectStrings(value: unknown): string[] {
   return [];
 }
 
-const webPublicDir = fileURLToPath(new URL('../../web/public', import.meta.url));
+const webPublicDir = fileURLToPath(new URL('../../../../web/public', import.meta.url));
 
 function expectUnique(values: readonly unknown[]): void {
   expect(new Set(values).size).toBe(values.length);

@@ -8,7 +8,7 @@ import { appShellPatterns } from '#web/server/public-pages';
 // docs/architecture.md is how a newcomer finds the code for a route: its tables must say what
 // the code does, and every file it names must exist.
 
-const root = join(import.meta.dirname, '..', '..');
+const root = join(import.meta.dirname, '..', '..', '..');
 const doc = readFileSync(join(root, 'docs', 'architecture.md'), 'utf8');
 
 /** The rows of the table under a `## N.` heading, as cells without their backticks. */
