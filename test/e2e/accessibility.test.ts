@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from '../support/browser';
+import { launchChromium, newContextWithConsent } from '../support/browser';
 
 // Issue 3: axe finds no serious or critical violations on any public route, in either theme.
 
@@ -20,20 +20,8 @@ afterAll(async () => {
 describe('accessibility', () => {
   for (const colorScheme of ['light', 'dark'] as const) {
     it(`has no serious or critical axe violations on any public route (${colorScheme})`, async () => {
-      const context = await browser.newContext({ colorScheme });
       // A stored choice keeps the consent banner from covering the pages under test.
-      await context.addInitScript(() =>
-        localStorage.setItem(
-          'cookie-consent',
-          JSON.stringify({
-            necessary: true,
-            analytics: false,
-            marketing: false,
-            functional: false,
-            timestamp: new Date().toISOString(),
-          }),
-        ),
-      );
+      const context = await newContextWithConsent(browser, { colorScheme });
       const page = await context.newPage();
       const problems: string[] = [];
       for (const path of paths) {

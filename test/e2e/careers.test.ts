@@ -4,8 +4,7 @@ import { listJobApplicationsNewestFirst } from '#lambdas/data/job-applications';
 import type { JobsResponse } from '#shared/api/content';
 import { requiredFieldsMessage } from '#shared/forms/fields';
 import { resumeTypeMessage } from '#shared/forms/uploads';
-import { consentStorageKey } from '#web/lib/consent';
-import { collectPageErrors, launchChromium } from '../support/browser';
+import { collectPageErrors, launchChromium, newContextWithConsent } from '../support/browser';
 
 // Careers (docs/product.md §2): open positions from the API, the details toggle, and the Apply Now modal
 // (docs/product.md §4 career modal, §5 job application) with an optional résumé upload.
@@ -23,12 +22,8 @@ afterAll(async () => {
 });
 
 async function openCareers(): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const context = await newContextWithConsent(browser, { viewport: { width: 390, height: 844 } });
   contexts.push(context);
-  await context.addInitScript((key) => {
-    const consent = { necessary: true, analytics: false, marketing: false, functional: false };
-    localStorage.setItem(key, JSON.stringify({ ...consent, timestamp: new Date().toISOString() }));
-  }, consentStorageKey);
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   const errors = collectPageErrors(page);

@@ -5,8 +5,7 @@ import type { CaseStudiesResponse, SiteResponse } from '#shared/api/content';
 import { fallbackBlogPosts } from '#shared/content/fallback/blog-posts';
 import { portfolioProjects } from '#shared/content/fallback/portfolio';
 import { fallbackServices } from '#shared/content/fallback/services';
-import { consentStorageKey } from '#web/lib/consent';
-import { collectPageErrors, launchChromium } from '../support/browser';
+import { collectPageErrors, launchChromium, newContextWithConsent } from '../support/browser';
 import { putItems } from '../support/table';
 
 // The content pages of docs/product.md §2 (services, portfolio, case studies, blog), as a visitor uses them.
@@ -23,12 +22,8 @@ afterAll(async () => {
 
 /** A page with the cookie choice already made, so the banner covers nothing. */
 async function visit(path: string): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext();
+  const context = await newContextWithConsent(browser);
   contexts.push(context);
-  await context.addInitScript((key) => {
-    const consent = { necessary: true, analytics: false, marketing: false, functional: false };
-    localStorage.setItem(key, JSON.stringify({ ...consent, timestamp: new Date().toISOString() }));
-  }, consentStorageKey);
   const page = await context.newPage();
   // Fail on the step that went wrong rather than on the test's own timeout.
   page.setDefaultTimeout(10_000);

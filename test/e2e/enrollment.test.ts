@@ -11,8 +11,7 @@ import type { PaymentStatusResponse } from '#shared/checkout/checkout-requests';
 import { formatInr } from '#shared/checkout/money';
 import { priceOrder } from '#shared/checkout/pricing';
 import { fallbackCourses } from '#shared/content/fallback/courses';
-import { consentStorageKey } from '#web/lib/consent';
-import { collectPageErrors, launchChromium } from '../support/browser';
+import { collectPageErrors, launchChromium, newContextWithConsent } from '../support/browser';
 import { payOnSandbox, uniqueEmail } from '../support/checkout';
 import { mailsAbout } from '../support/outbox';
 import { pdfText } from '../support/pdf-text';
@@ -74,12 +73,11 @@ async function openPage(
   path: string,
   colorScheme: 'light' | 'dark' = 'light',
 ): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, colorScheme });
+  const context = await newContextWithConsent(browser, {
+    viewport: { width: 390, height: 844 },
+    colorScheme,
+  });
   contexts.push(context);
-  await context.addInitScript((key) => {
-    const consent = { necessary: true, analytics: false, marketing: false, functional: false };
-    localStorage.setItem(key, JSON.stringify({ ...consent, timestamp: new Date().toISOString() }));
-  }, consentStorageKey);
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   const errors = collectPageErrors(page);

@@ -9,9 +9,8 @@ import { formatInr } from '#shared/checkout/money';
 import { fallbackReviews } from '#shared/content/fallback/courses';
 import { filterCourses } from '#shared/content/filters';
 import type { Course } from '#shared/content/schemas';
-import { consentStorageKey } from '#web/lib/consent';
 import { savePercent, studentsLabel } from '#web/features/learning/course-display';
-import { collectPageErrors, launchChromium } from '../support/browser';
+import { collectPageErrors, launchChromium, newContextWithConsent } from '../support/browser';
 
 // The course list and course detail pages of docs/product.md §2, as a visitor uses them, with live seats
 // from the store.
@@ -40,12 +39,8 @@ async function visit(
   path: string,
   { width = 1280 } = {},
 ): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const context = await newContextWithConsent(browser, { viewport: { width, height: 900 } });
   contexts.push(context);
-  await context.addInitScript((key) => {
-    const consent = { necessary: true, analytics: false, marketing: false, functional: false };
-    localStorage.setItem(key, JSON.stringify({ ...consent, timestamp: new Date().toISOString() }));
-  }, consentStorageKey);
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   const errors = collectPageErrors(page);
@@ -258,15 +253,8 @@ describe('a course page', () => {
   });
 
   it('tracks course_view with the course slug when analytics is accepted', async () => {
-    const context = await browser.newContext();
+    const context = await newContextWithConsent(browser, {}, { analytics: true });
     contexts.push(context);
-    await context.addInitScript((key) => {
-      const consent = { necessary: true, analytics: true, marketing: false, functional: false };
-      localStorage.setItem(
-        key,
-        JSON.stringify({ ...consent, timestamp: new Date().toISOString() }),
-      );
-    }, consentStorageKey);
     const page = await context.newPage();
     const courseView = page.waitForRequest(
       (request) =>

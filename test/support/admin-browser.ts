@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { consentStorageKey } from '#web/lib/consent';
-import { collectPageErrors } from './browser';
+import { collectPageErrors, newContextWithConsent } from './browser';
 import { testAdmin } from './local-stack-settings';
 
 // The admin area in Chromium (issue 5): signing in through the real login page, and reading the
@@ -48,11 +47,7 @@ export async function newAdminPage(
   browser: Browser,
   viewport = { width: 1280, height: 900 },
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport });
-  await context.addInitScript((key) => {
-    const consent = { necessary: true, analytics: false, marketing: false, functional: false };
-    localStorage.setItem(key, JSON.stringify({ ...consent, timestamp: new Date().toISOString() }));
-  }, consentStorageKey);
+  const context = await newContextWithConsent(browser, { viewport });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return { context, page, errors: collectPageErrors(page) };

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { consentStorageKey } from '#web/lib/consent';
+import { consentStorageKey, type ConsentCategory, type CookieConsent } from '#web/lib/consent';
 
 // Debian's Chromium, never a downloaded browser. The flags keep it off the closed network.
 const executablePath = ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((path) =>
@@ -32,16 +32,31 @@ export function collectPageErrors(page: Page): string[] {
   return errors;
 }
 
-/** A context whose visitor already chose (rejected optional cookies), so no banner covers forms. */
+/**
+ * A context whose visitor already made the cookie choice (optional cookies rejected, unless
+ * `choice` accepts some), so no banner covers the page under test.
+ */
 export async function newContextWithConsent(
   browser: Browser,
   options: Parameters<Browser['newContext']>[0] = {},
+  choice: Partial<Pick<CookieConsent, ConsentCategory>> = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext(options);
-  await context.addInitScript((key) => {
-    const consent = { necessary: true, analytics: false, marketing: false };
-    localStorage.setItem(key, JSON.stringify({ ...consent, timestamp: new Date().toISOString() }));
-  }, consentStorageKey);
+  const consent = {
+    necessary: true,
+    analytics: false,
+    marketing: false,
+    functional: false,
+    ...choice,
+  };
+  await context.addInitScript(
+    ({ key, consent }) =>
+      localStorage.setItem(
+        key,
+        JSON.stringify({ ...consent, timestamp: new Date().toISOString() }),
+      ),
+    { key: consentStorageKey, consent },
+  );
   return context;
 }
 
