@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -5,10 +6,13 @@ import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-// The server's business areas (lambdas/api-routes.ts businessAreas, docs/architecture.md). An area
-// may use the shared folders (data/, lib/, mail/) and another area's public files only; the
-// shared folders use no area at all.
-const businessAreas = ['catalog', 'checkout-payments', 'inbox', 'publishing', 'site'];
+// The server's business areas (docs/architecture.md §3): every folder of lambdas/ but the shared
+// ones. An area may use the shared folders and another area's public files only; the shared
+// folders use no area at all.
+const sharedServerFolders = ['data', 'lib', 'mail'];
+const businessAreas = readdirSync(new URL('./lambdas', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !sharedServerFolders.includes(entry.name))
+  .map((entry) => entry.name);
 const areaPublicFiles = {
   // The admin Settings tab (site) shows the payment provider's setup, masked.
   'checkout-payments': ['./phonepe/payment-config.ts'],
@@ -24,7 +28,7 @@ const businessAreaZones = [
         message: `lambdas/${area} may use only the public files of lambdas/${other} (eslint.config.js)`,
       })),
   ),
-  ...['data', 'lib', 'mail'].map((shared) => ({
+  ...sharedServerFolders.map((shared) => ({
     target: `./lambdas/${shared}`,
     from: businessAreas.map((area) => `./lambdas/${area}`),
     message: `lambdas/${shared} is shared by the business areas and uses none of them`,
