@@ -46,7 +46,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       'import/no-cycle': 'error',
-      // The dependency directions of docs/decisions/001-layout.md: the browser never pulls in
+      // The dependency directions of docs/decisions/001-layout-and-local-stack.md: the browser never pulls in
       // server or infrastructure code, and shared domain code stays isomorphic.
       'import/no-restricted-paths': [
         'error',

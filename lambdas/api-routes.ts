@@ -1,25 +1,25 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import * as adminApplications from './inbox/handlers/admin-applications';
-import * as adminDashboard from './site/handlers/admin-dashboard';
-import * as adminSales from './checkout-payments/handlers/admin-sales';
-import * as adminCatalog from './catalog/handlers/admin-catalog';
-import * as adminPublishing from './publishing/handlers/admin-publishing';
-import * as adminLeads from './inbox/handlers/admin-leads';
-import * as adminBookings from './inbox/handlers/admin-bookings';
-import * as adminSettings from './site/handlers/admin-settings';
-import * as adminMedia from './publishing/handlers/admin-media';
-import * as adminContacts from './inbox/handlers/admin-contacts';
-import * as bookings from './inbox/handlers/bookings';
-import * as careers from './inbox/handlers/careers';
-import * as checkout from './checkout-payments/handlers/checkout';
-import * as contact from './inbox/handlers/contact';
-import * as content from './publishing/handlers/content';
-import * as courses from './publishing/handlers/courses';
-import * as events from './site/handlers/events';
-import * as health from './site/handlers/health';
-import * as leads from './inbox/handlers/leads';
-import * as payments from './checkout-payments/handlers/payments';
-import type { ApiEvent } from './lib/http';
+import * as adminApplications from '#lambdas/inbox/handlers/admin-applications';
+import * as adminDashboard from '#lambdas/site/handlers/admin-dashboard';
+import * as adminSales from '#lambdas/checkout-payments/handlers/admin-sales';
+import * as adminCatalog from '#lambdas/catalog/handlers/admin-catalog';
+import * as adminPublishing from '#lambdas/publishing/handlers/admin-publishing';
+import * as adminLeads from '#lambdas/inbox/handlers/admin-leads';
+import * as adminBookings from '#lambdas/inbox/handlers/admin-bookings';
+import * as adminSettings from '#lambdas/site/handlers/admin-settings';
+import * as adminMedia from '#lambdas/publishing/handlers/admin-media';
+import * as adminContacts from '#lambdas/inbox/handlers/admin-contacts';
+import * as bookings from '#lambdas/inbox/handlers/bookings';
+import * as careers from '#lambdas/inbox/handlers/careers';
+import * as checkout from '#lambdas/checkout-payments/handlers/checkout';
+import * as contact from '#lambdas/inbox/handlers/contact';
+import * as content from '#lambdas/publishing/handlers/content';
+import * as courses from '#lambdas/publishing/handlers/courses';
+import * as events from '#lambdas/site/handlers/events';
+import * as health from '#lambdas/site/handlers/health';
+import * as leads from '#lambdas/inbox/handlers/leads';
+import * as payments from '#lambdas/checkout-payments/handlers/payments';
+import type { ApiEvent } from '#lambdas/lib/http';
 
 // Every Lambda and where its handler lives. An API Lambda is one Lambda in the cloud (infra/) and
 // one module locally; its route keys come from the handler module itself, so the two can never

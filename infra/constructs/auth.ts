@@ -12,7 +12,7 @@ import { keepData } from './keep-data';
 import { Construct } from 'constructs';
 import { adminPasswordPolicy } from '#shared/admin/password-policy';
 
-// The staff sign-in (docs/architecture.md §4 Admin): a user pool only operators add people to, one group
+// The staff sign-in (docs/architecture.md §4, docs/product.md §6): a user pool only operators add people to, one group
 // `admin` that every /api/admin/* handler checks, and the web app's public client.
 
 export const adminGroupName = 'admin';

@@ -68,7 +68,7 @@ export class LambdaDefaults extends Construct {
     Validations.of(fn).acknowledge({
       id: 'AwsSolutions-L1',
       reason:
-        'Node.js 22 on purpose: the runtime the code is built and tested for (../shared/toolchain.md); move with the local toolchain.',
+        'Node.js 22 on purpose: the runtime the code is built and tested for; move with the local toolchain.',
     });
     Validations.of(fn).acknowledge({
       id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',

@@ -263,8 +263,7 @@ export class Site extends Construct {
     }
     Validations.of(this.distribution).acknowledge({
       id: 'AwsSolutions-CFR1',
-      reason:
-        'The company serves clients in India and abroad (docs/product.md §1); no country is excluded.',
+      reason: 'The company serves clients in India and abroad; no country is excluded.',
     });
     Validations.of(this.distribution).acknowledge({
       id: 'AwsSolutions-CFR2',

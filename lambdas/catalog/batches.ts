@@ -5,8 +5,8 @@ import {
   type AdminBatchChanges,
 } from '#shared/admin/catalog-batches';
 import { adminCourseMessages } from '#shared/admin/catalog-courses';
-import { deleteBatch, listBatchesOfCourse, putNewBatch, updateBatch } from '../data/courses';
-import { ConflictError, NotFoundError, ValidationError } from '../lib/errors';
+import { deleteBatch, listBatchesOfCourse, putNewBatch, updateBatch } from '#lambdas/data/courses';
+import { ConflictError, NotFoundError, ValidationError } from '#lambdas/lib/errors';
 import { requireCourse } from './courses';
 
 // A course's batches (docs/product.md §10): seats never below those taken, no delete once enrolled in.

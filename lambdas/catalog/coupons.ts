@@ -10,10 +10,10 @@ import {
   listCouponsByCode,
   putNewCoupon,
   updateCoupon,
-} from '../data/coupons';
-import { listAllCourses } from '../data/courses';
-import { ConflictError, HttpError, NotFoundError, ValidationError } from '../lib/errors';
-import { matchesSearch } from '../lib/paging';
+} from '#lambdas/data/coupons';
+import { listAllCourses } from '#lambdas/data/courses';
+import { ConflictError, HttpError, NotFoundError, ValidationError } from '#lambdas/lib/errors';
+import { matchesSearch } from '#lambdas/lib/paging';
 
 // Stored coupons (docs/product.md §10): codes unique, used_count only checkout's, and a coupon limited to
 // courses names courses that exist (an unknown slug would make it apply nowhere, silently).

@@ -9,7 +9,7 @@ import { couponAppliesTo } from '#shared/admin/catalog-coupons';
 import type { AdminPage } from '#shared/admin/lists';
 import { filterCourses } from '#shared/content/filters';
 import type { Course, CourseLevel, PublicationStatus } from '#shared/content/schemas';
-import { listCouponsByCode } from '../data/coupons';
+import { listCouponsByCode } from '#lambdas/data/coupons';
 import {
   courseSortKey,
   deleteCourse,
@@ -18,11 +18,11 @@ import {
   listBatchesOfCourse,
   putNewCourse,
   updateCourse,
-} from '../data/courses';
-import { ConflictError, HttpError, NotFoundError } from '../lib/errors';
-import { matchesSearch, pageOf } from '../lib/paging';
+} from '#lambdas/data/courses';
+import { ConflictError, HttpError, NotFoundError } from '#lambdas/lib/errors';
+import { matchesSearch, pageOf } from '#lambdas/lib/paging';
 
-// The admin Courses tab's course rules (docs/architecture.md §4): slugs unique, a course learners enrolled in
+// The admin Courses tab's course rules (docs/product.md §5, §8): slugs unique, a course learners enrolled in
 // is never deleted, and every change is what GET /api/courses reads next.
 
 export async function findCourses(query: {

@@ -6,21 +6,21 @@ import {
   type CheckoutResponse,
 } from '#shared/checkout/checkout-requests';
 import type { Enrollment, PaymentRecord } from '#shared/checkout/enrollment';
-import { recordProviderReference } from '../data/payments';
-import { companySettings } from '../data/company-settings';
-import { checkoutConfig } from '../lib/config';
-import { ConflictError, HttpError, ValidationError } from '../lib/errors';
-import { logger } from '../lib/logger';
-import { countMetric } from '../lib/metrics';
+import { recordProviderReference } from '#lambdas/data/payments';
+import { companySettings } from '#lambdas/data/company-settings';
+import { checkoutConfig } from '#lambdas/lib/config';
+import { ConflictError, HttpError, ValidationError } from '#lambdas/lib/errors';
+import { logger } from '#lambdas/lib/logger';
+import { countMetric } from '#lambdas/lib/metrics';
 import { productMetrics } from '#shared/operations/product-metrics';
 import type { CreatedPayment } from './phonepe/provider';
 import { couponMessages } from '#shared/checkout/coupon-rules';
 import { unpaidCouponCap, unpaidHoldMessages, unpaidSeatCap } from '#shared/checkout/unpaid-holds';
 import type { Coupon } from '#shared/content/schemas';
-import { getBatchConsistently, type StoredBatch } from '../data/courses';
-import { getEnrollmentById } from '../data/enrollments';
-import { clearLearnerHold, findLearnerHold } from '../data/unpaid-holds';
-import { RateLimitedError } from '../lib/errors';
+import { getBatchConsistently, type StoredBatch } from '#lambdas/data/courses';
+import { getEnrollmentById } from '#lambdas/data/enrollments';
+import { clearLearnerHold, findLearnerHold } from '#lambdas/data/unpaid-holds';
+import { RateLimitedError } from '#lambdas/lib/errors';
 import {
   holdSeatForCheckout,
   releaseHold,

@@ -1,11 +1,11 @@
 import type { Enrollment, PaymentRecord } from '#shared/checkout/enrollment';
 import { maxOpenHoldsPerLearner } from '#shared/checkout/unpaid-holds';
 import type { PaymentStatus } from './phonepe/provider';
-import { giveBackCouponUse, reserveCouponUse } from '../data/coupons';
-import { giveBackSeat, takeSeat } from '../data/courses';
-import { changeEnrollment, deleteHold, putHold, putNewEnrollment } from '../data/enrollments';
-import { changePaymentState, putNewPayment } from '../data/payments';
-import { writeTransaction, type TransactionItem } from '../data/transactions';
+import { giveBackCouponUse, reserveCouponUse } from '#lambdas/data/coupons';
+import { giveBackSeat, takeSeat } from '#lambdas/data/courses';
+import { changeEnrollment, deleteHold, putHold, putNewEnrollment } from '#lambdas/data/enrollments';
+import { changePaymentState, putNewPayment } from '#lambdas/data/payments';
+import { writeTransaction, type TransactionItem } from '#lambdas/data/transactions';
 import {
   countOpenHold,
   deleteLearnerHold,
@@ -18,7 +18,7 @@ import {
   settleUnpaidSeat,
   uncountOpenHold,
   type OpenHoldKind,
-} from '../data/unpaid-holds';
+} from '#lambdas/data/unpaid-holds';
 
 // Every move of an enrollment and its payment is one DynamoDB transaction whose conditions say
 // what both must still be (docs/product.md §10): seats, coupon uses and states move together or not at

@@ -3,10 +3,10 @@ import { checkoutMessages } from '#shared/checkout/checkout-requests';
 import { checkCoupon } from '#shared/checkout/coupon-rules';
 import { priceOrder, type OrderAmounts } from '#shared/checkout/pricing';
 import type { Coupon, Course, SiteSettings } from '#shared/content/schemas';
-import { getCouponByCode } from '../data/coupons';
-import { getCourseWithDetails, type CourseWithDetails } from '../data/courses';
-import { NotFoundError, ValidationError } from '../lib/errors';
-import { companySettings } from '../data/company-settings';
+import { getCouponByCode } from '#lambdas/data/coupons';
+import { getCourseWithDetails, type CourseWithDetails } from '#lambdas/data/courses';
+import { NotFoundError, ValidationError } from '#lambdas/lib/errors';
+import { companySettings } from '#lambdas/data/company-settings';
 
 // The server's price of an order (docs/product.md §10): the course's fee, a stored coupon checked by the
 // the product's rules, 18% GST split by the place of supply (the learner's state, or a company's GSTIN

@@ -1,9 +1,9 @@
 import type { Enrollment, PaymentRecord } from '#shared/checkout/enrollment';
 import type { PaymentStatus } from './phonepe/provider';
-import { getEnrollmentById } from '../data/enrollments';
-import { getPaymentByMerchantTransactionId, type StoredPayment } from '../data/payments';
-import { logger } from '../lib/logger';
-import { countMetric, countRevenue } from '../lib/metrics';
+import { getEnrollmentById } from '#lambdas/data/enrollments';
+import { getPaymentByMerchantTransactionId, type StoredPayment } from '#lambdas/data/payments';
+import { logger } from '#lambdas/lib/logger';
+import { countMetric, countRevenue } from '#lambdas/lib/metrics';
 import { productMetrics } from '#shared/operations/product-metrics';
 import { dispatchMoneyDocuments } from './tax-documents/money-documents';
 import {

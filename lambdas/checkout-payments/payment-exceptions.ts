@@ -2,11 +2,11 @@ import type { Enrollment, PaymentRecord } from '#shared/checkout/enrollment';
 import { systemRefunder } from '#shared/checkout/refund';
 import { formatInr } from '#shared/checkout/money';
 import type { PaymentStatus } from './phonepe/provider';
-import { changeEnrollment, deleteHold } from '../data/enrollments';
-import { changePaymentState, type StoredPayment } from '../data/payments';
-import { writeTransaction } from '../data/transactions';
+import { changeEnrollment, deleteHold } from '#lambdas/data/enrollments';
+import { changePaymentState, type StoredPayment } from '#lambdas/data/payments';
+import { writeTransaction } from '#lambdas/data/transactions';
 import { endHoldWrites, lateStates } from './enrollment-transitions';
-import { logger } from '../lib/logger';
+import { logger } from '#lambdas/lib/logger';
 import { startRefund } from './refund-lifecycle';
 
 // The payments that must not simply confirm (docs/product.md §10): a different amount is never confirmed,

@@ -1,5 +1,5 @@
 import * as apiPaths from '#shared/api/api-paths';
-import { checkoutConfig } from '../lib/config';
+import { checkoutConfig } from '#lambdas/lib/config';
 import { paymentProvider as configuredProvider } from './phonepe/payment-config';
 import type { PaymentProvider } from './phonepe/provider';
 

@@ -1,10 +1,10 @@
 import { checkoutMessages, type PaymentStatusResponse } from '#shared/checkout/checkout-requests';
 import type { Enrollment, PaymentRecord } from '#shared/checkout/enrollment';
 import type { PaymentStatus } from './phonepe/provider';
-import { getEnrollmentById } from '../data/enrollments';
-import { getPaymentByMerchantTransactionId } from '../data/payments';
-import { NotFoundError } from '../lib/errors';
-import { logger } from '../lib/logger';
+import { getEnrollmentById } from '#lambdas/data/enrollments';
+import { getPaymentByMerchantTransactionId } from '#lambdas/data/payments';
+import { NotFoundError } from '#lambdas/lib/errors';
+import { logger } from '#lambdas/lib/logger';
 import { merchantTransactionIdPattern } from './merchant-transaction-id';
 import { applyPaymentStatus, finishConfirmation } from './payment-confirmation';
 import { paymentProvider } from './payment-provider';

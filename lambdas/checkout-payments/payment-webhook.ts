@@ -1,6 +1,6 @@
-import { getPaymentByMerchantTransactionId } from '../data/payments';
-import { getRefund } from '../data/refunds';
-import { logger } from '../lib/logger';
+import { getPaymentByMerchantTransactionId } from '#lambdas/data/payments';
+import { getRefund } from '#lambdas/data/refunds';
+import { logger } from '#lambdas/lib/logger';
 import type { PaymentProvider, WebhookNotice } from './phonepe/provider';
 import { applyPaymentStatus } from './payment-confirmation';
 import { applyRefundAnswer, readRefundStatus } from './refund-lifecycle';

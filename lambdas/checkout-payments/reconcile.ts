@@ -1,15 +1,20 @@
-import { deleteHold, getEnrollmentById, listLapsedHolds, type SeatHold } from '../data/enrollments';
-import { listPaymentsByState } from '../data/payments';
-import { writeTransaction } from '../data/transactions';
-import { logger } from '../lib/logger';
-import { countMetric } from '../lib/metrics';
+import {
+  deleteHold,
+  getEnrollmentById,
+  listLapsedHolds,
+  type SeatHold,
+} from '#lambdas/data/enrollments';
+import { listPaymentsByState } from '#lambdas/data/payments';
+import { writeTransaction } from '#lambdas/data/transactions';
+import { logger } from '#lambdas/lib/logger';
+import { countMetric } from '#lambdas/lib/metrics';
 import { productMetrics } from '#shared/operations/product-metrics';
 import { releaseHold } from './enrollment-transitions';
 import { applyPaymentStatus, type PaymentOutcome } from './payment-confirmation';
 import { askProvider } from './payment-status';
 import { runMoneyDocumentsJob } from './tax-documents/money-documents';
 import { applyRefundAnswer, readRefundStatus, type RefundOutcome } from './refund-lifecycle';
-import { listOpenRefunds, listRefundsCompletedSince } from '../data/refunds';
+import { listOpenRefunds, listRefundsCompletedSince } from '#lambdas/data/refunds';
 
 // The scheduled job (docs/architecture.md §2): gives back lapsed holds, and asks the provider about payments
 // whose webhook may have been lost. A Lambda on an EventBridge schedule in the cloud, a timer

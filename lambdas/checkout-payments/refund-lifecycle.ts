@@ -6,13 +6,13 @@ import {
   type RefundAttempt,
   type RefundAttemptState,
 } from '#shared/checkout/refund';
-import { getEnrollmentById } from '../data/enrollments';
-import { changePaymentState, getPaymentByMerchantTransactionId } from '../data/payments';
-import type { PaymentChange, StoredPayment } from '../data/payments';
-import { changeRefundState, getRefund, putNewRefund } from '../data/refunds';
-import { writeTransaction, type TransactionItem } from '../data/transactions';
-import { logger } from '../lib/logger';
-import { countMetric } from '../lib/metrics';
+import { getEnrollmentById } from '#lambdas/data/enrollments';
+import { changePaymentState, getPaymentByMerchantTransactionId } from '#lambdas/data/payments';
+import type { PaymentChange, StoredPayment } from '#lambdas/data/payments';
+import { changeRefundState, getRefund, putNewRefund } from '#lambdas/data/refunds';
+import { writeTransaction, type TransactionItem } from '#lambdas/data/transactions';
+import { logger } from '#lambdas/lib/logger';
+import { countMetric } from '#lambdas/lib/metrics';
 import { productMetrics } from '#shared/operations/product-metrics';
 import type { RefundStatus } from './phonepe/provider';
 import { PaymentProviderError } from './phonepe/provider-errors';

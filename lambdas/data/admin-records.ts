@@ -1,5 +1,5 @@
 import type { AdminPage } from '#shared/admin/lists';
-import { matchesSearch, pageOf } from '../lib/paging';
+import { matchesSearch, pageOf } from '#lambdas/lib/paging';
 import { updateExistingItem, type ItemKeys } from './table';
 
 // What the admin inboxes (contacts, applications, leads, bookings) share: the list filtered by

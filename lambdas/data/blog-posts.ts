@@ -5,7 +5,7 @@ import type { AdminPage } from '#shared/admin/lists';
 import { publicationDates } from '#shared/admin/publishing';
 import type { BlogPost } from '#shared/content/schemas';
 import { sanitizePostHtml } from '#shared/content/sanitize-html';
-import { ValidationError } from '../lib/errors';
+import { ValidationError } from '#lambdas/lib/errors';
 import { publishableItems, type Stored } from './publishable-items';
 import { postSummary } from '#shared/content/excerpt';
 import { queryCollection, withoutKeys, type ItemKeys } from './table';
@@ -48,7 +48,7 @@ export async function listPublishedPostSummaries(): Promise<BlogPostSummary[]> {
   });
 }
 
-/** A post as saved: its HTML sanitised (spec: "blog HTML is sanitised on save"), dates set. */
+/** A post as saved: its HTML sanitised on save (docs/product.md §2, Blog post), dates set. */
 function blogPostFrom(
   fields: AdminBlogPostFields,
   previous: Stored<BlogPost> | null,

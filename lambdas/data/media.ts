@@ -1,6 +1,6 @@
 import type { AdminPage } from '#shared/admin/lists';
 import type { MediaItem } from '#shared/admin/media';
-import { pageOf } from '../lib/paging';
+import { pageOf } from '#lambdas/lib/paging';
 import {
   isConditionFailed,
   putNewItem,

@@ -2,7 +2,7 @@ import type { PaymentRecord, PaymentRecordState } from '#shared/checkout/enrollm
 import { storedPaymentStates, type PaymentRefundDetails } from '#shared/admin/sales-payments';
 import { indexes } from './table-definition';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { logger } from '../lib/logger';
+import { logger } from '#lambdas/lib/logger';
 import {
   db,
   getItem,

@@ -1,8 +1,8 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { AdminPage } from '#shared/admin/lists';
 import { publicationStatus, type PublicationStatus } from '#shared/content/schemas';
-import { ConflictError } from '../lib/errors';
-import { matchesSearch, pageOf } from '../lib/paging';
+import { ConflictError } from '#lambdas/lib/errors';
+import { matchesSearch, pageOf } from '#lambdas/lib/paging';
 import {
   db,
   getItem,

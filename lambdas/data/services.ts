@@ -11,7 +11,7 @@ export const serviceItem = (service: Service) => ({
   ...service,
 });
 
-/** docs/product.md §4: services are listed by display_order. */
+/** docs/product.md §9: services are listed by display_order. */
 export async function listServicesByDisplayOrder(): Promise<Service[]> {
   const items = await queryPartition(servicesPk, 'SERVICE#');
   return items

@@ -8,8 +8,8 @@ import {
   UpdateCommand,
   type QueryCommandInput,
 } from '@aws-sdk/lib-dynamodb';
-import { config } from '../lib/config';
-import { traced } from '../lib/tracer';
+import { config } from '#lambdas/lib/config';
+import { traced } from '#lambdas/lib/tracer';
 import { indexes } from './table-definition';
 
 // One document client per cold start, made on first use so the local stack can set its

@@ -1,7 +1,7 @@
 import type { SiteSettings } from '#shared/content/schemas';
 import type { JobApplication } from '#shared/forms/job-application';
-import type { Mail } from '../mail/mime';
-import { composeMail, formatIst } from '../mail/layout';
+import type { Mail } from '#lambdas/mail/mime';
+import { composeMail, formatIst } from '#lambdas/mail/layout';
 
 export interface AttachedResume {
   bucket: string;

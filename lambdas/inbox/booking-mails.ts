@@ -2,9 +2,9 @@ import type { SiteSettings } from '#shared/content/schemas';
 import { bookingTimeZone, slotLabel, slotStart } from '#shared/booking-slots';
 import type { Booking } from '#shared/forms/booking';
 import { bookingConfirmMinutes } from '#shared/forms/booking-text';
-import { buildCalendarInvite } from '../mail/ics';
-import type { Mail } from '../mail/mime';
-import { composeMail, formatIst } from '../mail/layout';
+import { buildCalendarInvite } from '#lambdas/mail/ics';
+import type { Mail } from '#lambdas/mail/mime';
+import { composeMail, formatIst } from '#lambdas/mail/layout';
 
 const longDate = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'UTC',

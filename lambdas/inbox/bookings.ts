@@ -25,23 +25,23 @@ import {
   releaseUnconfirmedBooking,
   getBookingToConfirm,
   listBookingsBetween,
-} from '../data/bookings';
-import { countWithinDailyLimit } from '../data/rate-limits';
-import { siteUrl } from '../lib/config';
+} from '#lambdas/data/bookings';
+import { countWithinDailyLimit } from '#lambdas/data/rate-limits';
+import { siteUrl } from '#lambdas/lib/config';
 import {
   ConflictError,
   HttpError,
   NotFoundError,
   RateLimitedError,
   ValidationError,
-} from '../lib/errors';
-import { sendNotification } from '../mail/mailer';
+} from '#lambdas/lib/errors';
+import { sendNotification } from '#lambdas/mail/mailer';
 import {
   bookingConfirmationMail,
   bookingConfirmLinkMail,
   bookingNotificationMail,
 } from './booking-mails';
-import { companySettings } from '../data/company-settings';
+import { companySettings } from '#lambdas/data/company-settings';
 
 export type BookingForm = z.output<typeof bookingRequest>;
 

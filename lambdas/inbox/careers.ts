@@ -14,14 +14,20 @@ import {
   type uploadRequest,
   type UploadResponse,
 } from '#shared/forms/uploads';
-import { putJobApplication } from '../data/job-applications';
-import { getJobPostingById } from '../data/job-postings';
-import { storageConfig } from '../lib/config';
-import { NotFoundError, ValidationError } from '../lib/errors';
-import { sendNotification } from '../mail/mailer';
-import { copyObject, findStoredObject, presignUpload, readObjectStart, s3 } from '../lib/storage';
+import { putJobApplication } from '#lambdas/data/job-applications';
+import { getJobPostingById } from '#lambdas/data/job-postings';
+import { storageConfig } from '#lambdas/lib/config';
+import { NotFoundError, ValidationError } from '#lambdas/lib/errors';
+import { sendNotification } from '#lambdas/mail/mailer';
+import {
+  copyObject,
+  findStoredObject,
+  presignUpload,
+  readObjectStart,
+  s3,
+} from '#lambdas/lib/storage';
 import { applicationNotificationMail, type AttachedResume } from './application-mails';
-import { companySettings } from '../data/company-settings';
+import { companySettings } from '#lambdas/data/company-settings';
 import { resumeSignatureBytes, startsLikeResume } from './resume-bytes';
 
 export type JobApplicationForm = z.output<typeof jobApplicationRequest>;

@@ -1,7 +1,7 @@
 import type { SiteSettings } from '#shared/content/schemas';
 import { contactServiceLabels, type ContactSubmission } from '#shared/forms/contact';
-import type { Mail } from '../mail/mime';
-import { composeMail, formatIst } from '../mail/layout';
+import type { Mail } from '#lambdas/mail/mime';
+import { composeMail, formatIst } from '#lambdas/mail/layout';
 
 /** To the company: a new enquiry from the contact form; replying answers the visitor. */
 export function contactNotificationMail(

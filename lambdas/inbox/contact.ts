@@ -2,11 +2,11 @@ import { ulid } from 'ulid';
 import type * as z from 'zod';
 import type { contactRequest, ContactSubmission } from '#shared/forms/contact';
 import type { newsletterRequest, NewsletterResponse } from '#shared/forms/newsletter';
-import { putContactSubmission } from '../data/contact-submissions';
-import { subscribeOncePerEmail } from '../data/newsletter-subscribers';
-import { sendNotification } from '../mail/mailer';
+import { putContactSubmission } from '#lambdas/data/contact-submissions';
+import { subscribeOncePerEmail } from '#lambdas/data/newsletter-subscribers';
+import { sendNotification } from '#lambdas/mail/mailer';
 import { contactNotificationMail } from './contact-mails';
-import { companySettings } from '../data/company-settings';
+import { companySettings } from '#lambdas/data/company-settings';
 
 export type ContactForm = z.output<typeof contactRequest>;
 export type NewsletterForm = z.output<typeof newsletterRequest>;

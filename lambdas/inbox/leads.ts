@@ -2,8 +2,8 @@ import { ulid } from 'ulid';
 import type * as z from 'zod';
 import type { Lead, leadRequest } from '#shared/forms/lead';
 import { estimateMvp } from '#shared/mvp-calculator';
-import { putLead } from '../data/leads';
-import { ValidationError } from '../lib/errors';
+import { putLead } from '#lambdas/data/leads';
+import { ValidationError } from '#lambdas/lib/errors';
 
 export type LeadForm = z.output<typeof leadRequest>;
 

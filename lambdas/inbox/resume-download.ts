@@ -1,9 +1,9 @@
 import { adminApplicationMessages } from '#shared/admin/applications';
-import { getJobApplicationById } from '../data/job-applications';
-import { storageConfig } from '../lib/config';
-import { NotFoundError } from '../lib/errors';
-import { presignDownload } from '../lib/presigned-download';
-import { s3 } from '../lib/storage';
+import { getJobApplicationById } from '#lambdas/data/job-applications';
+import { storageConfig } from '#lambdas/lib/config';
+import { NotFoundError } from '#lambdas/lib/errors';
+import { presignDownload } from '#lambdas/lib/presigned-download';
+import { s3 } from '#lambdas/lib/storage';
 
 // The admin's résumé download (issue 5): a five-minute presigned GET of the stored file.
 

@@ -1,6 +1,6 @@
 import { ValidationError } from './errors';
 
-// Opaque cursors for the admin lists (docs/architecture.md §4). A cursor holds the sort key of the last item
+// Opaque cursors for the admin lists (docs/product.md §7 Admin). A cursor holds the sort key of the last item
 // served, so the next page starts right after it even when new items arrived in between.
 
 export const invalidCursorMessage = 'This page link has expired. Please reload the list.';

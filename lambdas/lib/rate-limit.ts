@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { formRateLimits, rateLimitMessage, type RateLimitedForm } from '#shared/forms/rate-limit';
-import { countRequestWithinLimit } from '../data/rate-limits';
+import { countRequestWithinLimit } from '#lambdas/data/rate-limits';
 import { clientKeyOf } from './client-key';
 import { RateLimitedError } from './errors';
 import type { ApiEvent } from './http';

@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
-import { config } from '../lib/config';
-import { logger } from '../lib/logger';
-import { countMetric } from '../lib/metrics';
+import { config } from '#lambdas/lib/config';
+import { logger } from '#lambdas/lib/logger';
+import { countMetric } from '#lambdas/lib/metrics';
 import { productMetrics } from '#shared/operations/product-metrics';
-import { traced } from '../lib/tracer';
+import { traced } from '#lambdas/lib/tracer';
 import { buildMimeMessage, type Mail } from './mime';
 
 // SES in the cloud; locally each message becomes an .eml file in the outbox (docs/architecture.md §2).

@@ -6,16 +6,16 @@ import {
   type mediaUploadRequest,
   type MediaUploadResponse,
 } from '#shared/admin/media';
-import { putMediaItemIfNew } from '../data/media';
-import { storageConfig } from '../lib/config';
-import { presignUpload, s3 } from '../lib/storage';
+import { putMediaItemIfNew } from '#lambdas/data/media';
+import { storageConfig } from '#lambdas/lib/config';
+import { presignUpload, s3 } from '#lambdas/lib/storage';
 
 // The admin's media upload (docs/product.md §7 'Media upload'): the browser PUTs the image straight to the
 // media bucket; the library records it at once, under the key it will have.
 
 export type MediaUploadForm = z.output<typeof mediaUploadRequest>;
 
-/** docs/product.md §9: storage names are a timestamp plus the extension, never the uploader's file name. */
+/** docs/product.md §7: storage names are a timestamp plus the extension, never the uploader's file name. */
 export function mediaKeyFor(form: Pick<MediaUploadForm, 'folder' | 'contentType'>, at: number) {
   return `${form.folder}/${at}.${mediaContentTypes[form.contentType]}`;
 }

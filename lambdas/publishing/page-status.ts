@@ -3,14 +3,14 @@ import {
   type PageStatus,
   type PageStatusQuery,
 } from '#shared/admin/page-status';
-import { blogPostKeys } from '../data/blog-posts';
-import { caseStudyKeys } from '../data/case-studies';
-import { batchKeys, courseKeys } from '../data/courses';
-import { jobPostingKeys } from '../data/job-postings';
-import { getPageRender, getStoredImage, itemVersion } from '../data/page-renders';
-import { siteKeys } from '../data/site-content';
-import type { ItemKeys } from '../data/table';
-import { NotFoundError } from '../lib/errors';
+import { blogPostKeys } from '#lambdas/data/blog-posts';
+import { caseStudyKeys } from '#lambdas/data/case-studies';
+import { batchKeys, courseKeys } from '#lambdas/data/courses';
+import { jobPostingKeys } from '#lambdas/data/job-postings';
+import { getPageRender, getStoredImage, itemVersion } from '#lambdas/data/page-renders';
+import { siteKeys } from '#lambdas/data/site-content';
+import type { ItemKeys } from '#lambdas/data/table';
+import { NotFoundError } from '#lambdas/lib/errors';
 
 // Issue 11: whether the public pages show an item as it is stored now. The site renderer records
 // the version of each item it rendered (data/page-renders.ts); another version stored since

@@ -9,13 +9,13 @@ import {
   servicesResponse,
   siteResponse,
 } from '#shared/api/content-responses';
-import { getBlogPostBySlug, listPublishedPostSummaries } from '../data/blog-posts';
-import { listCaseStudiesByStatus } from '../data/case-studies';
-import { getCourseWithDetails, listCourseSummaries } from '../data/courses';
-import { listJobPostingsByStatus } from '../data/job-postings';
-import { listServicesByDisplayOrder } from '../data/services';
-import { getSiteContent } from '../data/site-content';
-import { NotFoundError } from '../lib/errors';
+import { getBlogPostBySlug, listPublishedPostSummaries } from '#lambdas/data/blog-posts';
+import { listCaseStudiesByStatus } from '#lambdas/data/case-studies';
+import { getCourseWithDetails, listCourseSummaries } from '#lambdas/data/courses';
+import { listJobPostingsByStatus } from '#lambdas/data/job-postings';
+import { listServicesByDisplayOrder } from '#lambdas/data/services';
+import { getSiteContent } from '#lambdas/data/site-content';
+import { NotFoundError } from '#lambdas/lib/errors';
 
 // The public content as the live table holds it: published only, in the orders of docs/product.md §9.
 // The API handlers answer it, and the site renderer renders pages from it, so the HTML of a page

@@ -1,8 +1,8 @@
 import { ulid } from 'ulid';
 import type * as z from 'zod';
 import type { analyticsEventRequest } from '#shared/forms/analytics';
-import { putAnalyticsEvent } from '../data/analytics-events';
-import { logger } from '../lib/logger';
+import { putAnalyticsEvent } from '#lambdas/data/analytics-events';
+import { logger } from '#lambdas/lib/logger';
 
 export type AnalyticsEventForm = z.output<typeof analyticsEventRequest>;
 

@@ -1,9 +1,9 @@
 import type { AdminDashboard } from '#shared/admin/dashboard';
-import { listContactSubmissionsNewestFirst } from '../data/contact-submissions';
-import { listCoursesByStatus } from '../data/courses';
-import { listEnrollmentsNewestFirst } from '../data/enrollments';
-import { listJobApplicationsNewestFirst } from '../data/job-applications';
-import { listPaymentsNewestFirst } from '../data/payments';
+import { listContactSubmissionsNewestFirst } from '#lambdas/data/contact-submissions';
+import { listCoursesByStatus } from '#lambdas/data/courses';
+import { listEnrollmentsNewestFirst } from '#lambdas/data/enrollments';
+import { listJobApplicationsNewestFirst } from '#lambdas/data/job-applications';
+import { listPaymentsNewestFirst } from '#lambdas/data/payments';
 import { dashboardFigures } from './dashboard-figures';
 
 // Reads what the dashboard counts, all at once; admin volumes are small enough to read whole.

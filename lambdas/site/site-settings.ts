@@ -2,9 +2,12 @@ import type { EditableSettings, PaymentSettingsView } from '#shared/admin/settin
 import { gstRatePercent } from '#shared/checkout/pricing';
 import { fallbackSettings } from '#shared/content/fallback/site';
 import type { ContactInfo } from '#shared/content/schemas';
-import { getSiteContent, getSiteSettings, saveSiteSettings } from '../data/site-content';
-import { logger } from '../lib/logger';
-import { maskedPaymentConfig, paymentConfig } from '../checkout-payments/phonepe/payment-config';
+import { getSiteContent, getSiteSettings, saveSiteSettings } from '#lambdas/data/site-content';
+import { logger } from '#lambdas/lib/logger';
+import {
+  maskedPaymentConfig,
+  paymentConfig,
+} from '#lambdas/checkout-payments/phonepe/payment-config';
 
 // The admin Settings tab (docs/product.md §12): one stored source for the company's e-mail, phone,
 // figures and GST details, read by GET /api/site, the mails and the invoices.

@@ -15,7 +15,7 @@ import type {
 /**
  * Where pages read public content from. In the browser it is the API; when pages are rendered
  * to HTML it is the table itself, read by the same functions as the API handlers
- * (lambdas/publishing/renderer/table-content-source.ts). A missing item is `undefined`, so pages show their not-found state.
+ * (publicContent, lambdas/publishing/public-content.ts). A missing item is `undefined`, so pages show their not-found state.
  */
 export interface ContentSource {
   site(): Promise<SiteResponse>;

@@ -71,7 +71,7 @@ export type CheckoutOrder = z.output<typeof checkoutRequest>;
 export interface CouponValidateResponse {
   code: string;
   discountPaise: number;
-  /** The same discount in paise, under docs/architecture.md §4's name. */
+  /** The same discount in paise, under the name docs/product.md §7 gives it. */
   discountAmount: number;
   /** A preview; POST /api/checkout prices the order again on the server. */
   amounts: OrderAmounts;
@@ -89,7 +89,7 @@ export interface CheckoutResponse {
 export interface PaymentStatusResponse {
   state: 'PENDING' | 'COMPLETED' | 'FAILED';
   amountPaise: number;
-  /** The same amount in paise, under docs/architecture.md §4's name (PhonePe's minor units). */
+  /** The same amount in paise, under the name docs/product.md §7 gives it (PhonePe's minor units). */
   amount: number;
   transactionId?: string;
   paymentInstrument?: { type: string; utr?: string };

@@ -53,7 +53,7 @@ function refusalOf(
   return undefined;
 }
 
-/** Percent coupons round to the paisa (spec: "rounded"); never more than the amount. */
+/** Percent coupons round to the paisa (docs/product.md §10); never more than the amount. */
 export function couponDiscount(coupon: Coupon, amountPaise: number): number {
   const discount =
     coupon.discountType === 'percent'

@@ -14,7 +14,7 @@ export const requiredText = (max: number, message = requiredFieldsMessage) =>
     .min(1, message)
     .max(max, `Please keep this under ${max} characters`);
 
-/** An optional text: blank becomes undefined, so nothing empty is stored (docs/product.md §7). */
+/** An optional text: blank becomes undefined, so nothing empty is stored (docs/product.md §5). */
 export const optionalText = (max: number) =>
   z
     .string()

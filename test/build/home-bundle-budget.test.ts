@@ -5,8 +5,8 @@ import {
   readViteManifest,
   type FirstLoad,
   type ViteManifest,
-} from '../../scripts/bench/first-load';
-import { budgets } from '../../scripts/bench/targets';
+} from '#scripts/bench/first-load';
+import { budgets } from '#scripts/bench/targets';
 
 // Issue 3's budget: the home page's first-load JavaScript (what its HTML loads, and every
 // chunk that imports statically) is at most 90 KB gzipped. Every page is rendered into the

@@ -1,7 +1,7 @@
 import { isBuiltin } from 'node:module';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bundleLambdas, lambdaNames, type LambdaBundle } from '../../scripts/bench/lambda-bundles';
-import { budgets, lambdaBudgetOf } from '../../scripts/bench/targets';
+import { bundleLambdas, lambdaNames, type LambdaBundle } from '#scripts/bench/lambda-bundles';
+import { budgets, lambdaBudgetOf } from '#scripts/bench/targets';
 
 // Issue 7's budget: every Lambda the stack deploys, bundled as the CDK bundles it, is at most
 // 500 KB minified, or within its own stated budget (budgets.lambdaOwnBundleBytes). The bench

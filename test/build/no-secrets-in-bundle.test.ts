@@ -7,7 +7,7 @@ import {
   phonePeSandboxSettings,
   readLocalSettings,
   type LocalSettings,
-} from '../../scripts/local/settings';
+} from '#scripts/local/settings';
 import { testAdmin } from '../support/local-stack-settings';
 import { findSecrets, type KnownSecret } from '../support/secret-scan';
 

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { CourseDetailResponse, CoursesResponse } from '#shared/api/content';
 import { fallbackCourses } from '#shared/content/fallback/courses';
 import { batchKeys } from '#lambdas/data/courses';
-import type { LocalSettings } from '../../scripts/local/settings';
+import type { LocalSettings } from '#scripts/local/settings';
 import { throwAwayStackSettings } from '../support/local-stack-settings';
 import { portIsClosed } from '../support/ports';
 

@@ -47,7 +47,7 @@ describe('the table', () => {
     template.hasResourceProperties(table, { BillingMode: 'PAY_PER_REQUEST' });
   });
 
-  // cdk-nag does not inspect GlobalTable (../shared/toolchain.md), so PITR is asserted here.
+  // cdk-nag does not inspect GlobalTable, so PITR is asserted here.
   it('has point-in-time recovery on', () => {
     template.hasResourceProperties(table, {
       Replicas: [

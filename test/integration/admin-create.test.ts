@@ -8,7 +8,7 @@ import {
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { startCognitoLocal } from '../../scripts/local/cognito-local';
+import { startCognitoLocal } from '#scripts/local/cognito-local';
 import { createStaffUser } from '../support/admin-session';
 import { freePort } from '../support/ports';
 

@@ -14,7 +14,7 @@ import { newsletterRequest } from '#shared/forms/newsletter';
 import { uploadRequest } from '#shared/forms/uploads';
 import { db, tableName } from '#lambdas/data/table';
 import { webhookAuthorization } from '#lambdas/checkout-payments/phonepe/checksums';
-import { phonePeSandboxSettings, type LocalSettings } from '../../scripts/local/settings';
+import { phonePeSandboxSettings, type LocalSettings } from '#scripts/local/settings';
 import { api } from '../support/api';
 import { postJson } from '../support/client-ip';
 import {

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPhonePeSandbox } from '../../scripts/phonepe-sandbox/server';
-import { freePort } from '../../scripts/local/throwaway-settings';
+import { startPhonePeSandbox } from '#scripts/phonepe-sandbox/server';
+import { freePort } from '#scripts/local/throwaway-settings';
 import { newWebhookCredentials } from '#shared/checkout/phonepe-webhook-credentials';
 import { sandboxControl, startOwnSandbox, type OwnSandbox } from '../support/own-phonepe-sandbox';
 

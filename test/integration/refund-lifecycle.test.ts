@@ -14,7 +14,7 @@ import { writeTransaction } from '#lambdas/data/transactions';
 import { documentAmount } from '#lambdas/checkout-payments/tax-documents/tax-document-format';
 import { productMetrics } from '#shared/operations/product-metrics';
 import { webhookAuthorization } from '#lambdas/checkout-payments/phonepe/checksums';
-import { phonePeSandboxSettings, type LocalSettings } from '../../scripts/local/settings';
+import { phonePeSandboxSettings, type LocalSettings } from '#scripts/local/settings';
 import { adminToken, asAdmin } from '../support/admin-session';
 import {
   aCheckout,

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
-import type { LocalSettings } from '../../scripts/local/settings';
-import { startLocalStack } from '../../scripts/local/stack';
+import type { LocalSettings } from '#scripts/local/settings';
+import { startLocalStack } from '#scripts/local/stack';
 
 // A complete local stack in a process of its own, for tests that break a part of it (fault-
 // stack.ts starts it). startLocalStack writes process.env for the handlers, and config is cached

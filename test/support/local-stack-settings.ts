@@ -1,5 +1,5 @@
-import type { LocalSettings } from '../../scripts/local/settings';
-import { throwAwaySettings } from '../../scripts/local/throwaway-settings';
+import type { LocalSettings } from '#scripts/local/settings';
+import { throwAwaySettings } from '#scripts/local/throwaway-settings';
 
 export const testAdmin = { email: 'admin@nexoratech.in', password: 'Test#Admin2026' };
 

@@ -1,8 +1,8 @@
 import { existsSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startLocalStack } from '../../scripts/local/stack';
-import { buildWeb, webBuildIsStale } from '../../scripts/local/web-build';
+import { startLocalStack } from '#scripts/local/stack';
+import { buildWeb, webBuildIsStale } from '#scripts/local/web-build';
 import { throwAwayStackSettings } from './local-stack-settings';
 
 declare module 'vitest' {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
 import type { ProductMetric } from '#shared/operations/product-metrics';
-import { metricTotals } from '../../scripts/local/metrics-page';
+import { metricTotals } from '#scripts/local/metrics-page';
 
 // The product metrics the local stack (and code run in a test's own process) counted, read from
 // the EMF lines lambdas/lib/metrics.ts writes, as /dev/metrics shows them.

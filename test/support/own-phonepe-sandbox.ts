@@ -1,11 +1,11 @@
 import { expect } from 'vitest';
-import type { RunningService } from '../../scripts/local/child-process';
-import { freePort } from '../../scripts/local/throwaway-settings';
+import type { RunningService } from '#scripts/local/child-process';
+import { freePort } from '#scripts/local/throwaway-settings';
 import {
   startPhonePeSandbox,
   type PhonePeSandboxCredentials,
   type PhonePeSandboxOptions,
-} from '../../scripts/phonepe-sandbox/server';
+} from '#scripts/phonepe-sandbox/server';
 import { newWebhookCredentials } from '#shared/checkout/phonepe-webhook-credentials';
 import { WebhookListener } from './webhook-listener';
 

@@ -1,4 +1,4 @@
-export { freePort } from '../../scripts/local/throwaway-settings';
+export { freePort } from '#scripts/local/throwaway-settings';
 
 /** Resolves true once nothing accepts connections on the port any more. */
 export async function portIsClosed(port: number): Promise<boolean> {

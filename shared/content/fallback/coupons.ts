@@ -1,6 +1,6 @@
 import type { Coupon } from '../schemas';
 
-// The two codes the product's enrollment screen knows (docs/product.md §5), seeded as stored coupons (docs/product.md §10).
+// The two codes the product's enrollment screen knows (docs/product.md §9), seeded as stored coupons (docs/product.md §10).
 export const seedCoupons: Coupon[] = [
   {
     code: 'WELCOME10',

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { floorRequest } from '../../../scripts/bench/dynamodb-floor';
-import { referencedAssets } from '../../../scripts/bench/first-load';
-import type { LighthouseRoute } from '../../../scripts/bench/lighthouse-audit';
-import type { ApiMeasurement, BenchReport } from '../../../scripts/bench/report-shape';
-import { percentile, summarizeLatencies } from '../../../scripts/bench/statistics';
-import { budgets, evaluateTargets } from '../../../scripts/bench/targets';
-import { dynamoDbCalls } from '../../../scripts/bench/units';
+import { floorRequest } from '#scripts/bench/dynamodb-floor';
+import { referencedAssets } from '#scripts/bench/first-load';
+import type { LighthouseRoute } from '#scripts/bench/lighthouse-audit';
+import type { ApiMeasurement, BenchReport } from '#scripts/bench/report-shape';
+import { percentile, summarizeLatencies } from '#scripts/bench/statistics';
+import { budgets, evaluateTargets } from '#scripts/bench/targets';
+import { dynamoDbCalls } from '#scripts/bench/units';
 
 // The arithmetic behind `npm run bench`'s pass/fail column: the figures come from real runs,
 // so the rules that judge them are checked here on numbers chosen to sit on the limits.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseEncoding, isCompressible } from '../../../scripts/local/compression';
+import { chooseEncoding, isCompressible } from '#scripts/local/compression';
 
 describe('chooseEncoding', () => {
   it('prefers brotli, then gzip, as CloudFront does', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { totpCode } from '../../support/totp';
+import { totpCode } from '#test/support/totp';
 
 // The test helper that plays the authenticator app must agree with RFC 6238's own vectors, or a
 // failing sign-in test would blame the product for the helper's mistake.

@@ -7,7 +7,7 @@ import {
 } from '#lambdas/checkout-payments/tax-documents/credit-note-document';
 import { creditNoteView } from '#lambdas/checkout-payments/tax-documents/credit-note-view';
 import { creditNoteMail } from '#lambdas/checkout-payments/tax-documents/credit-note-mails';
-import { aTaxInvoice } from '../../../support/tax-documents';
+import { aTaxInvoice } from '#test/support/tax-documents';
 
 // The credit note as drawn (its view, the HTML page, the text) and the learner's mail with it.
 

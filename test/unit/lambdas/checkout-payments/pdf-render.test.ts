@@ -5,8 +5,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { taxInvoiceView } from '#lambdas/checkout-payments/tax-documents/tax-invoice-view';
 import { renderPdf } from '#lambdas/checkout-payments/tax-documents/pdf-client';
 import { handler } from '#lambdas/checkout-payments/handlers/pdf-render';
-import { pdfText } from '../../../support/pdf-text';
-import { aCreditNoteView, aTaxInvoice } from '../../../support/tax-documents';
+import { pdfText } from '#test/support/pdf-text';
+import { aCreditNoteView, aTaxInvoice } from '#test/support/tax-documents';
 
 // The PDF Lambda's handler, and the client other Lambdas call: in process when no PDF Lambda is
 // configured, else through Lambda's Invoke API, here answered by a stand-in for AWS's endpoint

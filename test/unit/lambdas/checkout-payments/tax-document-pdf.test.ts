@@ -12,8 +12,8 @@ import {
   documentDate,
   invoiceFileName,
 } from '#lambdas/checkout-payments/tax-documents/tax-document-format';
-import { pdfPageLines, pdfText } from '../../../support/pdf-text';
-import { aCreditNoteView, aTaxInvoice } from '../../../support/tax-documents';
+import { pdfPageLines, pdfText } from '#test/support/pdf-text';
+import { aCreditNoteView, aTaxInvoice } from '#test/support/tax-documents';
 
 const invoiceView = () => taxInvoiceView(aTaxInvoice('Maharashtra'));
 

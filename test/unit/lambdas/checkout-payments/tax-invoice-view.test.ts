@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { taxInvoiceView } from '#lambdas/checkout-payments/tax-documents/tax-invoice-view';
-import { aTaxInvoice } from '../../../support/tax-documents';
+import { aTaxInvoice } from '#test/support/tax-documents';
 
 describe('taxInvoiceView', () => {
   it('bills an individual learner by name and city, unregistered', () => {

@@ -8,7 +8,7 @@ import { createApiHandler } from '#lambdas/lib/http';
 import { sendNotification } from '#lambdas/mail/mailer';
 import { countMetric, countRevenue, metricValuesOf, recordMetrics } from '#lambdas/lib/metrics';
 import { productMetrics } from '#shared/operations/product-metrics';
-import { metricTotals } from '../../../../scripts/local/metrics-page';
+import { metricTotals } from '#scripts/local/metrics-page';
 
 // Issue 13: each failure path emits its metric through Powertools Metrics, as CloudWatch
 // Embedded Metric Format, under the one namespace and dimension the alarms read.

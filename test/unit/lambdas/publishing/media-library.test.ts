@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { mediaKeyFor } from '#lambdas/publishing/media-library';
-import { resumeFileName } from '#lambdas/inbox/resume-download';
 import { maxMediaBytes, mediaUploadRequest, mediaUrlOf } from '#shared/admin/media';
 
 // The media library's names (docs/product.md §9: a timestamp plus the extension) and what it accepts.
@@ -35,18 +34,5 @@ describe('the media upload request', () => {
     for (const folder of ['', 'Blog', '../x', 'a/b', 'x'.repeat(41)]) {
       expect(mediaUploadRequest.safeParse({ ...valid, folder }).success).toBe(false);
     }
-  });
-});
-
-describe('résumé download names', () => {
-  it('use the applicant’s name and the stored extension', () => {
-    expect(resumeFileName('Priya Nair', 'resumes/2026-11/01JABC.docx')).toBe(
-      'Priya Nair résumé.docx',
-    );
-  });
-
-  it('drop characters no file system takes', () => {
-    expect(resumeFileName('A/B: "C"', 'resumes/2026-11/01JABC.pdf')).toBe('A B C résumé.pdf');
-    expect(resumeFileName('///', 'resumes/2026-11/01JABC.pdf')).toBe('Applicant résumé.pdf');
   });
 });

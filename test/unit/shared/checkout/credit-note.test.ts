@@ -11,7 +11,7 @@ import {
   type CreditNote,
 } from '#shared/checkout/credit-note';
 import { buildTaxInvoice, type TaxInvoice } from '#shared/checkout/invoice';
-import { aPaidEnrollment } from '../../../support/tax-documents';
+import { aPaidEnrollment } from '#test/support/tax-documents';
 
 // GST credit notes (CGST Act s.34, rule 53): numbering, and the reversal of an invoice's figures
 // for every refund from 1 paisa to the whole invoice.

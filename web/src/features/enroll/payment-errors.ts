@@ -17,5 +17,5 @@ export function paymentErrorMessage(error: unknown): string {
   return paymentFailedMessage;
 }
 
-/** 409: the batch filled up while the learner was paying; they choose another (docs/product.md §5). */
+/** 409: the batch filled up while the learner was paying; they choose another (docs/product.md §8). */
 export const isBatchFull = (error: unknown) => error instanceof ApiError && error.status === 409;

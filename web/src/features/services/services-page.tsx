@@ -13,7 +13,7 @@ import { Reasons } from './components/reasons';
 import { ServiceCard } from './components/service-card';
 
 export function ServicesPage() {
-  // docs/product.md §7: an empty or failed services read shows the built-in services instead.
+  // docs/product.md §4 (Lists): an empty or failed services read shows the built-in services instead.
   const { services } = useContent('services', (source) =>
     source
       .services()

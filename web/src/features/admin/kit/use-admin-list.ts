@@ -22,7 +22,7 @@ export interface AdminList<T> {
 }
 
 /**
- * One admin list (docs/architecture.md §4 paging): the first page for `query`, reloaded when the query
+ * One admin list (docs/product.md §7 Admin: limit and cursor): the first page for `query`, reloaded when the query
  * changes or on refresh, and further pages appended by `loadMore`.
  */
 export function useAdminList<T>(

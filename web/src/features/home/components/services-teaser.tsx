@@ -65,7 +65,7 @@ export function ServicesTeaser() {
 }
 
 function ServiceCards() {
-  // docs/product.md §7: an empty or failed services read shows the built-in list.
+  // docs/product.md §4 (Lists): an empty or failed services read shows the built-in list.
   const { services } = useContent('services', (source) =>
     source.services().catch(() => ({ services: fallbackServices })),
   );
