@@ -30,6 +30,7 @@ export const businessAreas = [
   'catalog',
   'checkout-payments',
   'inbox',
+  'learning',
   'publishing',
   'site',
 ] as const;

@@ -1,0 +1,88 @@
+import { randomInt, timingSafeEqual } from 'node:crypto';
+import type {
+  CreateAuthChallengeTriggerEvent,
+  DefineAuthChallengeTriggerEvent,
+  VerifyAuthChallengeResponseTriggerEvent,
+} from 'aws-lambda';
+import { signInCodeAttempts, signInCodeLength, signInCodeMinutes } from '#shared/learning/sign-in';
+
+// Cognito's custom sign-in for learners (decision 014), as its three challenge triggers. Cognito
+// keeps the attempt's history (`session`) and the private parameters on its side; the code is
+// made once per attempt and carried from try to try in the challenge metadata, which only the
+// triggers see.
+
+const challengeName = 'CUSTOM_CHALLENGE';
+const metadataPrefix = 'CODE:';
+
+export interface SignInCode {
+  code: string;
+  /** Epoch milliseconds after which the code is refused. */
+  expiresAt: number;
+}
+
+/** Tokens after one right answer; refused after a wrong answer too many or anything unexpected. */
+export function defineSignInChallenge(
+  event: DefineAuthChallengeTriggerEvent,
+): DefineAuthChallengeTriggerEvent {
+  const session = event.request.session;
+  const answered = session.filter((entry) => entry.challengeName === challengeName);
+  const wrong = answered.filter((entry) => !entry.challengeResult).length;
+  const unexpected = session.length !== answered.length || event.request.userNotFound === true;
+  if (!unexpected && answered.at(-1)?.challengeResult === true) {
+    event.response = { issueTokens: true, failAuthentication: false, challengeName: '' };
+  } else if (unexpected || wrong >= signInCodeAttempts) {
+    event.response = { issueTokens: false, failAuthentication: true, challengeName: '' };
+  } else {
+    event.response = { issueTokens: false, failAuthentication: false, challengeName };
+  }
+  return event;
+}
+
+export function newSignInCode(now: Date): SignInCode {
+  const code = randomInt(0, 10 ** signInCodeLength)
+    .toString()
+    .padStart(signInCodeLength, '0');
+  return { code, expiresAt: now.getTime() + signInCodeMinutes * 60_000 };
+}
+
+const metadataOf = ({ code, expiresAt }: SignInCode) => `${metadataPrefix}${code}:${expiresAt}`;
+
+function codeOfMetadata(metadata: string | undefined): SignInCode | undefined {
+  if (!metadata?.startsWith(metadataPrefix)) return undefined;
+  const [code, expiresAt] = metadata.slice(metadataPrefix.length).split(':');
+  return code && expiresAt ? { code, expiresAt: Number(expiresAt) } : undefined;
+}
+
+/**
+ * The attempt's code: a new one on its first challenge (`isNew`, to be mailed), the same one on
+ * a retry after a wrong answer, so a typo sends no second mail and the code keeps its expiry.
+ */
+export function createSignInChallenge(
+  event: CreateAuthChallengeTriggerEvent,
+  now: Date,
+): { event: CreateAuthChallengeTriggerEvent; code: SignInCode; isNew: boolean } {
+  const earlier = event.request.session
+    .map((entry) => codeOfMetadata(entry.challengeMetadata))
+    .find((found) => found !== undefined);
+  const code = earlier ?? newSignInCode(now);
+  event.response = {
+    publicChallengeParameters: { expiresAt: new Date(code.expiresAt).toISOString() },
+    privateChallengeParameters: { code: code.code, expiresAt: String(code.expiresAt) },
+    challengeMetadata: metadataOf(code),
+  };
+  return { event, code, isNew: earlier === undefined };
+}
+
+/** Right only when the answer is the code and the code has not expired. */
+export function verifySignInAnswer(
+  event: VerifyAuthChallengeResponseTriggerEvent,
+  now: Date,
+): VerifyAuthChallengeResponseTriggerEvent {
+  const expected = Buffer.from(event.request.privateChallengeParameters.code ?? '');
+  const given = Buffer.from(String(event.request.challengeAnswer ?? '').trim());
+  const expiresAt = Number(event.request.privateChallengeParameters.expiresAt);
+  const matches =
+    expected.length > 0 && given.length === expected.length && timingSafeEqual(given, expected);
+  event.response = { answerCorrect: matches && now.getTime() <= expiresAt };
+  return event;
+}

@@ -1,0 +1,53 @@
+import * as z from 'zod';
+import { emailField } from '#shared/forms/fields';
+
+// A learner's sign-in to My Learning (issue 15, decision 014): a one-time code mailed to the
+// address they enrolled with. The browser and the server share these schemas and messages.
+
+/** Digits in a sign-in code, and how long one works. */
+export const signInCodeLength = 6;
+export const signInCodeMinutes = 10;
+/** Wrong answers one code takes before it is spent. */
+export const signInCodeAttempts = 3;
+
+export const learnerSignInMessages = {
+  /** The same answer whether or not the address has an enrolment: it reveals nothing. */
+  codeSent: `If this e-mail has a paid enrolment with us, a ${signInCodeLength}-digit sign-in code is on its way. It works for ${signInCodeMinutes} minutes.`,
+  codeFormat: `Enter the ${signInCodeLength}-digit code from the e-mail.`,
+  wrongCode: 'That code is not right. Check the e-mail and try again.',
+  codeSpent: 'This code can no longer be used. Ask for a new one.',
+} as const;
+
+export const learnerSignInRequest = z.object({ email: emailField });
+export type LearnerSignInRequest = z.input<typeof learnerSignInRequest>;
+
+export interface LearnerSignInResponse {
+  /** Carried to the code step: the sign-in attempt the code belongs to. */
+  session: string;
+  message: string;
+}
+
+export const learnerCodeRequest = z.object({
+  email: emailField,
+  session: z.string().min(1).max(4096),
+  code: z
+    .string({ error: learnerSignInMessages.codeFormat })
+    .trim()
+    .regex(new RegExp(`^\\d{${signInCodeLength}}$`), learnerSignInMessages.codeFormat),
+});
+export type LearnerCodeRequest = z.input<typeof learnerCodeRequest>;
+
+/** Signed in: Cognito's tokens for the learner pool, which /api/learner/* accepts. */
+export interface LearnerTokens {
+  idToken: string;
+  accessToken: string;
+  refreshToken: string;
+  /** Seconds the id and access tokens last. */
+  expiresIn: number;
+}
+
+/** A wrong code with tries left: the error, and the attempt to answer again with. */
+export interface WrongCodeResponse {
+  error: string;
+  session: string;
+}
