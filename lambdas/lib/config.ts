@@ -53,6 +53,15 @@ const siteRenderConfigSchema = z.object({
   DISTRIBUTION_ID: z.string().min(1).optional(),
 });
 
+// The learners' own user pool (issue 15, decision 014), apart from the admins' pool.
+const learnerIdentityConfigSchema = z.object({
+  AWS_REGION: z.string().min(1).default('ap-south-1'),
+  LEARNER_USER_POOL_ID: z.string().min(1),
+  LEARNER_CLIENT_ID: z.string().min(1),
+  /** Set only locally: the learner identity stand-in's address (scripts/local/learner-identity). */
+  LEARNER_IDENTITY_ENDPOINT: z.url().optional(),
+});
+
 export type Config = z.infer<typeof configSchema>;
 export type StorageConfig = z.infer<typeof storageConfigSchema>;
 export type CheckoutConfig = z.infer<typeof checkoutConfigSchema>;
@@ -88,6 +97,10 @@ export function checkoutConfig(): CheckoutConfig {
 /** The site's origin, for links in mail. */
 export function siteUrl(): string {
   return parseEnvironment(siteLinksConfigSchema).SITE_URL;
+}
+
+export function learnerIdentityConfig(): z.infer<typeof learnerIdentityConfigSchema> {
+  return parseEnvironment(learnerIdentityConfigSchema);
 }
 
 export function siteRenderConfig(): z.infer<typeof siteRenderConfigSchema> {

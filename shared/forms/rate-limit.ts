@@ -10,6 +10,8 @@ export const formRateLimits = {
   events: 120,
   coupon: 10,
   checkout: 5,
+  learnerSignIn: 5,
+  learnerCode: 10,
 } as const;
 export type RateLimitedForm = keyof typeof formRateLimits;
 

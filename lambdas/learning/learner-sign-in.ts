@@ -1,0 +1,139 @@
+import { randomBytes } from 'node:crypto';
+import {
+  AdminCreateUserCommand,
+  AdminInitiateAuthCommand,
+  AdminRespondToAuthChallengeCommand,
+  CognitoIdentityProviderClient,
+  type AuthenticationResultType,
+} from '@aws-sdk/client-cognito-identity-provider';
+import {
+  learnerSignInMessages,
+  type LearnerSignInResponse,
+  type LearnerTokens,
+} from '#shared/learning/sign-in';
+import { listEnrollmentsOfLearner } from '#lambdas/data/enrollments';
+import { learnerIdentityConfig } from '#lambdas/lib/config';
+import { ValidationError } from '#lambdas/lib/errors';
+import { traced } from '#lambdas/lib/tracer';
+
+// A learner signs in with a code mailed to the address they enrolled with (decision 014). Only
+// an address with a paid (or since refunded) enrolment gets a code and an account in the learner
+// pool; every address gets the same answer, so the form reveals nothing about who enrolled.
+
+let client: CognitoIdentityProviderClient | undefined;
+
+function identity() {
+  const { AWS_REGION, LEARNER_USER_POOL_ID, LEARNER_CLIENT_ID, LEARNER_IDENTITY_ENDPOINT } =
+    learnerIdentityConfig();
+  client ??= traced(
+    new CognitoIdentityProviderClient({
+      region: AWS_REGION,
+      ...(LEARNER_IDENTITY_ENDPOINT
+        ? {
+            endpoint: LEARNER_IDENTITY_ENDPOINT,
+            credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+          }
+        : {}),
+    }),
+  );
+  return { client, userPoolId: LEARNER_USER_POOL_ID, clientId: LEARNER_CLIENT_ID };
+}
+
+const hasPaid = async (email: string) =>
+  (await listEnrollmentsOfLearner(email)).some(
+    (enrollment) => enrollment.paymentStatus === 'paid' || enrollment.paymentStatus === 'refunded',
+  );
+
+/** What an unknown address is answered with: shaped like a real attempt, good for nothing. */
+const decoySession = () => randomBytes(48).toString('base64url');
+
+async function ensureLearnerAccount(email: string): Promise<void> {
+  const { client, userPoolId } = identity();
+  try {
+    await client.send(
+      new AdminCreateUserCommand({
+        UserPoolId: userPoolId,
+        Username: email,
+        MessageAction: 'SUPPRESS',
+        UserAttributes: [
+          { Name: 'email', Value: email },
+          { Name: 'email_verified', Value: 'true' },
+        ],
+      }),
+    );
+  } catch (error) {
+    if ((error as Error).name !== 'UsernameExistsException') throw error;
+  }
+}
+
+/** Mails a code to an enrolled address and answers the attempt to send it back with. */
+export async function startLearnerSignIn(email: string): Promise<LearnerSignInResponse> {
+  if (!(await hasPaid(email))) {
+    return { session: decoySession(), message: learnerSignInMessages.codeSent };
+  }
+  await ensureLearnerAccount(email);
+  const { client, userPoolId, clientId } = identity();
+  const started = await client.send(
+    new AdminInitiateAuthCommand({
+      UserPoolId: userPoolId,
+      ClientId: clientId,
+      AuthFlow: 'CUSTOM_AUTH',
+      AuthParameters: { USERNAME: email },
+    }),
+  );
+  return { session: started.Session ?? decoySession(), message: learnerSignInMessages.codeSent };
+}
+
+/** Raised for a wrong code with tries left: the new attempt to answer with. */
+export class WrongCodeError extends ValidationError {
+  constructor(readonly session: string) {
+    super(learnerSignInMessages.wrongCode, { code: learnerSignInMessages.wrongCode });
+  }
+}
+
+const tokensOf = (result: AuthenticationResultType): LearnerTokens => ({
+  idToken: result.IdToken ?? '',
+  accessToken: result.AccessToken ?? '',
+  refreshToken: result.RefreshToken ?? '',
+  expiresIn: result.ExpiresIn ?? 3600,
+});
+
+/** The code's answer: tokens, WrongCodeError with a new attempt, or 400 when it is spent. */
+export async function finishLearnerSignIn(request: {
+  email: string;
+  session: string;
+  code: string;
+}): Promise<LearnerTokens> {
+  const { client, userPoolId, clientId } = identity();
+  let answered;
+  try {
+    answered = await client.send(
+      new AdminRespondToAuthChallengeCommand({
+        UserPoolId: userPoolId,
+        ClientId: clientId,
+        ChallengeName: 'CUSTOM_CHALLENGE',
+        Session: request.session,
+        ChallengeResponses: { USERNAME: request.email, ANSWER: request.code },
+      }),
+    );
+  } catch (error) {
+    // Expired, used, too many wrong answers, or an address without an account: all the same.
+    const name = (error as Error).name;
+    if (
+      name === 'NotAuthorizedException' ||
+      name === 'UserNotFoundException' ||
+      name === 'CodeMismatchException' ||
+      name === 'ExpiredCodeException'
+    ) {
+      throw new ValidationError(learnerSignInMessages.codeSpent, {
+        code: learnerSignInMessages.codeSpent,
+      });
+    }
+    throw error;
+  }
+  if (answered.AuthenticationResult) return tokensOf(answered.AuthenticationResult);
+  if (answered.Session) throw new WrongCodeError(answered.Session);
+  throw new ValidationError(learnerSignInMessages.codeSpent, {
+    code: learnerSignInMessages.codeSpent,
+  });
+}

@@ -1,0 +1,203 @@
+import { JwtRsaVerifier } from 'aws-jwt-verify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Enrollment } from '#shared/checkout/enrollment';
+import { priceOrder } from '#shared/checkout/pricing';
+import { learnerSignInMessages } from '#shared/learning/sign-in';
+import { enrollmentItem } from '#lambdas/data/enrollments';
+import { handler as signInChallenge } from '#lambdas/learning/handlers/learner-sign-in-challenge';
+import {
+  finishLearnerSignIn,
+  startLearnerSignIn,
+  WrongCodeError,
+} from '#lambdas/learning/learner-sign-in';
+import { startLearnerIdentity, type LearnerIdentity } from '#scripts/local/learner-identity/server';
+import { uniqueEmail } from '../support/checkout';
+import { mailsAbout } from '../support/outbox';
+import { putItems } from '../support/table';
+
+// My Learning's sign-in (issue 15, decision 014): our use case and our challenge triggers, with
+// the learner pool's local stand-in, DynamoDB Local and the mail outbox, all real.
+
+let identity: LearnerIdentity;
+let clock = new Date();
+
+beforeAll(async () => {
+  identity = await startLearnerIdentity({
+    port: 0,
+    triggers: signInChallenge,
+    now: () => clock,
+  });
+  Object.assign(process.env, {
+    LEARNER_USER_POOL_ID: identity.userPoolId,
+    LEARNER_CLIENT_ID: identity.clientId,
+    LEARNER_IDENTITY_ENDPOINT: identity.url,
+  });
+});
+
+afterAll(async () => {
+  await identity?.stop();
+});
+
+let serial = 0;
+/** A learner who paid (or was refunded) for a course, as checkout leaves them in the table. */
+async function enrolledLearner(paymentStatus: Enrollment['paymentStatus'] = 'paid') {
+  serial += 1;
+  const email = uniqueEmail('learner');
+  const now = new Date().toISOString();
+  const enrollment: Enrollment = {
+    id: `01LEARNERSIGNIN${Date.now()}${serial}`,
+    courseSlug: 'cloud-computing-aws',
+    courseTitle: 'Cloud Computing with AWS',
+    student: { name: 'Asha Rao', email, phone: '9876543210', city: 'Pune', state: 'Maharashtra' },
+    batch: { id: 'weekend', name: 'Weekend Batch', startDate: null },
+    couponCode: null,
+    amounts: priceOrder({
+      feePaise: 2_000_000,
+      learnerState: 'Maharashtra',
+      companyState: 'Karnataka',
+    }),
+    currency: 'INR',
+    placeOfSupply: { state: 'Maharashtra', gstCode: '27' },
+    enrollmentStatus: paymentStatus === 'paid' ? 'confirmed' : 'cancelled',
+    paymentStatus,
+    merchantTransactionId: `NXT_${Date.now()}_learner${serial}`,
+    seat: paymentStatus === 'paid' ? 'taken' : 'released',
+    holdExpiresAt: now,
+    enrollmentSource: 'website',
+    createdAt: now,
+    updatedAt: now,
+    confirmedAt: now,
+  };
+  await putItems([enrollmentItem(enrollment)]);
+  return email;
+}
+
+async function mailedCodes(email: string): Promise<string[]> {
+  const mails = await mailsAbout(email);
+  return mails.map((mail) => /is (\d{6})\./.exec(mail.text)?.[1] ?? '').filter(Boolean);
+}
+
+const verifier = () => {
+  const jwt = JwtRsaVerifier.create({ issuer: identity.issuer, audience: identity.clientId });
+  return {
+    async verify(token: string) {
+      const response = await fetch(`${identity.issuer}/.well-known/jwks.json`);
+      jwt.cacheJwks(await response.json());
+      return jwt.verify(token);
+    },
+  };
+};
+
+describe('signing in to My Learning with a mailed code', () => {
+  it('mails an enrolled learner one code, which signs them in with tokens of the learner pool', async () => {
+    clock = new Date();
+    const email = await enrolledLearner();
+    const started = await startLearnerSignIn(email);
+    expect(started.message).toBe(learnerSignInMessages.codeSent);
+    const [code] = await mailedCodes(email);
+    expect(code).toMatch(/^\d{6}$/);
+
+    const tokens = await finishLearnerSignIn({ email, session: started.session, code: code! });
+    const claims = await verifier().verify(tokens.idToken);
+    expect(claims).toMatchObject({ email, token_use: 'id', aud: identity.clientId });
+    expect(tokens.refreshToken).not.toBe('');
+  });
+
+  it('lets a learner whose payment was refunded in too: their credit notes are there', async () => {
+    clock = new Date();
+    const email = await enrolledLearner('refunded');
+    await startLearnerSignIn(email);
+    expect(await mailedCodes(email)).toHaveLength(1);
+  });
+
+  it('answers an address with no paid enrolment the same way, mailing nothing, and its session opens nothing', async () => {
+    clock = new Date();
+    const email = uniqueEmail('stranger');
+    const started = await startLearnerSignIn(email);
+    expect(started.message).toBe(learnerSignInMessages.codeSent);
+    expect(started.session.length).toBeGreaterThan(20);
+    await expect(
+      finishLearnerSignIn({ email, session: started.session, code: '123456' }),
+    ).rejects.toMatchObject({ statusCode: 400, message: learnerSignInMessages.codeSpent });
+    expect(await mailsAbout(email)).toEqual([]);
+  });
+
+  it('refuses a wrong code with a new attempt, mails no second code, and takes the right one then', async () => {
+    clock = new Date();
+    const email = await enrolledLearner();
+    const started = await startLearnerSignIn(email);
+    const [code] = await mailedCodes(email);
+    const wrong = code === '000000' ? '000001' : '000000';
+
+    const refusal = await finishLearnerSignIn({
+      email,
+      session: started.session,
+      code: wrong,
+    }).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(WrongCodeError);
+    expect((refusal as WrongCodeError).message).toBe(learnerSignInMessages.wrongCode);
+
+    const tokens = await finishLearnerSignIn({
+      email,
+      session: (refusal as WrongCodeError).session,
+      code: code!,
+    });
+    expect(tokens.idToken).not.toBe('');
+    expect(await mailedCodes(email)).toEqual([code]);
+  });
+
+  it('spends the code after three wrong answers', async () => {
+    clock = new Date();
+    const email = await enrolledLearner();
+    let session = (await startLearnerSignIn(email)).session;
+    const [code] = await mailedCodes(email);
+    const wrong = code === '000000' ? '000001' : '000000';
+    for (const attempt of [1, 2]) {
+      const refusal = await finishLearnerSignIn({ email, session, code: wrong }).catch(
+        (error: unknown) => error,
+      );
+      expect(refusal, `attempt ${attempt}`).toBeInstanceOf(WrongCodeError);
+      session = (refusal as WrongCodeError).session;
+    }
+    await expect(finishLearnerSignIn({ email, session, code: wrong })).rejects.toMatchObject({
+      message: learnerSignInMessages.codeSpent,
+    });
+  });
+
+  it('uses a code once: its attempt cannot sign in a second time', async () => {
+    clock = new Date();
+    const email = await enrolledLearner();
+    const started = await startLearnerSignIn(email);
+    const [code] = await mailedCodes(email);
+    await finishLearnerSignIn({ email, session: started.session, code: code! });
+    await expect(
+      finishLearnerSignIn({ email, session: started.session, code: code! }),
+    ).rejects.toMatchObject({ message: learnerSignInMessages.codeSpent });
+  });
+
+  it('refuses an attempt answered after it lapsed', async () => {
+    clock = new Date();
+    const email = await enrolledLearner();
+    const started = await startLearnerSignIn(email);
+    const [code] = await mailedCodes(email);
+    clock = new Date(clock.getTime() + 4 * 60_000);
+    await expect(
+      finishLearnerSignIn({ email, session: started.session, code: code! }),
+    ).rejects.toMatchObject({ message: learnerSignInMessages.codeSpent });
+  });
+
+  it('mails a new code for a new attempt, and the old attempt stays good only for its own', async () => {
+    clock = new Date();
+    const email = await enrolledLearner();
+    await startLearnerSignIn(email);
+    const second = await startLearnerSignIn(email);
+    const codes = await mailedCodes(email);
+    expect(codes).toHaveLength(2);
+    const tokens = await finishLearnerSignIn({
+      email,
+      session: second.session,
+      code: codes.at(-1)!,
+    });
+    expect(tokens.accessToken).not.toBe('');
+  });
+});
