@@ -18,6 +18,7 @@ import * as courses from '#lambdas/publishing/handlers/courses';
 import * as events from '#lambdas/site/handlers/events';
 import * as health from '#lambdas/site/handlers/health';
 import * as leads from '#lambdas/inbox/handlers/leads';
+import * as learnerSignIn from '#lambdas/learning/handlers/learner-sign-in';
 import * as payments from '#lambdas/checkout-payments/handlers/payments';
 import type { ApiEvent } from '#lambdas/lib/http';
 
@@ -76,6 +77,7 @@ export const apiAreas: ApiArea[] = [
   area('admin-bookings', 'inbox', adminBookings),
   area('admin-settings', 'site', adminSettings),
   area('admin-media', 'publishing', adminMedia),
+  area('learner-sign-in', 'learning', learnerSignIn),
 ];
 
 /** The Lambdas no route reaches: a schedule, a table stream or another Lambda invokes them. */
@@ -84,6 +86,8 @@ export const jobLambdas = {
   'money-documents': 'checkout-payments',
   'pdf-render': 'checkout-payments',
   'site-render': 'publishing',
+  /** Cognito's three challenge triggers of the learner pool (decision 014). */
+  'learner-sign-in-challenge': 'learning',
 } as const satisfies Record<string, BusinessArea>;
 
 /** A Lambda's handler file, relative to the repository's root: what the CDK and the bench bundle. */

@@ -27,6 +27,8 @@ export const payment = '/api/payments/{merchantTransactionId}';
 export const phonePeWebhook = '/api/payments/phonepe/webhook';
 export const invoice = '/api/invoices/{enrollmentId}';
 export const creditNote = '/api/credit-notes/{enrollmentId}/{creditNoteId}';
+export const learnerSignIn = '/api/learner/sign-in';
+export const learnerVerify = '/api/learner/verify';
 
 export const adminDashboard = '/api/admin/dashboard';
 export const adminContacts = '/api/admin/contacts';
