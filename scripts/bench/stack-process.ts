@@ -23,6 +23,7 @@ const launch = z
       COGNITO_PORT: z.number().int(),
       S3_PORT: z.number().int(),
       PHONEPE_SANDBOX_PORT: z.number().int(),
+      LEARNER_IDENTITY_PORT: z.number().int(),
       LOCAL_DATA_DIR: z.string().min(1),
       TABLE_NAME: z.string().min(1),
       MEDIA_BUCKET: z.string().min(3),

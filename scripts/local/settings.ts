@@ -17,6 +17,7 @@ const coreSettingsSchema = z.object({
   COGNITO_PORT: port.default(9229),
   S3_PORT: port.default(4569),
   PHONEPE_SANDBOX_PORT: port.default(4010),
+  LEARNER_IDENTITY_PORT: port.default(9230),
   LOCAL_DATA_DIR: z.string().min(1).default('.data'),
   TABLE_NAME: z.string().min(1).default('techsite-local'),
   MEDIA_BUCKET: z.string().min(3).default('techsite-media'),

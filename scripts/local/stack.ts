@@ -5,6 +5,8 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { startPhonePeSandbox } from '../phonepe-sandbox/server';
 import type { RunningService } from './child-process';
 import { startCognitoLocal, type CognitoLocal } from './cognito-local';
+import { startLearnerIdentity } from './learner-identity/server';
+import { handler as learnerSignInChallenge } from '#lambdas/learning/handlers/learner-sign-in-challenge';
 import { startDynamoDbLocal } from './dynamodb-local';
 import { createJwtAuthorizer } from './jwt-authorizer';
 import { startS3Local } from './s3-local';
@@ -67,7 +69,7 @@ export async function startLocalStack(
 
   try {
     // Java starts slowest; the others start meanwhile.
-    const [dynamo, cognito] = await Promise.all([
+    const [dynamo, cognito, learnerIdentity] = await Promise.all([
       startDynamoDbLocal({ port: settings.DYNAMODB_PORT, dataDir: join(dataDir, 'dynamodb') }).then(
         track,
       ),
@@ -75,6 +77,12 @@ export async function startLocalStack(
         port: settings.COGNITO_PORT,
         dataDir: join(dataDir, 'cognito'),
         admin: { email: settings.LOCAL_ADMIN_EMAIL, password: settings.LOCAL_ADMIN_PASSWORD },
+      }).then(track),
+      // The learners' pool (decision 014): Cognito's custom sign-in running our own triggers.
+      startLearnerIdentity({
+        port: settings.LEARNER_IDENTITY_PORT,
+        triggers: learnerSignInChallenge,
+        usersFile: join(dataDir, 'learner-identity', 'users.json'),
       }).then(track),
       startS3Local({
         port: settings.S3_PORT,
@@ -121,6 +129,9 @@ export async function startLocalStack(
       COGNITO_USER_POOL_ID: cognito.userPoolId,
       COGNITO_CLIENT_ID: cognito.clientId,
       COGNITO_ENDPOINT: cognito.url,
+      LEARNER_USER_POOL_ID: learnerIdentity.userPoolId,
+      LEARNER_CLIENT_ID: learnerIdentity.clientId,
+      LEARNER_IDENTITY_ENDPOINT: learnerIdentity.url,
       PHONEPE_BASE_URL: phonePeSandboxUrl,
       ...Object.fromEntries(Object.entries(phonePe).map(([name, value]) => [name, String(value)])),
     });

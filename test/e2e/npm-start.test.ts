@@ -106,6 +106,7 @@ describe('npm start', () => {
       settings.COGNITO_PORT,
       settings.S3_PORT,
       settings.PHONEPE_SANDBOX_PORT,
+      settings.LEARNER_IDENTITY_PORT,
     ]) {
       await waitFor(() => portIsClosed(port), `port ${port} to close`, { timeoutMs: 10_000 });
     }

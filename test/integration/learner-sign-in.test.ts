@@ -1,9 +1,6 @@
 import { JwtRsaVerifier } from 'aws-jwt-verify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Enrollment } from '#shared/checkout/enrollment';
-import { priceOrder } from '#shared/checkout/pricing';
 import { learnerSignInMessages } from '#shared/learning/sign-in';
-import { enrollmentItem } from '#lambdas/data/enrollments';
 import { handler as signInChallenge } from '#lambdas/learning/handlers/learner-sign-in-challenge';
 import {
   finishLearnerSignIn,
@@ -13,7 +10,7 @@ import {
 import { startLearnerIdentity, type LearnerIdentity } from '#scripts/local/learner-identity/server';
 import { uniqueEmail } from '../support/checkout';
 import { mailsAbout } from '../support/outbox';
-import { putItems } from '../support/table';
+import { paidLearner } from '../support/learners';
 
 // My Learning's sign-in (issue 15, decision 014): our use case and our challenge triggers, with
 // the learner pool's local stand-in, DynamoDB Local and the mail outbox, all real.
@@ -38,40 +35,6 @@ afterAll(async () => {
   await identity?.stop();
 });
 
-let serial = 0;
-/** A learner who paid (or was refunded) for a course, as checkout leaves them in the table. */
-async function enrolledLearner(paymentStatus: Enrollment['paymentStatus'] = 'paid') {
-  serial += 1;
-  const email = uniqueEmail('learner');
-  const now = new Date().toISOString();
-  const enrollment: Enrollment = {
-    id: `01LEARNERSIGNIN${Date.now()}${serial}`,
-    courseSlug: 'cloud-computing-aws',
-    courseTitle: 'Cloud Computing with AWS',
-    student: { name: 'Asha Rao', email, phone: '9876543210', city: 'Pune', state: 'Maharashtra' },
-    batch: { id: 'weekend', name: 'Weekend Batch', startDate: null },
-    couponCode: null,
-    amounts: priceOrder({
-      feePaise: 2_000_000,
-      learnerState: 'Maharashtra',
-      companyState: 'Karnataka',
-    }),
-    currency: 'INR',
-    placeOfSupply: { state: 'Maharashtra', gstCode: '27' },
-    enrollmentStatus: paymentStatus === 'paid' ? 'confirmed' : 'cancelled',
-    paymentStatus,
-    merchantTransactionId: `NXT_${Date.now()}_learner${serial}`,
-    seat: paymentStatus === 'paid' ? 'taken' : 'released',
-    holdExpiresAt: now,
-    enrollmentSource: 'website',
-    createdAt: now,
-    updatedAt: now,
-    confirmedAt: now,
-  };
-  await putItems([enrollmentItem(enrollment)]);
-  return email;
-}
-
 async function mailedCodes(email: string): Promise<string[]> {
   const mails = await mailsAbout(email);
   return mails.map((mail) => /is (\d{6})\./.exec(mail.text)?.[1] ?? '').filter(Boolean);
@@ -91,7 +54,7 @@ const verifier = () => {
 describe('signing in to My Learning with a mailed code', () => {
   it('mails an enrolled learner one code, which signs them in with tokens of the learner pool', async () => {
     clock = new Date();
-    const email = await enrolledLearner();
+    const email = await paidLearner();
     const started = await startLearnerSignIn(email);
     expect(started.message).toBe(learnerSignInMessages.codeSent);
     const [code] = await mailedCodes(email);
@@ -105,7 +68,7 @@ describe('signing in to My Learning with a mailed code', () => {
 
   it('lets a learner whose payment was refunded in too: their credit notes are there', async () => {
     clock = new Date();
-    const email = await enrolledLearner('refunded');
+    const email = await paidLearner('refunded');
     await startLearnerSignIn(email);
     expect(await mailedCodes(email)).toHaveLength(1);
   });
@@ -124,7 +87,7 @@ describe('signing in to My Learning with a mailed code', () => {
 
   it('refuses a wrong code with a new attempt, mails no second code, and takes the right one then', async () => {
     clock = new Date();
-    const email = await enrolledLearner();
+    const email = await paidLearner();
     const started = await startLearnerSignIn(email);
     const [code] = await mailedCodes(email);
     const wrong = code === '000000' ? '000001' : '000000';
@@ -148,7 +111,7 @@ describe('signing in to My Learning with a mailed code', () => {
 
   it('spends the code after three wrong answers', async () => {
     clock = new Date();
-    const email = await enrolledLearner();
+    const email = await paidLearner();
     let session = (await startLearnerSignIn(email)).session;
     const [code] = await mailedCodes(email);
     const wrong = code === '000000' ? '000001' : '000000';
@@ -166,7 +129,7 @@ describe('signing in to My Learning with a mailed code', () => {
 
   it('uses a code once: its attempt cannot sign in a second time', async () => {
     clock = new Date();
-    const email = await enrolledLearner();
+    const email = await paidLearner();
     const started = await startLearnerSignIn(email);
     const [code] = await mailedCodes(email);
     await finishLearnerSignIn({ email, session: started.session, code: code! });
@@ -177,7 +140,7 @@ describe('signing in to My Learning with a mailed code', () => {
 
   it('refuses an attempt answered after it lapsed', async () => {
     clock = new Date();
-    const email = await enrolledLearner();
+    const email = await paidLearner();
     const started = await startLearnerSignIn(email);
     const [code] = await mailedCodes(email);
     clock = new Date(clock.getTime() + 4 * 60_000);
@@ -188,7 +151,7 @@ describe('signing in to My Learning with a mailed code', () => {
 
   it('mails a new code for a new attempt, and the old attempt stays good only for its own', async () => {
     clock = new Date();
-    const email = await enrolledLearner();
+    const email = await paidLearner();
     await startLearnerSignIn(email);
     const second = await startLearnerSignIn(email);
     const codes = await mailedCodes(email);

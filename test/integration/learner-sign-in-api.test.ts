@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import * as apiPaths from '#shared/api/api-paths';
+import { rateLimitMessage } from '#shared/forms/rate-limit';
+import {
+  learnerSignInMessages,
+  type LearnerSignInResponse,
+  type LearnerTokens,
+  type WrongCodeResponse,
+} from '#shared/learning/sign-in';
+import { adminToken, callWithToken } from '../support/admin-session';
+import { uniqueEmail } from '../support/checkout';
+import { apiFrom, postJson, startOfFreshWindow, uniqueClientIp } from '../support/client-ip';
+import { mailsAbout } from '../support/outbox';
+import { expectRateLimited } from '../support/rate-limit';
+import { paidLearner } from '../support/learners';
+
+// POST /api/learner/sign-in and /verify over HTTP, on the local stack with the learner pool's
+// stand-in (decision 014).
+
+const codeMailedTo = async (email: string) => {
+  const [mail] = await mailsAbout(email);
+  return /is (\d{6})\./.exec(mail?.text ?? '')?.[1];
+};
+
+describe('POST /api/learner/sign-in', () => {
+  it('answers every address alike, and mails a code only to a learner who paid', async () => {
+    const learner = await paidLearner();
+    const stranger = uniqueEmail('stranger');
+    const known = await postJson<LearnerSignInResponse>(apiPaths.learnerSignIn, { email: learner });
+    const unknown = await postJson<LearnerSignInResponse>(apiPaths.learnerSignIn, {
+      email: stranger,
+    });
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    expect(Object.keys(unknown.body).sort()).toEqual(Object.keys(known.body).sort());
+    expect(unknown.body.message).toBe(known.body.message);
+    expect(await codeMailedTo(learner)).toMatch(/^\d{6}$/);
+    expect(await mailsAbout(stranger)).toEqual([]);
+  });
+
+  it('refuses an address that is not one', async () => {
+    const { status, body } = await postJson(apiPaths.learnerSignIn, { email: 'not-an-address' });
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ error: 'Please enter a valid email address' });
+  });
+
+  it('limits the codes one address is sent, whoever asks', async () => {
+    const learner = await paidLearner();
+    await startOfFreshWindow();
+    const first = await postJson(apiPaths.learnerSignIn, { email: learner });
+    const second = await postJson(apiPaths.learnerSignIn, { email: learner });
+    const third = await postJson(apiPaths.learnerSignIn, { email: learner });
+    expect([first.status, second.status, third.status]).toEqual([200, 200, 429]);
+    expect(third.body).toEqual({ error: rateLimitMessage });
+    expect(await mailsAbout(learner)).toHaveLength(2);
+  });
+
+  it('limits the requests of one client', async () => {
+    await expectRateLimited('learnerSignIn', apiPaths.learnerSignIn, () => ({
+      email: uniqueEmail('burst'),
+    }));
+  });
+});
+
+describe('POST /api/learner/verify', () => {
+  it('signs a learner in with the mailed code; the code then opens nothing more', async () => {
+    const learner = await paidLearner();
+    const client = uniqueClientIp();
+    const started = await apiFrom<LearnerSignInResponse>(client, apiPaths.learnerSignIn, {
+      body: { email: learner },
+    });
+    const code = await codeMailedTo(learner);
+    const answer = { email: learner, session: started.body.session, code };
+
+    const signedIn = await apiFrom<LearnerTokens>(client, apiPaths.learnerVerify, { body: answer });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.idToken.split('.')).toHaveLength(3);
+    expect(signedIn.body.expiresIn).toBe(3600);
+
+    const again = await apiFrom(client, apiPaths.learnerVerify, { body: answer });
+    expect(again).toEqual({
+      status: 400,
+      body: {
+        error: learnerSignInMessages.codeSpent,
+        fieldErrors: { code: learnerSignInMessages.codeSpent },
+      },
+    });
+  });
+
+  it('refuses a wrong code with a new attempt to answer with', async () => {
+    const learner = await paidLearner();
+    const started = await postJson<LearnerSignInResponse>(apiPaths.learnerSignIn, {
+      email: learner,
+    });
+    const code = await codeMailedTo(learner);
+    const wrong = code === '111111' ? '222222' : '111111';
+    const refused = await postJson<WrongCodeResponse>(apiPaths.learnerVerify, {
+      email: learner,
+      session: started.body.session,
+      code: wrong,
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toBe(learnerSignInMessages.wrongCode);
+    expect(refused.body.session).not.toBe(started.body.session);
+
+    const signedIn = await postJson<LearnerTokens>(apiPaths.learnerVerify, {
+      email: learner,
+      session: refused.body.session,
+      code,
+    });
+    expect(signedIn.status).toBe(200);
+  });
+
+  it('refuses a code that is not six digits, before asking the pool', async () => {
+    const { status, body } = await postJson(apiPaths.learnerVerify, {
+      email: uniqueEmail('typo'),
+      session: 'x',
+      code: '12 34',
+    });
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ error: learnerSignInMessages.codeFormat });
+  });
+
+  it('gives a learner a token the admin routes refuse, and an admin a token that is no learner’s', async () => {
+    const learner = await paidLearner();
+    const started = await postJson<LearnerSignInResponse>(apiPaths.learnerSignIn, {
+      email: learner,
+    });
+    const signedIn = await postJson<LearnerTokens>(apiPaths.learnerVerify, {
+      email: learner,
+      session: started.body.session,
+      code: await codeMailedTo(learner),
+    });
+    for (const token of [signedIn.body.idToken, signedIn.body.accessToken]) {
+      const { status } = await callWithToken(token, 'GET', apiPaths.adminDashboard);
+      expect(status).toBe(401);
+    }
+    expect((await callWithToken(await adminToken(), 'GET', apiPaths.adminDashboard)).status).toBe(
+      200,
+    );
+  });
+});
