@@ -14,8 +14,12 @@ const businessAreas = readdirSync(new URL('./lambdas', import.meta.url), { withF
   .filter((entry) => entry.isDirectory() && !sharedServerFolders.includes(entry.name))
   .map((entry) => entry.name);
 const areaPublicFiles = {
-  // The admin Settings tab (site) shows the payment provider's setup, masked.
-  'checkout-payments': ['./phonepe/payment-config.ts'],
+  'checkout-payments': [
+    // The admin Settings tab (site) shows the payment provider's setup, masked.
+    './phonepe/payment-config.ts',
+    // My Learning (learning) links a learner's invoices as the invoice mail does.
+    './tax-documents/invoice-link.ts',
+  ],
 };
 const businessAreaZones = [
   ...businessAreas.flatMap((area) =>

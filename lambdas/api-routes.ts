@@ -19,6 +19,7 @@ import * as events from '#lambdas/site/handlers/events';
 import * as health from '#lambdas/site/handlers/health';
 import * as leads from '#lambdas/inbox/handlers/leads';
 import * as learnerSignIn from '#lambdas/learning/handlers/learner-sign-in';
+import * as myLearning from '#lambdas/learning/handlers/my-learning';
 import * as payments from '#lambdas/checkout-payments/handlers/payments';
 import type { ApiEvent } from '#lambdas/lib/http';
 
@@ -78,6 +79,7 @@ export const apiAreas: ApiArea[] = [
   area('admin-settings', 'site', adminSettings),
   area('admin-media', 'publishing', adminMedia),
   area('learner-sign-in', 'learning', learnerSignIn),
+  area('my-learning', 'learning', myLearning),
 ];
 
 /** The Lambdas no route reaches: a schedule, a table stream or another Lambda invokes them. */
@@ -100,6 +102,14 @@ export function lambdaEntry(name: string): string {
 }
 
 /** docs/architecture.md §4: everything under /api/admin/ needs a Cognito token of the `admin` group. */
+/** The learner routes anyone may call: asking for a sign-in code, and answering it. */
+const publicLearnerPaths = new Set(['/api/learner/sign-in', '/api/learner/verify']);
+
+/** Everything else under /api/learner/ needs an ID token of the learner pool (decision 014). */
+export function isLearnerPath(path: string): boolean {
+  return path.startsWith('/api/learner/') && !publicLearnerPaths.has(path);
+}
+
 export function isAdminPath(path: string): boolean {
   return path === '/api/admin' || path.startsWith('/api/admin/');
 }

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { apiAreas, isAdminPath, type ApiArea } from '#lambdas/api-routes';
+import { apiAreas, isAdminPath, isLearnerPath, type ApiArea } from '#lambdas/api-routes';
 import type { JwtAuthorizer } from './jwt-authorizer';
 import { originVerifyHeader } from '#shared/operations/origin-verify';
 
@@ -92,9 +92,15 @@ async function readBody(request: IncomingMessage): Promise<Buffer | 'too-large'>
 const isTextual = (contentType: string | undefined) =>
   !contentType || /^(text\/|application\/(json|x-www-form-urlencoded|xml))/.test(contentType);
 
+/** API Gateway's two JWT authorizers: the admins' pool on /api/admin/*, the learners' on /api/learner/*. */
+export interface ApiAuthorizers {
+  admin: JwtAuthorizer;
+  learner: JwtAuthorizer;
+}
+
 export async function invokeApi(
   request: IncomingMessage,
-  authorizer: JwtAuthorizer,
+  authorizers: ApiAuthorizers,
 ): Promise<ApiResponse> {
   const url = new URL(request.url ?? '/', 'http://localhost');
   const method = (request.method ?? 'GET').toUpperCase();
@@ -112,7 +118,12 @@ export async function invokeApi(
   if (originVerify) headers[originVerifyHeader] = originVerify;
 
   let claims: Record<string, string | number | boolean | string[]> | undefined;
-  if (isAdminPath(url.pathname)) {
+  const authorizer = isAdminPath(url.pathname)
+    ? authorizers.admin
+    : isLearnerPath(url.pathname)
+      ? authorizers.learner
+      : undefined;
+  if (authorizer) {
     const verdict = await authorizer.verify(headers.authorization);
     if (!verdict.ok) return jsonError(401, 'Unauthorized');
     claims = verdict.claims;

@@ -6,10 +6,9 @@ import { redirectSuffix } from '#lambdas/publishing/renderer/page-store';
 import { normalizePath } from '#web/app/prerendered-page';
 import { htmlFileFor, isAppShellPath } from '#web/entry-server';
 import { cacheControl } from '#shared/operations/cache-control';
-import { invokeApi } from './api-gateway';
+import { invokeApi, type ApiAuthorizers } from './api-gateway';
 import { chooseEncoding, compress, isCompressible } from './compression';
 import type { RunningService } from './child-process';
-import type { JwtAuthorizer } from './jwt-authorizer';
 import { isMediaPath, sendMediaFile } from './media-files';
 import { localMetricsPage } from './metrics-page';
 import { securityHeaders } from '#shared/operations/security-headers';
@@ -137,7 +136,7 @@ export async function startSiteServer(options: {
   outboxDir: string;
   /** The product metrics' EMF lines, shown at /dev/metrics (scripts/local/metrics-page.ts). */
   metricsFile: string;
-  authorizer: JwtAuthorizer;
+  authorizers: ApiAuthorizers;
   /** Served as /runtime-config.json, as the cloud's site bucket serves it (infra/constructs/site.ts). */
   runtimeConfig: Record<string, string>;
 }): Promise<RunningService> {
@@ -148,7 +147,7 @@ export async function startSiteServer(options: {
     const url = new URL(request.url ?? '/', 'http://localhost');
     try {
       if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
-        const result = await invokeApi(request, options.authorizer);
+        const result = await invokeApi(request, options.authorizers);
         response.writeHead(result.statusCode, result.headers);
         response.end(result.body);
         return;

@@ -171,10 +171,13 @@ export async function startLocalStack(
       await renderWholeSite(renderTarget);
     }
 
-    const authorizer = await createJwtAuthorizer({
-      issuer: cognito.issuer,
-      clientIds: [cognito.clientId],
-    });
+    const authorizers = {
+      admin: await createJwtAuthorizer({ issuer: cognito.issuer, clientIds: [cognito.clientId] }),
+      learner: await createJwtAuthorizer({
+        issuer: learnerIdentity.issuer,
+        clientIds: [learnerIdentity.clientId],
+      }),
+    };
     // Releases lapsed seat holds and reconciles pending payments, as the scheduled Lambda does.
     track(startLocalReconcileTimer(60_000));
     const site = track(
@@ -184,7 +187,7 @@ export async function startLocalStack(
         pagesDir,
         outboxDir: join(dataDir, 'outbox'),
         metricsFile: join(dataDir, 'metrics.jsonl'),
-        authorizer,
+        authorizers,
         // What the web app's admin sign-in reads; cognito-local speaks only USER_PASSWORD_AUTH.
         runtimeConfig: {
           region: process.env.AWS_REGION!,

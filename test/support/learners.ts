@@ -12,9 +12,20 @@ let serial = 0;
  */
 export async function paidLearner(
   paymentStatus: Extract<Enrollment['paymentStatus'], 'paid' | 'refunded'> = 'paid',
+  overrides: Partial<Enrollment> = {},
+): Promise<string> {
+  const email = uniqueEmail('learner');
+  await storeEnrollmentOf(email, paymentStatus, overrides);
+  return email;
+}
+
+/** Stores one more enrollment of `email` in this payment state; answers its id. */
+export async function storeEnrollmentOf(
+  email: string,
+  paymentStatus: Enrollment['paymentStatus'],
+  overrides: Partial<Enrollment> = {},
 ): Promise<string> {
   serial += 1;
-  const email = uniqueEmail('learner');
   const now = new Date().toISOString();
   const paid = paymentStatus === 'paid';
   const enrollment: Enrollment = {
@@ -31,7 +42,7 @@ export async function paidLearner(
     }),
     currency: 'INR',
     placeOfSupply: { state: 'Maharashtra', gstCode: '27' },
-    enrollmentStatus: paid ? 'confirmed' : 'cancelled',
+    enrollmentStatus: paid ? 'confirmed' : paymentStatus === 'pending' ? 'pending' : 'cancelled',
     paymentStatus,
     merchantTransactionId: `NXT_${Date.now()}_learner${serial}`,
     seat: paid ? 'taken' : 'released',
@@ -40,7 +51,8 @@ export async function paidLearner(
     createdAt: now,
     updatedAt: now,
     confirmedAt: now,
+    ...overrides,
   };
   await putItems([enrollmentItem(enrollment)]);
-  return email;
+  return enrollment.id;
 }
