@@ -6,6 +6,7 @@ import type { AreaDependencies } from './constructs/area-function';
 import { Auth } from './constructs/auth';
 import { Data } from './constructs/data';
 import { LambdaDefaults } from './constructs/lambda-defaults';
+import { LearnerAuth } from './constructs/learner-auth';
 import { Mail } from './constructs/mail';
 import { Operations } from './constructs/operations';
 import { Payments } from './constructs/payments';
@@ -45,7 +46,7 @@ export class TechsiteStack extends Stack {
           return deferred.distributionUrl;
         },
       });
-    const dependencies: AreaDependencies = {
+    const withoutLearnerPool: AreaDependencies = {
       defaults,
       table: data.table,
       mediaBucket: data.mediaBucket,
@@ -58,11 +59,16 @@ export class TechsiteStack extends Stack {
       phonePeBaseUrl: props.phonePeBaseUrl,
       siteUrl,
     };
+    // The learners' pool, apart from the admins' (decision 014); its challenge Lambda is built
+    // from the dependencies before the pool exists, and the API's sign-in Lambda calls the pool.
+    const learnerAuth = new LearnerAuth(this, 'LearnerAuth', withoutLearnerPool);
+    const dependencies: AreaDependencies = { ...withoutLearnerPool, learnerIdentity: learnerAuth };
 
     const api = new Api(this, 'Api', {
       ...dependencies,
       userPool: auth.userPool,
       webClient: auth.webClient,
+      learnerIdentity: learnerAuth,
     });
     const site = new Site(this, 'Site', {
       httpApi: api.httpApi,
@@ -133,6 +139,8 @@ export class TechsiteStack extends Stack {
       ApiUrl: api.httpApi.apiEndpoint,
       UserPoolId: auth.userPool.userPoolId,
       UserPoolClientId: auth.webClient.userPoolClientId,
+      LearnerUserPoolId: learnerAuth.userPool.userPoolId,
+      LearnerClientId: learnerAuth.client.userPoolClientId,
       TableName: data.table.tableName,
       SiteBucketName: site.bucket.bucketName,
       SiteRenderFunctionName: siteRender.fn.functionName,

@@ -14,8 +14,13 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { keepData } from './keep-data';
 import { Construct } from 'constructs';
-import { apiAreas, isAdminPath } from '#lambdas/api-routes';
-import { areaFunction, needsOf, type AreaDependencies } from './area-function';
+import { apiAreas, isAdminPath, isLearnerPath } from '#lambdas/api-routes';
+import {
+  areaFunction,
+  needsOf,
+  type AreaDependencies,
+  type LearnerIdentity,
+} from './area-function';
 
 // The HTTP API of docs/architecture.md §4: one Lambda per area of lambdas/api-routes.ts and one route per route
 // key its handler module declares, so the cloud serves exactly the routes the local stack does.
@@ -26,6 +31,8 @@ export const adminCatchAllRouteKey = 'ANY /api/admin/{proxy+}';
 export interface ApiProps extends AreaDependencies {
   userPool: UserPool;
   webClient: UserPoolClient;
+  /** The learners' pool (decision 014): its authorizer guards /api/learner/* but sign-in and verify. */
+  learnerIdentity: LearnerIdentity;
 }
 
 export class Api extends Construct {
@@ -78,6 +85,13 @@ export class Api extends Construct {
       props.userPool.userPoolProviderUrl,
       { jwtAudience: [props.webClient.userPoolClientId] },
     );
+    // Another issuer and audience: a learner's token never opens an admin route, nor an
+    // admin's a learner's (decision 014).
+    const learnerAuthorizer = new HttpJwtAuthorizer(
+      'LearnerJwtAuthorizer',
+      props.learnerIdentity.userPool.userPoolProviderUrl,
+      { jwtAudience: [props.learnerIdentity.client.userPoolClientId] },
+    );
 
     this.originVerifySecret = new Secret(this, 'OriginVerifySecret', {
       description:
@@ -100,14 +114,18 @@ export class Api extends Construct {
       const integration = new HttpLambdaIntegration(`${area.name}Integration`, fn);
       for (const routeKey of area.routeKeys) {
         const { method, path } = parseRouteKey(routeKey);
-        const admin = isAdminPath(path);
+        const routeAuthorizer = isAdminPath(path)
+          ? authorizer
+          : isLearnerPath(path)
+            ? learnerAuthorizer
+            : undefined;
         const routes = this.httpApi.addRoutes({
           path,
           methods: [method],
           integration,
-          ...(admin ? { authorizer } : {}),
+          ...(routeAuthorizer ? { authorizer: routeAuthorizer } : {}),
         });
-        if (!admin) {
+        if (!routeAuthorizer) {
           for (const route of routes) {
             Validations.of(route).acknowledge({
               id: 'AwsSolutions-APIG4',

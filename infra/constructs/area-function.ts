@@ -1,4 +1,5 @@
 import { Stack, Token, Validations, type CfnElement, type Duration } from 'aws-cdk-lib';
+import type { UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -26,12 +27,17 @@ export interface AreaNeeds {
   resumeDownloads?: boolean;
   /** Presigned uploads to, and listing of, the media bucket (the admin's media library). */
   media?: boolean;
+  /**
+   * Creates learners in the learner pool and signs them in with its custom challenge
+   * (lambdas/learning/learner-sign-in.ts, decision 014); never the admin pool.
+   */
+  learnerIdentity?: boolean;
 }
 
 /**
  * Least privilege, area by area. A new area in apiAreas fails synth until it is listed here, so
- * nobody gets rights by default. `reconcile` is the scheduled job and `money-documents` the asynchronous invoice and credit
- * note job (jobLambdas in lambdas/api-routes.ts).
+ * nobody gets rights by default. `reconcile` is the scheduled job, `money-documents` the asynchronous invoice and credit
+ * note job and `learner-sign-in-challenge` the learner pool's challenge triggers (jobLambdas in lambdas/api-routes.ts).
  */
 export const areaNeeds: Record<string, AreaNeeds> = {
   health: {},
@@ -54,8 +60,14 @@ export const areaNeeds: Record<string, AreaNeeds> = {
   'admin-bookings': { table: 'readWrite' },
   'admin-settings': { table: 'readWrite', payments: true },
   'admin-media': { table: 'readWrite', media: true },
+  // Counts codes per address and client (rate limits) and reads the learner's enrolments.
+  'learner-sign-in': { table: 'readWrite', learnerIdentity: true },
+  // Behind the learner pool's authorizer: the learner's enrolments, with signed invoice links.
+  'my-learning': { table: 'read', siteLinks: true, invoiceLinks: true },
   reconcile: { table: 'readWrite', mail: true, payments: true, invoiceLinks: true },
   'money-documents': { table: 'readWrite', mail: true, siteLinks: true, invoiceLinks: true },
+  // Mails the code, with the company's name and address from the settings (lambdas/data/company-settings.ts).
+  'learner-sign-in-challenge': { table: 'read', mail: true },
 };
 
 export function needsOf(area: string): AreaNeeds {
@@ -79,7 +91,25 @@ export interface AreaDependencies {
   phonePeBaseUrl: string;
   /** The site's origin, for PhonePe's redirect back and links in mail. */
   siteUrl: string;
+  /**
+   * The learner pool and its client (infra/constructs/learner-auth.ts). Absent while the pool
+   * itself is built: its challenge Lambda is made first, and needs nothing of it.
+   */
+  learnerIdentity?: LearnerIdentity;
 }
+
+/** What `learnerIdentity` areas call: the learners' own pool, apart from the admins'. */
+export interface LearnerIdentity {
+  userPool: UserPool;
+  client: UserPoolClient;
+}
+
+/** The calls lambdas/learning/learner-sign-in.ts makes on the learner pool, and no others. */
+export const learnerIdentityActions = [
+  'cognito-idp:AdminCreateUser',
+  'cognito-idp:AdminInitiateAuth',
+  'cognito-idp:AdminRespondToAuthChallenge',
+];
 
 /** Builds the area's Lambda with only the environment and grants areaNeeds gives it. */
 export function areaFunction(
@@ -108,6 +138,15 @@ export function areaFunction(
   if (needs.invoiceLinks) {
     // Read at runtime by ARN (lambdas/checkout-payments/tax-documents/invoice-link.ts), never put in the environment.
     environment.INVOICE_LINK_SECRET_ARN = props.invoiceLinkSecret.secretArn;
+  }
+  const learnerIdentity = needs.learnerIdentity ? props.learnerIdentity : undefined;
+  if (needs.learnerIdentity) {
+    if (!learnerIdentity) {
+      throw new Error(`Area "${name}" needs the learner pool, which was not given to it`);
+    }
+    // lambdas/lib/config.ts, learnerIdentityConfig.
+    environment.LEARNER_USER_POOL_ID = learnerIdentity.userPool.userPoolId;
+    environment.LEARNER_CLIENT_ID = learnerIdentity.client.userPoolClientId;
   }
 
   const fn = props.defaults.handlerFunction(scope, {
@@ -178,6 +217,14 @@ export function areaFunction(
   }
   if (needs.payments) props.phonePeSecret.grantRead(fn);
   if (needs.invoiceLinks) props.invoiceLinkSecret.grantRead(fn);
+  if (learnerIdentity) {
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: learnerIdentityActions,
+        resources: [learnerIdentity.userPool.userPoolArn],
+      }),
+    );
+  }
   return fn;
 }
 

@@ -21,6 +21,7 @@ import { startLocalReconcileTimer } from './reconcile-timer';
 import { startSiteServer } from './site-server';
 import { ensureTable } from './table-setup';
 import { appShellFile } from '#shared/operations/site-files';
+import { signInCodeMinutes } from '#shared/learning/sign-in';
 
 export interface LocalStack {
   url: string;
@@ -83,6 +84,8 @@ export async function startLocalStack(
         port: settings.LEARNER_IDENTITY_PORT,
         triggers: learnerSignInChallenge,
         usersFile: join(dataDir, 'learner-identity', 'users.json'),
+        // As the cloud client's auth session validity: an attempt lives as long as its code.
+        sessionMinutes: signInCodeMinutes,
       }).then(track),
       startS3Local({
         port: settings.S3_PORT,

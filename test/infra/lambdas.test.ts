@@ -8,14 +8,23 @@ const { template } = buildStack();
 const functions = resourcesOfType(template, 'AWS::Lambda::Function');
 const policies = resourcesOfType(template, 'AWS::IAM::Policy');
 
-/** The areas that are jobs, not API routes: the scheduled job and the money documents job. */
-const jobAreas = ['reconcile', 'money-documents'];
-const ourFunctionIds = Object.keys(functions).filter((id) => /^(Api|Payments)\w+Function/.test(id));
+/**
+ * The areas that are jobs, not API routes, and the construct each is built in: the scheduled job,
+ * the money documents job and the learner pool's challenge triggers.
+ */
+const jobAreas: Record<string, string> = {
+  reconcile: 'Payments',
+  'money-documents': 'Payments',
+  'learner-sign-in-challenge': 'LearnerAuth',
+};
+const ourFunctionIds = Object.keys(functions).filter((id) =>
+  /^(Api|Payments|LearnerAuth)\w+Function/.test(id),
+);
 const functionIdOf = (area: string) =>
   logicalIdStartingWith(
     template,
     'AWS::Lambda::Function',
-    `${jobAreas.includes(area) ? 'Payments' : 'Api'}${pascalCase(area)}Function`,
+    `${jobAreas[area] ?? 'Api'}${pascalCase(area)}Function`,
   );
 const environmentOf = (area: string) =>
   ((functions[functionIdOf(area)]!.Properties!.Environment as { Variables: object }).Variables ??
@@ -39,8 +48,8 @@ function grantsOf(area: string, options: { particular?: boolean } = {}): string 
 }
 
 describe('the Lambdas', () => {
-  it('are one per API area plus the scheduled and money documents jobs', () => {
-    expect(ourFunctionIds).toHaveLength(apiAreas.length + jobAreas.length);
+  it('are one per API area plus the scheduled, money documents and sign-in challenge jobs', () => {
+    expect(ourFunctionIds).toHaveLength(apiAreas.length + Object.keys(jobAreas).length);
   });
 
   it('all run Node.js 22 on ARM64', () => {
@@ -242,6 +251,23 @@ describe('the Lambdas', () => {
       const invokes = /lambda:InvokeFunction[^\n]*PdfRenderPdfRenderFunction/.test(grantsOf(area));
       expect(invokes, area).toBe(drawers.includes(area));
     }
+  });
+
+  it('give My Learning the table to read, the site URL and the invoice key, not PhonePe', () => {
+    const base = [
+      'NODE_OPTIONS',
+      'LOG_LEVEL',
+      'POWERTOOLS_SERVICE_NAME',
+      'ORIGIN_VERIFY_SECRET_ARN',
+    ];
+    expect(Object.keys(environmentOf('my-learning')).sort()).toEqual(
+      [...base, 'TABLE_NAME', 'SITE_URL', 'INVOICE_LINK_SECRET_ARN'].sort(),
+    );
+    const grants = grantsOf('my-learning');
+    expect(grants).toContain('dynamodb:Query');
+    expect(grants).not.toContain('dynamodb:PutItem');
+    expect(grants).toMatch(/secretsmanager:GetSecretValue[^\n]*PaymentsInvoiceLinkSecret/);
+    expect(grants).not.toMatch(/PaymentsPhonePeSecret|"ses:|"s3:|cognito-idp:/);
   });
 
   it('give bookings the site URL for the confirmation link it mails, and nothing of payments', () => {

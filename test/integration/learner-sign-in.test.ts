@@ -1,6 +1,6 @@
 import { JwtRsaVerifier } from 'aws-jwt-verify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { learnerSignInMessages } from '#shared/learning/sign-in';
+import { learnerSignInMessages, signInCodeMinutes } from '#shared/learning/sign-in';
 import { handler as signInChallenge } from '#lambdas/learning/handlers/learner-sign-in-challenge';
 import {
   finishLearnerSignIn,
@@ -22,6 +22,7 @@ beforeAll(async () => {
   identity = await startLearnerIdentity({
     port: 0,
     triggers: signInChallenge,
+    sessionMinutes: signInCodeMinutes,
     now: () => clock,
   });
   Object.assign(process.env, {
@@ -143,7 +144,7 @@ describe('signing in to My Learning with a mailed code', () => {
     const email = await paidLearner();
     const started = await startLearnerSignIn(email);
     const [code] = await mailedCodes(email);
-    clock = new Date(clock.getTime() + 4 * 60_000);
+    clock = new Date(clock.getTime() + (signInCodeMinutes + 1) * 60_000);
     await expect(
       finishLearnerSignIn({ email, session: started.session, code: code! }),
     ).rejects.toMatchObject({ message: learnerSignInMessages.codeSpent });

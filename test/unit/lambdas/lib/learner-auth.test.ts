@@ -16,12 +16,13 @@ describe('requireLearner', () => {
   });
 
   it('refuses no claims, an access token, and a token without an e-mail address', () => {
-    for (const claims of [
+    const refused: (Record<string, string> | undefined)[] = [
       undefined,
       { sub: 'u-1', token_use: 'access', username: 'asha@example.com' },
       { sub: 'u-1', token_use: 'id' },
       { sub: '', email: 'asha@example.com', token_use: 'id' },
-    ]) {
+    ];
+    for (const claims of refused) {
       expect(() => requireLearner(withClaims(claims))).toThrow(
         expect.objectContaining({ statusCode: 401 }),
       );
