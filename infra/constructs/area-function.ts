@@ -109,6 +109,8 @@ export const learnerIdentityActions = [
   'cognito-idp:AdminCreateUser',
   'cognito-idp:AdminInitiateAuth',
   'cognito-idp:AdminRespondToAuthChallenge',
+  // Reads the client's secret, for the SECRET_HASH every sign-in call carries (decision 014).
+  'cognito-idp:DescribeUserPoolClient',
 ];
 
 /** Builds the area's Lambda with only the environment and grants areaNeeds gives it. */

@@ -85,8 +85,9 @@ export class LearnerAuth extends Construct implements LearnerIdentity {
     });
 
     this.client = this.userPool.addClient('Client', {
-      // The browser will hold the learner's tokens and refresh them; a browser cannot keep a secret.
-      generateSecret: false,
+      // A secret only the API holds (it reads it with DescribeUserPoolClient): without it nobody
+      // can start a sign-in with Cognito directly, around the API's enrolment check and limits.
+      generateSecret: true,
       // Only the custom challenge, which the learner-sign-in Lambda starts (AdminInitiateAuth);
       // CDK adds ALLOW_REFRESH_TOKEN_AUTH to any list.
       authFlows: { custom: true },

@@ -1,9 +1,10 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import {
   AdminCreateUserCommand,
   AdminInitiateAuthCommand,
   AdminRespondToAuthChallengeCommand,
   CognitoIdentityProviderClient,
+  DescribeUserPoolClientCommand,
   type AuthenticationResultType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import {
@@ -37,6 +38,26 @@ function identity() {
     }),
   );
   return { client, userPoolId: LEARNER_USER_POOL_ID, clientId: LEARNER_CLIENT_ID };
+}
+
+let clientSecret: Promise<string> | undefined;
+
+/**
+ * Cognito's SECRET_HASH for `username`. The learner client has a secret, read here from the pool
+ * itself, so nobody holding only the client's id can start or answer a sign-in (decision 014).
+ */
+async function secretHash(username: string): Promise<string> {
+  const { client, userPoolId, clientId } = identity();
+  clientSecret ??= client
+    .send(new DescribeUserPoolClientCommand({ UserPoolId: userPoolId, ClientId: clientId }))
+    .then((described) => described.UserPoolClient?.ClientSecret ?? '')
+    .catch((error: unknown) => {
+      clientSecret = undefined;
+      throw error;
+    });
+  return createHmac('sha256', await clientSecret)
+    .update(username + clientId)
+    .digest('base64');
 }
 
 const hasPaid = async (email: string) =>
@@ -78,7 +99,7 @@ export async function startLearnerSignIn(email: string): Promise<LearnerSignInRe
       UserPoolId: userPoolId,
       ClientId: clientId,
       AuthFlow: 'CUSTOM_AUTH',
-      AuthParameters: { USERNAME: email },
+      AuthParameters: { USERNAME: email, SECRET_HASH: await secretHash(email) },
     }),
   );
   return { session: started.Session ?? decoySession(), message: learnerSignInMessages.codeSent };
@@ -113,7 +134,11 @@ export async function finishLearnerSignIn(request: {
         ClientId: clientId,
         ChallengeName: 'CUSTOM_CHALLENGE',
         Session: request.session,
-        ChallengeResponses: { USERNAME: request.email, ANSWER: request.code },
+        ChallengeResponses: {
+          USERNAME: request.email,
+          ANSWER: request.code,
+          SECRET_HASH: await secretHash(request.email),
+        },
       }),
     );
   } catch (error) {

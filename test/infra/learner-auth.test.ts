@@ -163,14 +163,14 @@ describe('the learner pool’s client', () => {
     expect(clients).toHaveLength(1);
   });
 
-  it('allows only the custom challenge and refreshing, with no secret and no OAuth', () => {
+  it('allows only the custom challenge and refreshing, with a secret and no OAuth', () => {
     expect([...(learnerClient.ExplicitAuthFlows as string[])].sort()).toEqual([
       'ALLOW_CUSTOM_AUTH',
       'ALLOW_REFRESH_TOKEN_AUTH',
     ]);
     expect(learnerClient).toMatchObject({
       UserPoolId: { Ref: learnerPoolId },
-      GenerateSecret: false,
+      GenerateSecret: true,
       AllowedOAuthFlowsUserPoolClient: false,
     });
     expect(learnerClient).not.toHaveProperty('AllowedOAuthFlows');
@@ -181,7 +181,7 @@ describe('the learner pool’s client', () => {
     expect(learnerClient.PreventUserExistenceErrors).toBe('ENABLED');
   });
 
-  it('keeps an attempt three minutes, tokens an hour and the refresh token 30 days', () => {
+  it('keeps an attempt as long as its code, tokens an hour and the refresh token 30 days', () => {
     expect(learnerClient).toMatchObject({
       AuthSessionValidity: 10,
       AccessTokenValidity: 60,
@@ -211,7 +211,7 @@ describe('the learner-sign-in Lambda', () => {
     expect(variables.LEARNER_CLIENT_ID).toEqual({ Ref: learnerClientId });
   });
 
-  it('may create, start and answer sign-ins on the learner pool only', () => {
+  it('may create, start and answer sign-ins, and read the client’s secret, on the learner pool only', () => {
     const cognito = statementsOf(signInFunctionId).filter((statement) =>
       actionsOf(statement).some((action) => action.startsWith('cognito-idp:')),
     );
@@ -221,6 +221,7 @@ describe('the learner-sign-in Lambda', () => {
       'cognito-idp:AdminCreateUser',
       'cognito-idp:AdminInitiateAuth',
       'cognito-idp:AdminRespondToAuthChallenge',
+      'cognito-idp:DescribeUserPoolClient',
     ]);
     expect(cognito[0]!.Resource).toEqual(poolArn(learnerPoolId));
   });

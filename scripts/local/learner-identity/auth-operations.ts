@@ -1,12 +1,14 @@
 import * as z from 'zod';
 import type { LearnerIdentityContext, RequestCaller } from './context';
 import { answerCustomChallenge, startCustomAuth, type AuthStep } from './custom-auth';
-import { assertClient, assertUserPool } from './pool';
+import { assertClient, assertSecretHash, assertUserPool } from './pool';
 import { CognitoError, parseInput } from './protocol';
 import type { SignInCaller } from './trigger-events';
 
 // AdminInitiateAuth (CUSTOM_AUTH and REFRESH_TOKEN_AUTH, the flows the learner client allows)
-// and AdminRespondToAuthChallenge (the answer to a CUSTOM_CHALLENGE).
+// and AdminRespondToAuthChallenge (the answer to a CUSTOM_CHALLENGE). The client has a secret,
+// so a sign-in's calls carry its SECRET_HASH, as Cognito demands. (Refresh is not checked yet:
+// nothing of ours refreshes a learner's tokens so far.)
 
 const stringMap = z.record(z.string(), z.string());
 
@@ -38,6 +40,7 @@ export async function adminInitiateAuth(
   switch (input.AuthFlow) {
     case 'CUSTOM_AUTH': {
       const username = requiredParameter(input.AuthParameters, 'USERNAME');
+      assertSecretHash(context.pool, username, input.AuthParameters?.SECRET_HASH);
       const user = context.users.find(username);
       if (!user) throw new CognitoError('UserNotFoundException', 'User does not exist.');
       return startCustomAuth(context, signInCaller(context, input, caller, user));
@@ -74,6 +77,7 @@ export async function adminRespondToAuthChallenge(
   }
   const username = requiredParameter(input.ChallengeResponses, 'USERNAME');
   const answer = requiredParameter(input.ChallengeResponses, 'ANSWER');
+  assertSecretHash(context.pool, username, input.ChallengeResponses?.SECRET_HASH);
   const pending = context.sessions.take(input.Session);
   const user = context.users.find(username);
   if (!user || user.username !== pending.username || pending.clientId !== input.ClientId) {

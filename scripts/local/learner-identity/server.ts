@@ -16,6 +16,7 @@ import { AuthSessions } from './sessions';
 import { TokenIssuer } from './tokens';
 import type { ChallengeTrigger } from './trigger-events';
 import { adminCreateUser, adminGetUser } from './user-operations';
+import { describeUserPoolClient } from './client-operations';
 import { UserDirectory } from './users';
 
 export type { ChallengeTrigger, CognitoChallengeEvent } from './trigger-events';
@@ -36,6 +37,7 @@ const operations = new Map<string, Operation>([
   ['AdminGetUser', adminGetUser],
   ['AdminInitiateAuth', adminInitiateAuth],
   ['AdminRespondToAuthChallenge', adminRespondToAuthChallenge],
+  ['DescribeUserPoolClient', describeUserPoolClient],
 ]);
 
 export interface LearnerIdentityOptions {

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +8,7 @@ import {
   AdminInitiateAuthCommand,
   AdminRespondToAuthChallengeCommand,
   CognitoIdentityProviderClient,
+  DescribeUserPoolClientCommand,
   ListUsersCommand,
   UsernameExistsException,
   type AuthenticationResultType,
@@ -83,6 +85,13 @@ async function startPool(options: Partial<LearnerIdentityOptions> = {}) {
   });
   running.push(identity, { stop: async () => client.destroy() });
   const pool = { UserPoolId: identity.userPoolId, ClientId: identity.clientId };
+  // The client has a secret, which the API reads as here; every sign-in call proves it knows it.
+  const described = await client.send(new DescribeUserPoolClientCommand(pool));
+  const clientSecret = described.UserPoolClient?.ClientSecret ?? '';
+  const secretHash = (username: string) =>
+    createHmac('sha256', clientSecret)
+      .update(username + identity.clientId)
+      .digest('base64');
 
   const createLearner = (email = learnerEmail) =>
     client.send(
@@ -101,7 +110,7 @@ async function startPool(options: Partial<LearnerIdentityOptions> = {}) {
       new AdminInitiateAuthCommand({
         ...pool,
         AuthFlow: 'CUSTOM_AUTH',
-        AuthParameters: { USERNAME: email },
+        AuthParameters: { USERNAME: email, SECRET_HASH: secretHash(email) },
       }),
     );
   const answer = (session: string | undefined, code: string, email = learnerEmail) =>
@@ -110,10 +119,10 @@ async function startPool(options: Partial<LearnerIdentityOptions> = {}) {
         ...pool,
         ChallengeName: 'CUSTOM_CHALLENGE',
         Session: session,
-        ChallengeResponses: { USERNAME: email, ANSWER: code },
+        ChallengeResponses: { USERNAME: email, ANSWER: code, SECRET_HASH: secretHash(email) },
       }),
     );
-  return { identity, client, pool, seen, createLearner, startSignIn, answer };
+  return { identity, client, pool, seen, createLearner, startSignIn, answer, secretHash };
 }
 
 /** What the SDK threw, for asserting its name and message. */
@@ -434,40 +443,52 @@ describe('learner identity custom sign-in', () => {
   });
 
   it('names a trigger that throws as Cognito does, with UserLambdaValidationException', async () => {
-    const identity = await startLearnerIdentity({
-      port: 0,
+    const { createLearner, startSignIn } = await startPool({
       triggers: async () => {
         throw new Error('mail is down');
       },
     });
-    running.push(identity);
-    const client = new CognitoIdentityProviderClient({
-      endpoint: identity.url,
-      region: 'ap-south-1',
-      credentials: { accessKeyId: 'test', secretAccessKey: 'test' },
-    });
-    running.push({ stop: async () => client.destroy() });
-    await client.send(
-      new AdminCreateUserCommand({
-        UserPoolId: identity.userPoolId,
-        Username: learnerEmail,
-        MessageAction: 'SUPPRESS',
-      }),
-    );
+    await createLearner();
 
-    const error = await failureOf(
+    const error = await failureOf(startSignIn());
+    expect(error.name).toBe('UserLambdaValidationException');
+    expect(error.message).toBe('DefineAuthChallenge failed with error mail is down.');
+  });
+});
+
+describe('the learner client’s secret', () => {
+  it('is refused as Cognito refuses it: a sign-in without the secret hash, or with a wrong one', async () => {
+    const { pool, client, createLearner, startSignIn, secretHash } = await startPool();
+    await createLearner();
+    const withHash = (hash: string | undefined) =>
+      failureOf(
+        client.send(
+          new AdminInitiateAuthCommand({
+            ...pool,
+            AuthFlow: 'CUSTOM_AUTH',
+            AuthParameters: { USERNAME: learnerEmail, ...(hash ? { SECRET_HASH: hash } : {}) },
+          }),
+        ),
+      );
+    for (const error of [
+      await withHash(undefined),
+      await withHash(secretHash('someone@else.in')),
+    ]) {
+      expect(error.name).toBe('NotAuthorizedException');
+      expect(error.message).toBe(`Unable to verify secret hash for client ${pool.ClientId}`);
+    }
+    const started = await startSignIn();
+    const answered = await failureOf(
       client.send(
-        new AdminInitiateAuthCommand({
-          UserPoolId: identity.userPoolId,
-          ClientId: identity.clientId,
-          AuthFlow: 'CUSTOM_AUTH',
-          AuthParameters: { USERNAME: learnerEmail },
+        new AdminRespondToAuthChallengeCommand({
+          ...pool,
+          ChallengeName: 'CUSTOM_CHALLENGE',
+          Session: started.Session,
+          ChallengeResponses: { USERNAME: learnerEmail, ANSWER: '000000' },
         }),
       ),
     );
-
-    expect(error.name).toBe('UserLambdaValidationException');
-    expect(error.message).toBe('DefineAuthChallenge failed with error mail is down.');
+    expect(answered.name).toBe('NotAuthorizedException');
   });
 });
 
