@@ -2,6 +2,7 @@ import { bookingTimeZone } from '#shared/booking-slots';
 import { billingAddressLines } from '#shared/checkout/billing-details';
 import { escapeHtml } from '#lambdas/mail/layout';
 import type { TaxInvoice } from '#shared/checkout/invoice';
+import { invoiceAmountRows } from './tax-invoice-view';
 
 // The invoice as the learner reads it: a self-contained, printable HTML page (the download and
 // the e-mail attachment) and a plain-text twin for the mail body.
@@ -21,29 +22,6 @@ const invoiceDate = new Intl.DateTimeFormat('en-IN', {
   year: 'numeric',
 });
 export const invoiceDateLabel = (instant: string) => invoiceDate.format(new Date(instant));
-
-interface AmountRow {
-  label: string;
-  paise: number;
-  strong?: boolean;
-}
-
-function amountRows(invoice: TaxInvoice): AmountRow[] {
-  const { item } = invoice;
-  const discountLabel = item.couponCode
-    ? `Less: discount (coupon ${item.couponCode})`
-    : 'Less: discount';
-  return [
-    { label: 'Course fee', paise: item.feePaise },
-    ...(item.discountPaise ? [{ label: discountLabel, paise: item.discountPaise }] : []),
-    { label: 'Taxable value', paise: item.taxablePaise, strong: true },
-    ...invoice.taxes.map((line) => ({
-      label: `${line.tax} @ ${line.ratePercent}%`,
-      paise: line.amountPaise,
-    })),
-    { label: 'Total (incl. GST)', paise: invoice.totalPaise, strong: true },
-  ];
-}
 
 const stateWithCode = (place: { state: string; stateCode: string }) =>
   `${place.state} (${place.stateCode})`;
@@ -92,7 +70,7 @@ export function renderInvoiceText(invoice: TaxInvoice): string {
     `Place of supply: ${stateWithCode(invoice.placeOfSupply)} · Reverse charge: No`,
     '',
     `${invoice.item.description} · SAC ${invoice.item.sac}`,
-    ...amountRows(invoice).map((row) => `${row.label}: ${invoiceAmount(row.paise)}`),
+    ...invoiceAmountRows(invoice).map((row) => `${row.label}: ${invoiceAmount(row.paise)}`),
     invoice.amountInWords,
     '',
     `Payment reference: ${invoice.providerTransactionId ?? invoice.merchantTransactionId}`,
@@ -105,7 +83,7 @@ const cell = (value: string, style = '') =>
 export function renderInvoiceHtml(invoice: TaxInvoice): string {
   const { supplier, item } = invoice;
   const e = escapeHtml;
-  const rows = amountRows(invoice)
+  const rows = invoiceAmountRows(invoice)
     .map((row) => {
       const weight = row.strong ? 'font-weight:bold;' : '';
       return `<tr>${cell(e(row.label), weight)}${cell(e(invoiceAmount(row.paise)), `text-align:right;${weight}`)}</tr>`;
