@@ -23,16 +23,25 @@ export function clientIp(event: ApiEvent): string {
 export const clientOf = (event: ApiEvent): string => clientKeyOf(clientIp(event));
 
 /** Per-client limit per form and minute (shared/forms/rate-limit.ts); 429 once it is used up. */
-export async function enforceRateLimit(
+export function enforceRateLimit(
   event: ApiEvent,
   form: RateLimitedForm,
   now = new Date(),
 ): Promise<void> {
-  const withinLimit = await countRequestWithinLimit(
-    form,
-    clientOf(event),
-    formRateLimits[form],
-    now,
-  );
-  if (!withinLimit) throw new RateLimitedError(rateLimitMessage);
+  return enforceLimitOf(form, clientOf(event), formRateLimits[form], now);
+}
+
+/**
+ * `limit` requests a minute for `key`, whoever sends them (a learner's address, say, so nobody
+ * floods its inbox from many clients); 429 once it is used up.
+ */
+export async function enforceLimitOf(
+  counter: string,
+  key: string,
+  limit: number,
+  now = new Date(),
+): Promise<void> {
+  if (!(await countRequestWithinLimit(counter, key, limit, now))) {
+    throw new RateLimitedError(rateLimitMessage);
+  }
 }

@@ -1,13 +1,11 @@
 import {
   learnerCodeRequest,
-  learnerSignInMessages,
   learnerSignInRequest,
   type WrongCodeResponse,
 } from '#shared/learning/sign-in';
 import { createApiHandler, ok, type RouteTable } from '#lambdas/lib/http';
 import { acceptPublicForm } from '#lambdas/lib/public-form';
-import { RateLimitedError } from '#lambdas/lib/errors';
-import { countRequestWithinLimit } from '#lambdas/data/rate-limits';
+import { enforceLimitOf } from '#lambdas/lib/rate-limit';
 import { finishLearnerSignIn, startLearnerSignIn, WrongCodeError } from '../learner-sign-in';
 
 // My Learning's sign-in (issue 15, decision 014): ask for a code, then answer it for tokens.
@@ -17,15 +15,8 @@ const codesPerAddressPerMinute = 2;
 
 export const routes = {
   'POST /api/learner/sign-in': async (event) => {
-    const { data, fromBot } = await acceptPublicForm(event, 'learnerSignIn', learnerSignInRequest);
-    if (fromBot) return ok({ session: '', message: learnerSignInMessages.codeSent });
-    const withinLimit = await countRequestWithinLimit(
-      'learnerSignInAddress',
-      data.email,
-      codesPerAddressPerMinute,
-      new Date(),
-    );
-    if (!withinLimit) throw new RateLimitedError();
+    const { data } = await acceptPublicForm(event, 'learnerSignIn', learnerSignInRequest);
+    await enforceLimitOf('learnerSignInAddress', data.email, codesPerAddressPerMinute);
     return ok(await startLearnerSignIn(data.email));
   },
 
