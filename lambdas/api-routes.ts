@@ -1,4 +1,5 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import * as apiPaths from '#shared/api/api-paths';
 import * as adminApplications from '#lambdas/inbox/handlers/admin-applications';
 import * as adminDashboard from '#lambdas/site/handlers/admin-dashboard';
 import * as adminSales from '#lambdas/checkout-payments/handlers/admin-sales';
@@ -103,7 +104,7 @@ export function lambdaEntry(name: string): string {
 
 /** docs/architecture.md §4: everything under /api/admin/ needs a Cognito token of the `admin` group. */
 /** The learner routes anyone may call: asking for a sign-in code, and answering it. */
-const publicLearnerPaths = new Set(['/api/learner/sign-in', '/api/learner/verify']);
+const publicLearnerPaths = new Set<string>([apiPaths.learnerSignIn, apiPaths.learnerVerify]);
 
 /** Everything else under /api/learner/ needs an ID token of the learner pool (decision 014). */
 export function isLearnerPath(path: string): boolean {

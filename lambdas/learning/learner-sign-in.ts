@@ -16,6 +16,7 @@ import { listEnrollmentsOfLearner } from '#lambdas/data/enrollments';
 import { learnerIdentityConfig } from '#lambdas/lib/config';
 import { ValidationError } from '#lambdas/lib/errors';
 import { traced } from '#lambdas/lib/tracer';
+import { paidFor } from './my-enrollments';
 
 // A learner signs in with a code mailed to the address they enrolled with (decision 014). Only
 // an address with a paid (or since refunded) enrolment gets a code and an account in the learner
@@ -60,10 +61,7 @@ async function secretHash(username: string): Promise<string> {
     .digest('base64');
 }
 
-const hasPaid = async (email: string) =>
-  (await listEnrollmentsOfLearner(email)).some(
-    (enrollment) => enrollment.paymentStatus === 'paid' || enrollment.paymentStatus === 'refunded',
-  );
+const hasPaid = async (email: string) => (await listEnrollmentsOfLearner(email)).some(paidFor);
 
 /** What an unknown address is answered with: shaped like a real attempt, good for nothing. */
 const decoySession = () => randomBytes(48).toString('base64url');
@@ -112,6 +110,17 @@ export class WrongCodeError extends ValidationError {
   }
 }
 
+/** What Cognito answers a spent, expired or unknown attempt with, or an address with no account. */
+const refusals = new Set([
+  'NotAuthorizedException',
+  'UserNotFoundException',
+  'CodeMismatchException',
+  'ExpiredCodeException',
+]);
+
+const codeSpent = () =>
+  new ValidationError(learnerSignInMessages.codeSpent, { code: learnerSignInMessages.codeSpent });
+
 const tokensOf = (result: AuthenticationResultType): LearnerTokens => ({
   idToken: result.IdToken ?? '',
   accessToken: result.AccessToken ?? '',
@@ -143,22 +152,10 @@ export async function finishLearnerSignIn(request: {
     );
   } catch (error) {
     // Expired, used, too many wrong answers, or an address without an account: all the same.
-    const name = (error as Error).name;
-    if (
-      name === 'NotAuthorizedException' ||
-      name === 'UserNotFoundException' ||
-      name === 'CodeMismatchException' ||
-      name === 'ExpiredCodeException'
-    ) {
-      throw new ValidationError(learnerSignInMessages.codeSpent, {
-        code: learnerSignInMessages.codeSpent,
-      });
-    }
+    if (refusals.has((error as Error).name)) throw codeSpent();
     throw error;
   }
   if (answered.AuthenticationResult) return tokensOf(answered.AuthenticationResult);
   if (answered.Session) throw new WrongCodeError(answered.Session);
-  throw new ValidationError(learnerSignInMessages.codeSpent, {
-    code: learnerSignInMessages.codeSpent,
-  });
+  throw codeSpent();
 }

@@ -6,7 +6,8 @@ import { listEnrollmentsOfLearner } from '#lambdas/data/enrollments';
 // A learner's enrolments as My Learning lists them: the ones they paid for (refunded ones too,
 // for their credit notes), newest first. Checkouts never paid are not theirs to see here.
 
-const paidFor = (enrollment: Enrollment) =>
+/** Whether an enrolment was paid for (and so is the learner's to see, and to sign in for). */
+export const paidFor = (enrollment: Enrollment): boolean =>
   enrollment.paymentStatus === 'paid' || enrollment.paymentStatus === 'refunded';
 
 async function learnerView(enrollment: Enrollment): Promise<LearnerEnrollment> {
