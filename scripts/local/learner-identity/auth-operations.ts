@@ -7,8 +7,7 @@ import type { SignInCaller } from './trigger-events';
 
 // AdminInitiateAuth (CUSTOM_AUTH and REFRESH_TOKEN_AUTH, the flows the learner client allows)
 // and AdminRespondToAuthChallenge (the answer to a CUSTOM_CHALLENGE). The client has a secret,
-// so a sign-in's calls carry its SECRET_HASH, as Cognito demands. (Refresh is not checked yet:
-// nothing of ours refreshes a learner's tokens so far.)
+// so every one of these calls carries its SECRET_HASH, as Cognito demands.
 
 const stringMap = z.record(z.string(), z.string());
 
@@ -48,7 +47,9 @@ export async function adminInitiateAuth(
     case 'REFRESH_TOKEN_AUTH':
     case 'REFRESH_TOKEN': {
       const refreshToken = requiredParameter(input.AuthParameters, 'REFRESH_TOKEN');
-      const tokens = context.tokens.refresh(refreshToken, input.ClientId, context.users);
+      const tokens = context.tokens.refresh(refreshToken, input.ClientId, context.users, (user) =>
+        assertSecretHash(context.pool, user, input.AuthParameters?.SECRET_HASH),
+      );
       return { ChallengeParameters: {}, AuthenticationResult: tokens };
     }
     default:

@@ -57,12 +57,19 @@ export class TokenIssuer {
   }
 
   /** New ID and access tokens; the refresh token stays the same, as Cognito's does unrotated. */
-  refresh(refreshToken: string, clientId: string, users: UserDirectory): AuthenticationResult {
+  /** `proveClient` checks the caller knows the client's secret, for the token's user. */
+  refresh(
+    refreshToken: string,
+    clientId: string,
+    users: UserDirectory,
+    proveClient: (username: string) => void,
+  ): AuthenticationResult {
     const grant = this.grants.get(refreshToken);
     const user = grant && users.find(grant.username);
     if (!grant || !user || grant.clientId !== clientId || grant.expiresAt <= this.now().getTime()) {
       throw new CognitoError('NotAuthorizedException', 'Invalid Refresh Token');
     }
+    proveClient(user.username);
     return this.tokensFor(user, grant);
   }
 

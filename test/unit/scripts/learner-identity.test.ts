@@ -342,18 +342,29 @@ describe('learner identity custom sign-in', () => {
     expect(error.name).toBe('NotAuthorizedException');
   });
 
-  it('refreshes the ID and access tokens with the refresh token it issued', async () => {
-    const { identity, client, pool, createLearner, startSignIn, answer } = await startPool();
+  it('refreshes the ID and access tokens with the refresh token it issued, for the secret’s holder', async () => {
+    const { identity, client, pool, createLearner, startSignIn, answer, secretHash } =
+      await startPool();
     await createLearner();
     const signedIn = (await answer((await startSignIn()).Session, rightCode)).AuthenticationResult!;
+    const refresh = (hash?: string) =>
+      client.send(
+        new AdminInitiateAuthCommand({
+          ...pool,
+          AuthFlow: 'REFRESH_TOKEN_AUTH',
+          AuthParameters: {
+            REFRESH_TOKEN: signedIn.RefreshToken!,
+            ...(hash ? { SECRET_HASH: hash } : {}),
+          },
+        }),
+      );
 
-    const refreshed = await client.send(
-      new AdminInitiateAuthCommand({
-        ...pool,
-        AuthFlow: 'REFRESH_TOKEN_AUTH',
-        AuthParameters: { REFRESH_TOKEN: signedIn.RefreshToken! },
-      }),
-    );
+    const withoutSecret = await failureOf(refresh());
+    expect(withoutSecret.name).toBe('NotAuthorizedException');
+    expect(withoutSecret.message).toBe(`Unable to verify secret hash for client ${pool.ClientId}`);
+
+    // A refresh names no user: the hash is over the user name as the pool keeps it.
+    const refreshed = await refresh(secretHash(learnerEmail.toLowerCase()));
 
     const tokens = expectTokens(refreshed.AuthenticationResult);
     expect(tokens.RefreshToken).toBeUndefined();
