@@ -12,15 +12,12 @@ import { uniqueEmail } from '../support/checkout';
 import { apiFrom, postJson, startOfFreshWindow, uniqueClientIp } from '../support/client-ip';
 import { mailsAbout } from '../support/outbox';
 import { expectRateLimited } from '../support/rate-limit';
-import { paidLearner } from '../support/learners';
+import { codesMailedTo, paidLearner, signInAsLearner } from '../support/learners';
 
 // POST /api/learner/sign-in and /verify over HTTP, on the local stack with the learner pool's
 // stand-in (decision 014).
 
-const codeMailedTo = async (email: string) => {
-  const [mail] = await mailsAbout(email);
-  return /is (\d{6})\./.exec(mail?.text ?? '')?.[1];
-};
+const codeMailedTo = async (email: string) => (await codesMailedTo(email))[0];
 
 describe('POST /api/learner/sign-in', () => {
   it('answers every address alike, and mails a code only to a learner who paid', async () => {
@@ -123,15 +120,8 @@ describe('POST /api/learner/verify', () => {
 
   it('gives a learner a token the admin routes refuse, and an admin a token that is no learner’s', async () => {
     const learner = await paidLearner();
-    const started = await postJson<LearnerSignInResponse>(apiPaths.learnerSignIn, {
-      email: learner,
-    });
-    const signedIn = await postJson<LearnerTokens>(apiPaths.learnerVerify, {
-      email: learner,
-      session: started.body.session,
-      code: await codeMailedTo(learner),
-    });
-    for (const token of [signedIn.body.idToken, signedIn.body.accessToken]) {
+    const signedIn = await signInAsLearner(learner);
+    for (const token of [signedIn.idToken, signedIn.accessToken]) {
       const { status } = await callWithToken(token, 'GET', apiPaths.adminDashboard);
       expect(status).toBe(401);
     }

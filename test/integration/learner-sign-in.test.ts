@@ -10,7 +10,7 @@ import {
 import { startLearnerIdentity, type LearnerIdentity } from '#scripts/local/learner-identity/server';
 import { uniqueEmail } from '../support/checkout';
 import { mailsAbout } from '../support/outbox';
-import { paidLearner } from '../support/learners';
+import { codesMailedTo, paidLearner } from '../support/learners';
 
 // My Learning's sign-in (issue 15, decision 014): our use case and our challenge triggers, with
 // the learner pool's local stand-in, DynamoDB Local and the mail outbox, all real.
@@ -36,11 +36,6 @@ afterAll(async () => {
   await identity?.stop();
 });
 
-async function mailedCodes(email: string): Promise<string[]> {
-  const mails = await mailsAbout(email);
-  return mails.map((mail) => /is (\d{6})\./.exec(mail.text)?.[1] ?? '').filter(Boolean);
-}
-
 const verifier = () => {
   const jwt = JwtRsaVerifier.create({ issuer: identity.issuer, audience: identity.clientId });
   return {
@@ -58,7 +53,7 @@ describe('signing in to My Learning with a mailed code', () => {
     const email = await paidLearner();
     const started = await startLearnerSignIn(email);
     expect(started.message).toBe(learnerSignInMessages.codeSent);
-    const [code] = await mailedCodes(email);
+    const [code] = await codesMailedTo(email);
     expect(code).toMatch(/^\d{6}$/);
 
     const tokens = await finishLearnerSignIn({ email, session: started.session, code: code! });
@@ -71,7 +66,7 @@ describe('signing in to My Learning with a mailed code', () => {
     clock = new Date();
     const email = await paidLearner('refunded');
     await startLearnerSignIn(email);
-    expect(await mailedCodes(email)).toHaveLength(1);
+    expect(await codesMailedTo(email)).toHaveLength(1);
   });
 
   it('answers an address with no paid enrolment the same way, mailing nothing, and its session opens nothing', async () => {
@@ -90,7 +85,7 @@ describe('signing in to My Learning with a mailed code', () => {
     clock = new Date();
     const email = await paidLearner();
     const started = await startLearnerSignIn(email);
-    const [code] = await mailedCodes(email);
+    const [code] = await codesMailedTo(email);
     const wrong = code === '000000' ? '000001' : '000000';
 
     const refusal = await finishLearnerSignIn({
@@ -107,14 +102,14 @@ describe('signing in to My Learning with a mailed code', () => {
       code: code!,
     });
     expect(tokens.idToken).not.toBe('');
-    expect(await mailedCodes(email)).toEqual([code]);
+    expect(await codesMailedTo(email)).toEqual([code]);
   });
 
   it('spends the code after three wrong answers', async () => {
     clock = new Date();
     const email = await paidLearner();
     let session = (await startLearnerSignIn(email)).session;
-    const [code] = await mailedCodes(email);
+    const [code] = await codesMailedTo(email);
     const wrong = code === '000000' ? '000001' : '000000';
     for (const attempt of [1, 2]) {
       const refusal = await finishLearnerSignIn({ email, session, code: wrong }).catch(
@@ -132,7 +127,7 @@ describe('signing in to My Learning with a mailed code', () => {
     clock = new Date();
     const email = await paidLearner();
     const started = await startLearnerSignIn(email);
-    const [code] = await mailedCodes(email);
+    const [code] = await codesMailedTo(email);
     await finishLearnerSignIn({ email, session: started.session, code: code! });
     await expect(
       finishLearnerSignIn({ email, session: started.session, code: code! }),
@@ -143,7 +138,7 @@ describe('signing in to My Learning with a mailed code', () => {
     clock = new Date();
     const email = await paidLearner();
     const started = await startLearnerSignIn(email);
-    const [code] = await mailedCodes(email);
+    const [code] = await codesMailedTo(email);
     clock = new Date(clock.getTime() + (signInCodeMinutes + 1) * 60_000);
     await expect(
       finishLearnerSignIn({ email, session: started.session, code: code! }),
@@ -155,7 +150,7 @@ describe('signing in to My Learning with a mailed code', () => {
     const email = await paidLearner();
     await startLearnerSignIn(email);
     const second = await startLearnerSignIn(email);
-    const codes = await mailedCodes(email);
+    const codes = await codesMailedTo(email);
     expect(codes).toHaveLength(2);
     const tokens = await finishLearnerSignIn({
       email,

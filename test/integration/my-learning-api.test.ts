@@ -1,27 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import * as apiPaths from '#shared/api/api-paths';
 import type { LearnerEnrollment, LearnerEnrollmentsResponse } from '#shared/learning/my-learning';
-import type { LearnerSignInResponse, LearnerTokens } from '#shared/learning/sign-in';
 import { adminToken, callWithToken } from '../support/admin-session';
-import { postJson } from '../support/client-ip';
-import { paidLearner, storeEnrollmentOf } from '../support/learners';
-import { mailsAbout } from '../support/outbox';
+import { paidLearner, signInAsLearner, storeEnrollmentOf } from '../support/learners';
 
 // GET /api/learner/enrollments (issue 15): a signed-in learner's own paid enrolments, behind the
 // learner pool's authorizer; nobody else's, and nothing for an admin's token.
-
-async function signIn(email: string): Promise<LearnerTokens> {
-  const started = await postJson<LearnerSignInResponse>(apiPaths.learnerSignIn, { email });
-  const [mail] = await mailsAbout(email);
-  const code = /is (\d{6})\./.exec(mail?.text ?? '')?.[1];
-  const { status, body } = await postJson<LearnerTokens>(apiPaths.learnerVerify, {
-    email,
-    session: started.body.session,
-    code,
-  });
-  expect(status).toBe(200);
-  return body;
-}
 
 describe('GET /api/learner/enrollments', () => {
   it("lists the learner's paid enrolments only, with the invoice's link once it is issued", async () => {
@@ -29,7 +13,7 @@ describe('GET /api/learner/enrollments', () => {
     const refunded = await storeEnrollmentOf(email, 'refunded');
     const unpaid = await storeEnrollmentOf(email, 'pending');
     const someoneElse = await paidLearner();
-    const tokens = await signIn(email);
+    const tokens = await signInAsLearner(email);
 
     const { status, body } = await callWithToken<LearnerEnrollmentsResponse>(
       tokens.idToken,
@@ -56,7 +40,7 @@ describe('GET /api/learner/enrollments', () => {
 
   it('answers 401 without a token, to an admin’s token, and to a learner’s access token', async () => {
     const email = await paidLearner();
-    const tokens = await signIn(email);
+    const tokens = await signInAsLearner(email);
     for (const token of [undefined, await adminToken(), tokens.accessToken, 'not-a-token']) {
       const { status } = await callWithToken(token, 'GET', apiPaths.learnerEnrollments);
       expect(status).toBe(401);

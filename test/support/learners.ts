@@ -1,7 +1,12 @@
 import type { Enrollment } from '#shared/checkout/enrollment';
 import { priceOrder } from '#shared/checkout/pricing';
 import { enrollmentItem } from '#lambdas/data/enrollments';
+import { expect } from 'vitest';
+import * as apiPaths from '#shared/api/api-paths';
+import type { LearnerSignInResponse, LearnerTokens } from '#shared/learning/sign-in';
 import { uniqueEmail } from './checkout';
+import { postJson } from './client-ip';
+import { mailsAbout } from './outbox';
 import { putItems } from './table';
 
 let serial = 0;
@@ -55,4 +60,23 @@ export async function storeEnrollmentOf(
   };
   await putItems([enrollmentItem(enrollment)]);
   return enrollment.id;
+}
+
+/** The sign-in codes mailed to `email`, oldest first (outbox files are named by their time). */
+export async function codesMailedTo(email: string): Promise<string[]> {
+  const mails = (await mailsAbout(email)).sort((a, b) => a.file.localeCompare(b.file));
+  return mails.flatMap((mail) => /is (\d{6})\./.exec(mail.text)?.[1] ?? []);
+}
+
+/** Signs a learner in through the API with the code mailed to them, as the page does: their tokens. */
+export async function signInAsLearner(email: string): Promise<LearnerTokens> {
+  const started = await postJson<LearnerSignInResponse>(apiPaths.learnerSignIn, { email });
+  const code = (await codesMailedTo(email)).at(-1);
+  const { status, body } = await postJson<LearnerTokens>(apiPaths.learnerVerify, {
+    email,
+    session: started.body.session,
+    code,
+  });
+  expect(status).toBe(200);
+  return body;
 }
