@@ -17,8 +17,9 @@ const areaPublicFiles = {
   'checkout-payments': [
     // The admin Settings tab (site) shows the payment provider's setup, masked.
     './phonepe/payment-config.ts',
-    // My Learning (learning) links a learner's invoices as the invoice mail does.
+    // My Learning (learning) links a learner's invoices and credit notes as their mails do.
     './tax-documents/invoice-link.ts',
+    './tax-documents/credit-note-link.ts',
   ],
 };
 const businessAreaZones = [

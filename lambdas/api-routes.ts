@@ -103,8 +103,12 @@ export function lambdaEntry(name: string): string {
 }
 
 /** docs/architecture.md §4: everything under /api/admin/ needs a Cognito token of the `admin` group. */
-/** The learner routes anyone may call: asking for a sign-in code, and answering it. */
-const publicLearnerPaths = new Set<string>([apiPaths.learnerSignIn, apiPaths.learnerVerify]);
+/** The learner routes anyone may call: asking for a code, answering it, refreshing tokens. */
+const publicLearnerPaths = new Set<string>([
+  apiPaths.learnerSignIn,
+  apiPaths.learnerVerify,
+  apiPaths.learnerRefresh,
+]);
 
 /** Everything else under /api/learner/ needs an ID token of the learner pool (decision 014). */
 export function isLearnerPath(path: string): boolean {

@@ -14,7 +14,7 @@ import {
 } from '#shared/learning/sign-in';
 import { listEnrollmentsOfLearner } from '#lambdas/data/enrollments';
 import { learnerIdentityConfig } from '#lambdas/lib/config';
-import { ValidationError } from '#lambdas/lib/errors';
+import { UnauthorizedError, ValidationError } from '#lambdas/lib/errors';
 import { traced } from '#lambdas/lib/tracer';
 import { paidFor } from './my-enrollments';
 
@@ -121,10 +121,21 @@ const refusals = new Set([
 const codeSpent = () =>
   new ValidationError(learnerSignInMessages.codeSpent, { code: learnerSignInMessages.codeSpent });
 
-const tokensOf = (result: AuthenticationResultType): LearnerTokens => ({
+/** `cognito:username` of an ID token Cognito just issued (so not verified again here). */
+function usernameIn(idToken: string): string {
+  const payload = idToken.split('.')[1] ?? '';
+  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
+    'cognito:username'?: string;
+  };
+  return claims['cognito:username'] ?? '';
+}
+
+/** A refresh answers no new refresh token: the learner keeps the one they sent. */
+const tokensOf = (result: AuthenticationResultType, refreshToken = ''): LearnerTokens => ({
+  username: usernameIn(result.IdToken ?? ''),
   idToken: result.IdToken ?? '',
   accessToken: result.AccessToken ?? '',
-  refreshToken: result.RefreshToken ?? '',
+  refreshToken: result.RefreshToken ?? refreshToken,
   expiresIn: result.ExpiresIn ?? 3600,
 });
 
@@ -158,4 +169,34 @@ export async function finishLearnerSignIn(request: {
   if (answered.AuthenticationResult) return tokensOf(answered.AuthenticationResult);
   if (answered.Session) throw new WrongCodeError(answered.Session);
   throw codeSpent();
+}
+
+/** A refresh token the pool refused: 401, and the learner signs in again. */
+const signedOut = () => new UnauthorizedError(learnerSignInMessages.signedOut);
+
+/** New ID and access tokens for a refresh token, proving the client's secret as Cognito asks. */
+export async function refreshLearnerTokens(request: {
+  username: string;
+  refreshToken: string;
+}): Promise<LearnerTokens> {
+  const { client, userPoolId, clientId } = identity();
+  let refreshed;
+  try {
+    refreshed = await client.send(
+      new AdminInitiateAuthCommand({
+        UserPoolId: userPoolId,
+        ClientId: clientId,
+        AuthFlow: 'REFRESH_TOKEN_AUTH',
+        AuthParameters: {
+          REFRESH_TOKEN: request.refreshToken,
+          SECRET_HASH: await secretHash(request.username),
+        },
+      }),
+    );
+  } catch (error) {
+    if (refusals.has((error as Error).name)) throw signedOut();
+    throw error;
+  }
+  if (!refreshed.AuthenticationResult) throw signedOut();
+  return tokensOf(refreshed.AuthenticationResult, request.refreshToken);
 }

@@ -1,10 +1,12 @@
 import type { Enrollment } from '#shared/checkout/enrollment';
 import type { LearnerEnrollment } from '#shared/learning/my-learning';
+import { creditNoteUrl } from '#lambdas/checkout-payments/tax-documents/credit-note-link';
 import { invoiceUrl } from '#lambdas/checkout-payments/tax-documents/invoice-link';
 import { listEnrollmentsOfLearner } from '#lambdas/data/enrollments';
+import { listRefundsOfPayment } from '#lambdas/data/refunds';
 
 // A learner's enrolments as My Learning lists them: the ones they paid for (refunded ones too,
-// for their credit notes), newest first. Checkouts never paid are not theirs to see here.
+// for their credit notes), newest first, each with its invoice and credit notes to download. Checkouts never paid are not theirs to see here.
 
 /** Whether an enrolment was paid for (and so is the learner's to see, and to sign in for). */
 export const paidFor = (enrollment: Enrollment): boolean =>
@@ -23,7 +25,25 @@ async function learnerView(enrollment: Enrollment): Promise<LearnerEnrollment> {
     ...(enrollment.invoiceNumber
       ? { invoice: { number: enrollment.invoiceNumber, url: await invoiceUrl(enrollment.id) } }
       : {}),
+    creditNotes: await creditNotesOf(enrollment),
   };
+}
+
+/** The credit notes of the enrolment's completed refunds, oldest first. */
+async function creditNotesOf(enrollment: Enrollment): Promise<LearnerEnrollment['creditNotes']> {
+  const refunds = await listRefundsOfPayment(enrollment.merchantTransactionId);
+  return Promise.all(
+    refunds.flatMap(({ creditNoteNumber, merchantRefundId }) =>
+      creditNoteNumber
+        ? [
+            creditNoteUrl(enrollment.id, merchantRefundId).then((url) => ({
+              number: creditNoteNumber,
+              url,
+            })),
+          ]
+        : [],
+    ),
+  );
 }
 
 export async function enrollmentsOfLearner(email: string): Promise<LearnerEnrollment[]> {

@@ -29,6 +29,7 @@ export const invoice = '/api/invoices/{enrollmentId}';
 export const creditNote = '/api/credit-notes/{enrollmentId}/{creditNoteId}';
 export const learnerSignIn = '/api/learner/sign-in';
 export const learnerVerify = '/api/learner/verify';
+export const learnerRefresh = '/api/learner/refresh';
 export const learnerEnrollments = '/api/learner/enrollments';
 
 export const adminDashboard = '/api/admin/dashboard';

@@ -12,6 +12,7 @@ export const formRateLimits = {
   checkout: 5,
   learnerSignIn: 5,
   learnerCode: 10,
+  learnerRefresh: 30,
 } as const;
 export type RateLimitedForm = keyof typeof formRateLimits;
 

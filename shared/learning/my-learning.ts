@@ -14,6 +14,8 @@ export interface LearnerEnrollment {
   paidAt?: string;
   /** The GST invoice's number and signed download link, once it is issued. */
   invoice?: { number: string; url: string };
+  /** A GST credit note and its signed download link for each completed refund (issue 2). */
+  creditNotes: { number: string; url: string }[];
 }
 
 export interface LearnerEnrollmentsResponse {

@@ -16,6 +16,8 @@ export const learnerSignInMessages = {
   codeFormat: `Enter the ${signInCodeLength}-digit code from the e-mail.`,
   wrongCode: 'That code is not right. Check the e-mail and try again.',
   codeSpent: 'This code can no longer be used. Ask for a new one.',
+  /** A refresh the pool refused: the 30 days are over, or the learner was signed out. */
+  signedOut: 'Your sign-in has expired. Please sign in again with a new code.',
 } as const;
 
 export const learnerSignInRequest = z.object({ email: emailField });
@@ -39,12 +41,24 @@ export type LearnerCodeRequest = z.input<typeof learnerCodeRequest>;
 
 /** Signed in: Cognito's tokens for the learner pool, which /api/learner/* accepts. */
 export interface LearnerTokens {
+  /** The learner's name in the pool (`cognito:username`), which a refresh must name. */
+  username: string;
   idToken: string;
   accessToken: string;
   refreshToken: string;
   /** Seconds the id and access tokens last. */
   expiresIn: number;
 }
+
+/**
+ * New tokens for a signed-in learner (decision 014): through our API, which alone knows the
+ * client's secret. Cognito checks the refresh token; the username only keys the secret's hash.
+ */
+export const learnerRefreshRequest = z.object({
+  username: z.string().trim().min(1).max(256),
+  refreshToken: z.string().min(1).max(8192),
+});
+export type LearnerRefreshRequest = z.input<typeof learnerRefreshRequest>;
 
 /** A wrong code with tries left: the error, and the attempt to answer again with. */
 export interface WrongCodeResponse {

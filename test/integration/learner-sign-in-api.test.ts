@@ -130,3 +130,44 @@ describe('POST /api/learner/verify', () => {
     );
   });
 });
+
+describe('POST /api/learner/refresh', () => {
+  it('gives a signed-in learner new tokens that open My Learning, keeping the refresh token', async () => {
+    const learner = await paidLearner();
+    const signedIn = await signInAsLearner(learner);
+    expect(signedIn.username).not.toBe('');
+
+    const refreshed = await postJson<LearnerTokens>(apiPaths.learnerRefresh, {
+      username: signedIn.username,
+      refreshToken: signedIn.refreshToken,
+    });
+    expect(refreshed.status).toBe(200);
+    expect(refreshed.body.idToken).not.toBe(signedIn.idToken);
+    expect(refreshed.body).toMatchObject({
+      username: signedIn.username,
+      refreshToken: signedIn.refreshToken,
+    });
+    const mine = await callWithToken(refreshed.body.idToken, 'GET', apiPaths.learnerEnrollments);
+    expect(mine.status).toBe(200);
+  });
+
+  it('answers 401 with the sign-in-again message for a refresh token the pool does not know', async () => {
+    const learner = await paidLearner();
+    const signedIn = await signInAsLearner(learner);
+    for (const body of [
+      { username: signedIn.username, refreshToken: 'not-a-refresh-token' },
+      // Another learner's name: the secret's hash then does not match the token's learner.
+      { username: 'someone.else@example.com', refreshToken: signedIn.refreshToken },
+    ]) {
+      expect(await postJson(apiPaths.learnerRefresh, body)).toEqual({
+        status: 401,
+        body: { error: learnerSignInMessages.signedOut },
+      });
+    }
+  });
+
+  it('refuses a request without a refresh token', async () => {
+    const { status } = await postJson(apiPaths.learnerRefresh, { username: 'a' });
+    expect(status).toBe(400);
+  });
+});

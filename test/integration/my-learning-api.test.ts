@@ -3,6 +3,10 @@ import * as apiPaths from '#shared/api/api-paths';
 import type { LearnerEnrollment, LearnerEnrollmentsResponse } from '#shared/learning/my-learning';
 import { adminToken, callWithToken } from '../support/admin-session';
 import { paidLearner, signInAsLearner, storeEnrollmentOf } from '../support/learners';
+import { putItems } from '../support/table';
+import { merchantRefundIdOf, type RefundAttempt } from '#shared/checkout/refund';
+import { listEnrollmentsOfLearner } from '#lambdas/data/enrollments';
+import { refundKeys } from '#lambdas/data/refunds';
 
 // GET /api/learner/enrollments (issue 15): a signed-in learner's own paid enrolments, behind the
 // learner pool's authorizer; nobody else's, and nothing for an admin's token.
@@ -36,6 +40,41 @@ describe('GET /api/learner/enrollments', () => {
 
     // The same signed link the invoice mail and the admin's list carry (invoiceUrl).
     expect(new URL(paid!.invoice!.url).searchParams.get('token')).toMatch(/.{20,}/);
+  });
+
+  it('lists the credit note of each completed refund, with its signed link', async () => {
+    const email = await paidLearner('refunded', { invoiceNumber: 'NXT/26-27/000778' });
+    const [enrollment] = await listEnrollmentsOfLearner(email);
+    const refund = (attempt: number, state: RefundAttempt['state'], creditNoteNumber?: string) => {
+      const stored: RefundAttempt = {
+        merchantRefundId: merchantRefundIdOf(enrollment!.merchantTransactionId, attempt),
+        merchantTransactionId: enrollment!.merchantTransactionId,
+        enrollmentId: enrollment!.id,
+        attempt,
+        amountPaise: enrollment!.amounts.totalPaise,
+        state,
+        requestedBy: 'admin@nexoratech.in',
+        requestedAt: new Date().toISOString(),
+        updatedAt: new Date().toISOString(),
+        ...(creditNoteNumber ? { creditNoteNumber } : {}),
+      };
+      return { ...refundKeys(stored), entityType: 'Refund', ...stored };
+    };
+    await putItems([refund(1, 'FAILED'), refund(2, 'COMPLETED', 'NXT-CN/26-27/000031')]);
+    const tokens = await signInAsLearner(email);
+
+    const { body } = await callWithToken<LearnerEnrollmentsResponse>(
+      tokens.idToken,
+      'GET',
+      apiPaths.learnerEnrollments,
+    );
+    const [listed] = body.enrollments;
+    expect(listed!.creditNotes).toEqual([
+      { number: 'NXT-CN/26-27/000031', url: expect.stringContaining('/credit-notes/') },
+    ]);
+    // Signed as the enrolment's invoice link is: one token opens one purchase's papers.
+    const tokenOf = (url: string) => new URL(url).searchParams.get('token');
+    expect(tokenOf(listed!.creditNotes[0]!.url)).toBe(tokenOf(listed!.invoice!.url));
   });
 
   it('answers 401 without a token, to an admin’s token, and to a learner’s access token', async () => {

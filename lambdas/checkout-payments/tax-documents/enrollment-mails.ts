@@ -25,6 +25,8 @@ export function enrollmentConfirmedMail(input: {
   /** The invoice as PDF (lambdas/checkout-payments/tax-documents/pdf-client.ts). */
   invoicePdf: Uint8Array;
   invoiceUrl: string;
+  /** Where the learner finds their batch, class schedule and invoices from now on. */
+  myLearningUrl: string;
   company: SiteSettings;
 }): Mail {
   const { enrollment, invoice, company } = input;
@@ -47,9 +49,11 @@ export function enrollmentConfirmedMail(input: {
           ['Invoice number', invoice.invoiceNumber],
         ],
         quote: { heading: 'Your tax invoice', text: renderInvoiceText(invoice) },
+        action: { label: 'Open My Learning', url: input.myLearningUrl },
         closing: [
+          `My Learning shows your batch, class schedule and invoices: sign in there with this e-mail address (${enrollment.student.email}) and the code we send to it.`,
           `Your GST tax invoice is attached, and you can download it at any time: ${input.invoiceUrl}`,
-          'You will receive a confirmation email with access details within 24 hours. If you have a question, simply reply to this e-mail.',
+          'If you have a question, simply reply to this e-mail.',
         ],
       },
       company,

@@ -1,14 +1,21 @@
 import {
   learnerCodeRequest,
+  learnerRefreshRequest,
   learnerSignInRequest,
   type WrongCodeResponse,
 } from '#shared/learning/sign-in';
 import { createApiHandler, ok, type RouteTable } from '#lambdas/lib/http';
 import { acceptPublicForm } from '#lambdas/lib/public-form';
 import { enforceLimitOf } from '#lambdas/lib/rate-limit';
-import { finishLearnerSignIn, startLearnerSignIn, WrongCodeError } from '../learner-sign-in';
+import {
+  finishLearnerSignIn,
+  refreshLearnerTokens,
+  startLearnerSignIn,
+  WrongCodeError,
+} from '../learner-sign-in';
 
-// My Learning's sign-in (issue 15, decision 014): ask for a code, then answer it for tokens.
+// My Learning's sign-in (issue 15, decision 014): ask for a code, answer it for tokens, and
+// refresh those tokens through the API that alone holds the client's secret.
 
 /** Codes one address may be sent a minute, whoever asks: nobody floods a learner's inbox. */
 const codesPerAddressPerMinute = 2;
@@ -33,6 +40,11 @@ export const routes = {
       };
       return { statusCode: 400, body };
     }
+  },
+
+  'POST /api/learner/refresh': async (event) => {
+    const { data } = await acceptPublicForm(event, 'learnerRefresh', learnerRefreshRequest);
+    return ok(await refreshLearnerTokens(data));
   },
 } satisfies RouteTable;
 

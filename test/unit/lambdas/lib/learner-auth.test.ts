@@ -31,10 +31,11 @@ describe('requireLearner', () => {
 });
 
 describe('the learner paths', () => {
-  it('are /api/learner/* but the sign-in itself, and never an admin path', () => {
+  it('are /api/learner/* but the sign-in and its refresh, and never an admin path', () => {
     expect(isLearnerPath('/api/learner/enrollments')).toBe(true);
     expect(isLearnerPath('/api/learner/sign-in')).toBe(false);
     expect(isLearnerPath('/api/learner/verify')).toBe(false);
+    expect(isLearnerPath('/api/learner/refresh')).toBe(false);
     expect(isLearnerPath('/api/admin/learner/x')).toBe(false);
     expect(isAdminPath('/api/learner/enrollments')).toBe(false);
   });
