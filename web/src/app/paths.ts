@@ -1,5 +1,6 @@
 import { generatePath } from '../lib/router';
 import { bookingConfirmPath } from '#shared/forms/booking-confirm-path';
+import { myLearningPath } from '#shared/learning/my-learning-path';
 
 // Every route of docs/product.md §2, defined once. The router uses `routePatterns`; links use `paths`.
 
@@ -23,6 +24,7 @@ export const routePatterns = {
   sitemap: '/sitemap',
   paymentSuccess: '/payment/success',
   bookingConfirm: bookingConfirmPath,
+  myLearning: myLearningPath,
   adminLogin: '/admin/login',
   adminResetPassword: '/admin/reset-password',
   admin: '/admin',
@@ -33,7 +35,8 @@ export type RouteName = keyof typeof routePatterns;
 /**
  * How each route is served (docs/architecture.md §5): `rendered` to HTML from the live table (the
  * renderer's list of pages, publicPages, comes from here), or the app shell for the `browser`
- * to render (a learner's checkout and payment result, a booking's confirmation, the admin area).
+ * to render (a learner's checkout and payment result, a booking's confirmation, My Learning, the
+ * admin area).
  */
 export const routeServing = {
   home: 'rendered',
@@ -55,6 +58,7 @@ export const routeServing = {
   sitemap: 'rendered',
   paymentSuccess: 'browser',
   bookingConfirm: 'browser',
+  myLearning: 'browser',
   adminLogin: 'browser',
   adminResetPassword: 'browser',
   admin: 'browser',
@@ -82,6 +86,7 @@ export const paths = {
   sitemap: routePatterns.sitemap,
   paymentSuccess: routePatterns.paymentSuccess,
   bookingConfirm: routePatterns.bookingConfirm,
+  myLearning: routePatterns.myLearning,
   adminLogin: routePatterns.adminLogin,
   adminResetPassword: routePatterns.adminResetPassword,
   admin: routePatterns.admin,

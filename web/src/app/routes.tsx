@@ -69,6 +69,9 @@ const BookingConfirmPage = lazy(() =>
     default: m.BookingConfirmPage,
   })),
 );
+const MyLearningPage = lazy(() =>
+  import('../features/my-learning/my-learning-page').then((m) => ({ default: m.MyLearningPage })),
+);
 // The admin area and its sign-in library load only under /admin.
 const AdminArea = lazy(() =>
   import('../features/admin/admin-area').then((m) => ({ default: m.AdminArea })),
@@ -92,6 +95,7 @@ const pages = {
   enroll: EnrollPage,
   paymentSuccess: PaymentStatusPage,
   bookingConfirm: BookingConfirmPage,
+  myLearning: MyLearningPage,
   blog: BlogPage,
   blogPost: PostPage,
   careers: CareersPage,

@@ -6,7 +6,7 @@ import { useAdminHint } from '../lib/admin-hint';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import type { NavItem } from './nav-links';
-import { adminNavItem, mainNavItems } from './nav-links';
+import { adminNavItem, mainNavItems, myLearningNavItem } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
 
 interface HeaderProps {
@@ -74,6 +74,18 @@ export function Header({ companyName }: HeaderProps) {
           <div className="hidden lg:block">
             <ThemeToggle testId="theme-toggle" />
           </div>
+          <NavLink
+            to={myLearningNavItem.to}
+            className={({ isActive }) =>
+              `hidden rounded-lg px-2.5 py-2 text-sm font-semibold whitespace-nowrap lg:inline-flex ${
+                isActive
+                  ? 'text-blue-700 dark:text-blue-300'
+                  : 'text-slate-700 hover:text-blue-700 dark:text-slate-200 dark:hover:text-blue-300'
+              }`
+            }
+          >
+            {myLearningNavItem.label}
+          </NavLink>
           <Link
             to={paths.contact}
             className="hidden rounded-lg bg-blue-600 px-4 py-2 text-sm font-semibold whitespace-nowrap text-white shadow-sm transition-colors hover:bg-blue-700 lg:inline-flex"

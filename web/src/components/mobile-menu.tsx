@@ -1,6 +1,6 @@
 import { Link, NavLink } from '../lib/router';
 import { paths } from '../app/paths';
-import type { NavItem } from './nav-links';
+import { myLearningNavItem, type NavItem } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
 
 interface MobileMenuProps {
@@ -10,7 +10,10 @@ interface MobileMenuProps {
   onNavigate: () => void;
 }
 
-/** The small-screen menu (docs/product.md §2): the same links, Get Started and a theme toggle. */
+/**
+ * The small-screen menu (docs/product.md §2): the same links, a theme toggle, My Learning and
+ * Get Started.
+ */
 export function MobileMenu({ id, open, navItems, onNavigate }: MobileMenuProps) {
   return (
     <div
@@ -41,6 +44,13 @@ export function MobileMenu({ id, open, navItems, onNavigate }: MobileMenuProps) 
         </ul>
         <div className="mt-3 flex items-center justify-between gap-3 border-t border-slate-200 pt-3 dark:border-slate-800">
           <ThemeToggle withLabel testId="mobile-theme-toggle" />
+          <Link
+            to={myLearningNavItem.to}
+            onClick={onNavigate}
+            className="ml-auto rounded-lg px-3 py-2.5 text-sm font-semibold text-slate-700 hover:text-blue-700 dark:text-slate-200 dark:hover:text-blue-300"
+          >
+            {myLearningNavItem.label}
+          </Link>
           <Link
             to={paths.contact}
             onClick={onNavigate}

@@ -8,11 +8,19 @@ export class ApiError extends Error {
   /** The HTTP status; 0 when the server could not be reached. */
   readonly status: number;
   readonly fieldErrors: Record<string, string>;
+  /** The whole error body, for the few answers that carry more (a wrong sign-in code's retry). */
+  readonly body: ApiErrorBody | undefined;
 
-  constructor(message: string, status: number, fieldErrors: Record<string, string> = {}) {
+  constructor(
+    message: string,
+    status: number,
+    fieldErrors: Record<string, string> = {},
+    body?: ApiErrorBody,
+  ) {
     super(message);
     this.status = status;
     this.fieldErrors = fieldErrors;
+    this.body = body;
   }
 }
 
@@ -81,6 +89,7 @@ export async function request<TResponse>(
       errorBody?.error ?? `Request failed with status ${response.status}`,
       response.status,
       errorBody?.fieldErrors,
+      errorBody,
     );
   }
   if (payload === undefined && response.status !== 204) {

@@ -1,4 +1,4 @@
-import { BookOpen } from 'lucide-react';
+import { BookOpen, GraduationCap } from 'lucide-react';
 import { Link } from '#web/lib/router';
 import type { PaymentStatusResponse } from '#shared/checkout/checkout-requests';
 import { formatInr } from '#shared/checkout/money';
@@ -48,10 +48,18 @@ export function PaymentSuccess({ payment, merchantTransactionId }: PaymentSucces
         ]}
       >
         <p className="mt-4 flex gap-2 text-sm text-green-900 dark:text-green-200">
-          You will receive a confirmation email with course access details within 24 hours.
+          You will receive a confirmation email with course access details within 24 hours. Your
+          batch, schedule and invoice are in My Learning from now on.
         </p>
       </DetailList>
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
+        <Link
+          to={paths.myLearning}
+          className="inline-flex items-center justify-center gap-2 rounded-lg border border-blue-600 px-5 py-2.5 font-semibold text-blue-700 transition-colors hover:bg-blue-50 dark:border-blue-400 dark:text-blue-300 dark:hover:bg-slate-900"
+        >
+          <GraduationCap className="size-4" aria-hidden="true" />
+          Open My Learning
+        </Link>
         <Link
           to={paths.learning}
           className="inline-flex items-center justify-center gap-2 rounded-lg bg-blue-600 px-5 py-2.5 font-semibold text-white transition-colors hover:bg-blue-700"

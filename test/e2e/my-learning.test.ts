@@ -1,0 +1,182 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { learnerSignInMessages } from '#shared/learning/sign-in';
+import { collectPageErrors, launchChromium, newContextWithConsent } from '../support/browser';
+import {
+  aCheckout,
+  checkout,
+  createTestCourse,
+  invoicedAndMailed,
+  payOnSandbox,
+  type CheckoutFixture,
+} from '../support/checkout';
+import { codesMailedTo } from '../support/learners';
+import { mailsAbout } from '../support/outbox';
+import { pdfText } from '../support/pdf-text';
+
+// Issue 15 in Chromium: a learner pays for a course, opens My Learning from the confirmation
+// e-mail, signs in with the mailed code (a wrong one first), sees the batch and downloads the
+// invoice; the sign-in survives a reload and a lapsed ID token, and ends on sign-out or when the
+// refresh token is refused. axe is clean on each view.
+
+let browser: Browser;
+let fixture: CheckoutFixture;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  fixture = await createTestCourse();
+});
+afterAll(async () => {
+  await Promise.all(contexts.map((context) => context.close()));
+  await browser?.close();
+  await fixture?.cleanup();
+});
+
+/** A learner who paid through the sandbox, once the confirmation mail with the invoice is out. */
+async function paidThroughCheckout() {
+  const request = aCheckout(fixture);
+  const { status, body } = await checkout<{ enrollmentId: string; merchantTransactionId: string }>(
+    fixture,
+    request,
+  );
+  expect(status).toBe(201);
+  await payOnSandbox(body.merchantTransactionId, 'Success');
+  const enrollment = await invoicedAndMailed(body.enrollmentId, request.student.email);
+  const [mail] = await mailsAbout(request.student.email);
+  return { email: request.student.email, enrollment, mail: mail! };
+}
+
+async function newPage(): Promise<{ page: Page; errors: string[] }> {
+  const context = await newContextWithConsent(browser, { viewport: { width: 390, height: 844 } });
+  contexts.push(context);
+  const page = await context.newPage();
+  return { page, errors: collectPageErrors(page) };
+}
+
+async function expectAxeClean(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+}
+
+/** Signs in on the page's My Learning: the address, then the newest code mailed to it. */
+async function signIn(page: Page, email: string, { wrongFirst = false } = {}) {
+  const codesBefore = (await codesMailedTo(email)).length;
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByRole('button', { name: 'Send me a code' }).click();
+  await expect
+    .poll(() => page.getByText(learnerSignInMessages.codeSent).count())
+    .toBeGreaterThan(0);
+  await expect.poll(async () => (await codesMailedTo(email)).length).toBe(codesBefore + 1);
+  const code = (await codesMailedTo(email)).at(-1)!;
+  if (wrongFirst) {
+    await page.getByLabel('Sign-in code').fill(code === '111111' ? '222222' : '111111');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect.poll(() => page.getByText(learnerSignInMessages.wrongCode).count()).toBe(1);
+  }
+  await page.getByLabel('Sign-in code').fill(code);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+const storedSession = (page: Page) =>
+  page.evaluate(
+    () =>
+      JSON.parse(localStorage.getItem('learner-session') ?? 'null') as {
+        idToken: string;
+        refreshToken: string;
+        expiresAt: number;
+      } | null,
+  );
+
+describe('My Learning', () => {
+  it('opens from the confirmation e-mail, signs in by code and lists the batch with its invoice', async () => {
+    const { email, enrollment, mail } = await paidThroughCheckout();
+    const link = /Open My Learning:\n(\S+)/.exec(mail.text)?.[1];
+    expect(link).toBeDefined();
+    expect(new URL(link!).pathname).toBe('/my-learning');
+
+    const { page, errors } = await newPage();
+    await page.goto(link!, { waitUntil: 'networkidle' });
+    await expect.poll(() => page.title()).toContain('My Learning');
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Sign in to My Learning' }).count())
+      .toBe(1);
+    await expectAxeClean(page);
+
+    await signIn(page, email, { wrongFirst: true });
+    const card = page.getByRole('article', { name: fixture.course.title });
+    await card.waitFor();
+    expect(await page.getByText(`Signed in as ${email}`).count()).toBe(1);
+    const text = await card.innerText();
+    for (const shown of ['Confirmed', 'Weekend Batch', '6 Feb 2027', '(incl. GST)']) {
+      expect(text).toContain(shown);
+    }
+    await expectAxeClean(page);
+
+    // The invoice downloads as the PDF the mail attached.
+    const invoiceLink = card.getByRole('link', { name: `Invoice ${enrollment.invoiceNumber}` });
+    const href = await invoiceLink.getAttribute('href');
+    const download = await page.request.get(href!);
+    expect(download.status()).toBe(200);
+    expect(download.headers()['content-type']).toBe('application/pdf');
+    expect(await pdfText(await download.body())).toContain(enrollment.invoiceNumber!);
+
+    // Still signed in after a reload; signed out for good after Sign out.
+    await page.reload({ waitUntil: 'networkidle' });
+    await card.waitFor();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('heading', { name: 'Sign in to My Learning' }).waitFor();
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.getByRole('heading', { name: 'Sign in to My Learning' }).waitFor();
+    expect(await storedSession(page)).toBeNull();
+    // The one failed request is the wrong code's 400; nothing else went wrong.
+    expect(errors).toEqual([expect.stringContaining('status of 400')]);
+  }, 90_000);
+
+  it('refreshes a lapsed ID token through the API, and asks for a new code when that is refused', async () => {
+    const { email } = await paidThroughCheckout();
+    const { page } = await newPage();
+    await page.goto(`${inject('siteUrl')}/my-learning`, { waitUntil: 'networkidle' });
+    await signIn(page, email);
+    const card = page.getByRole('article', { name: fixture.course.title });
+    await card.waitFor();
+    const first = await storedSession(page);
+
+    // An ID token past its end: the page refreshes it before asking for the list.
+    await page.evaluate(() => {
+      const session = JSON.parse(localStorage.getItem('learner-session')!) as object;
+      localStorage.setItem('learner-session', JSON.stringify({ ...session, expiresAt: 0 }));
+    });
+    await page.reload({ waitUntil: 'networkidle' });
+    await card.waitFor();
+    const renewed = await storedSession(page);
+    expect(renewed!.idToken).not.toBe(first!.idToken);
+    expect(renewed!.refreshToken).toBe(first!.refreshToken);
+    expect(renewed!.expiresAt).toBeGreaterThan(Date.now());
+
+    // A refresh token the pool does not know: back to the sign-in, saying why.
+    await page.evaluate(() => {
+      const session = JSON.parse(localStorage.getItem('learner-session')!) as object;
+      localStorage.setItem(
+        'learner-session',
+        JSON.stringify({ ...session, expiresAt: 0, refreshToken: 'revoked' }),
+      );
+    });
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.getByText(learnerSignInMessages.signedOut).waitFor();
+    expect(await page.getByRole('heading', { name: 'Sign in to My Learning' }).count()).toBe(1);
+    expect(await storedSession(page)).toBeNull();
+  }, 90_000);
+
+  it('is linked from the header on every page, in the menu on a phone', async () => {
+    const { page } = await newPage();
+    await page.goto(`${inject('siteUrl')}/learning`, { waitUntil: 'networkidle' });
+    await page.getByTestId('mobile-menu-button').click();
+    await page.getByRole('link', { name: 'My Learning' }).click();
+    await page.waitForURL('**/my-learning');
+    await page.getByRole('heading', { name: 'Sign in to My Learning' }).waitFor();
+  }, 60_000);
+});

@@ -1,0 +1,83 @@
+import { CalendarDays, FileDown } from 'lucide-react';
+import { formatInr } from '#shared/checkout/money';
+import type { LearnerEnrollment } from '#shared/learning/my-learning';
+import { paths } from '#web/app/paths';
+import { formatIndianDate } from '#web/lib/format-date';
+import { Link } from '#web/lib/router';
+import { batchStartLabel } from '../../learning/course-display';
+import { enrollmentStateLabel } from '../enrollment-state';
+
+const downloadLink =
+  'inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-700 hover:border-blue-600 hover:text-blue-700 dark:border-slate-600 dark:text-slate-200 dark:hover:border-blue-400 dark:hover:text-blue-300';
+
+/** One enrolment in My Learning: the course, the batch and its start, and the papers to download. */
+export function EnrollmentCard({ enrollment }: { enrollment: LearnerEnrollment }) {
+  const state = enrollmentStateLabel(enrollment);
+  const hasDocuments = Boolean(enrollment.invoice) || enrollment.creditNotes.length > 0;
+  return (
+    <article
+      aria-labelledby={`enrollment-${enrollment.id}`}
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-950"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h2
+          id={`enrollment-${enrollment.id}`}
+          className="text-lg font-bold text-slate-900 dark:text-white"
+        >
+          <Link to={paths.course(enrollment.courseSlug)} className="hover:text-blue-700">
+            {enrollment.courseTitle}
+          </Link>
+        </h2>
+        <span
+          className={`rounded-full px-3 py-1 text-xs font-semibold ${
+            state.tone === 'good'
+              ? 'bg-green-100 text-green-800 dark:bg-green-500/15 dark:text-green-300'
+              : 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200'
+          }`}
+        >
+          {state.label}
+        </span>
+      </div>
+      <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="text-slate-500 dark:text-slate-400">Batch</dt>
+          <dd className="font-medium text-slate-900 dark:text-white">{enrollment.batch.name}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-500 dark:text-slate-400">Starts</dt>
+          <dd className="flex items-center gap-1.5 font-medium text-slate-900 dark:text-white">
+            <CalendarDays className="size-4" aria-hidden="true" />
+            {batchStartLabel(enrollment.batch.startDate)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-slate-500 dark:text-slate-400">Paid</dt>
+          <dd className="font-medium text-slate-900 dark:text-white">
+            {formatInr(enrollment.totalPaise)} (incl. GST)
+            {enrollment.paidAt && ` on ${formatIndianDate(enrollment.paidAt)}`}
+          </dd>
+        </div>
+      </dl>
+      {hasDocuments && (
+        <ul aria-label="Documents" className="mt-5 flex flex-wrap gap-2">
+          {enrollment.invoice && (
+            <li>
+              <a href={enrollment.invoice.url} className={downloadLink}>
+                <FileDown className="size-4" aria-hidden="true" />
+                Invoice {enrollment.invoice.number}
+              </a>
+            </li>
+          )}
+          {enrollment.creditNotes.map((note) => (
+            <li key={note.number}>
+              <a href={note.url} className={downloadLink}>
+                <FileDown className="size-4" aria-hidden="true" />
+                Credit note {note.number}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </article>
+  );
+}
