@@ -53,7 +53,8 @@ export const areaNeeds: Record<string, AreaNeeds> = {
   'admin-contacts': { table: 'readWrite' },
   'admin-applications': { table: 'readWrite', resumeDownloads: true },
   'admin-dashboard': { table: 'read' },
-  'admin-sales': { table: 'readWrite', payments: true, invoiceLinks: true },
+  // Refunds, and declines of a learner's refund request, mailed to them.
+  'admin-sales': { table: 'readWrite', mail: true, payments: true, invoiceLinks: true },
   'admin-catalog': { table: 'readWrite' },
   'admin-publishing': { table: 'readWrite' },
   'admin-leads': { table: 'readWrite' },
@@ -62,8 +63,9 @@ export const areaNeeds: Record<string, AreaNeeds> = {
   'admin-media': { table: 'readWrite', media: true },
   // Counts codes per address and client (rate limits) and reads the learner's enrolments.
   'learner-sign-in': { table: 'readWrite', learnerIdentity: true },
-  // Behind the learner pool's authorizer: the learner's enrolments, with signed invoice links.
-  'my-learning': { table: 'read', siteLinks: true, invoiceLinks: true },
+  // Behind the learner pool's authorizer: the learner's enrolments, with signed invoice links,
+  // and their refund requests, stored on the payment and mailed to the company.
+  'my-learning': { table: 'readWrite', mail: true, siteLinks: true, invoiceLinks: true },
   reconcile: { table: 'readWrite', mail: true, payments: true, invoiceLinks: true },
   'money-documents': { table: 'readWrite', mail: true, siteLinks: true, invoiceLinks: true },
   // Mails the code, with the company's name and address from the settings (lambdas/data/company-settings.ts).

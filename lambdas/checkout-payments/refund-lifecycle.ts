@@ -43,10 +43,13 @@ export interface RefundRequest {
   fromStates: PaymentRecordState[];
   /** Moves that must happen with the claim, or not at all (a late payment's enrollment). */
   alongside?: TransactionItem[];
-  /** What else the claim records on the payment (a late payment's transaction details). */
+  /**
+   * What else the claim records on the payment: a late payment's transaction details, or a
+   * learner's refund request marked approved.
+   */
   paymentFields?: Pick<
     PaymentChange,
-    'providerTransactionId' | 'paymentInstrument' | 'completedAt'
+    'providerTransactionId' | 'paymentInstrument' | 'completedAt' | 'refundRequest'
   >;
   /** Claim only if the payment is for this amount (a late payment reported by PhonePe). */
   expectedAmountPaise?: number;

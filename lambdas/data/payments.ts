@@ -1,11 +1,13 @@
 import type { PaymentRecord, PaymentRecordState } from '#shared/checkout/enrollment';
 import { storedPaymentStates, type PaymentRefundDetails } from '#shared/admin/sales-payments';
 import { indexes } from './table-definition';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { RefundRequestRecord } from '#shared/learning/refund-requests';
 import { logger } from '#lambdas/lib/logger';
 import {
   db,
   getItem,
+  isConditionFailed,
   queryAll,
   queryCollectionsNewestFirst,
   tableName,
@@ -116,6 +118,7 @@ export type PaymentChange = Partial<
     | 'refundReason'
     | 'refundedBy'
     | 'refundedAt'
+    | 'refundRequest'
   >
 > & { state: PaymentRecordState; updatedAt: string };
 
@@ -146,4 +149,61 @@ export function changePaymentState(
       },
     },
   };
+}
+
+/** An update whose condition may fail: false then, as when someone else got there first. */
+async function updateIf(input: UpdateCommandInput): Promise<boolean> {
+  try {
+    await db().send(new UpdateCommand(input));
+    return true;
+  } catch (error) {
+    if (isConditionFailed(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * Stores a learner's refund request on their payment: only on a COMPLETED payment without one,
+ * so a double tap or two tabs ask once. False when the condition failed.
+ */
+export async function recordRefundRequest(
+  merchantTransactionId: string,
+  request: RefundRequestRecord,
+): Promise<boolean> {
+  return updateIf({
+    TableName: tableName(),
+    Key: { pk: paymentPk(merchantTransactionId), sk: 'PAYMENT' },
+    UpdateExpression: 'SET refundRequest = :request, updatedAt = :at',
+    ConditionExpression:
+      'attribute_exists(pk) AND #state = :completed AND attribute_not_exists(refundRequest)',
+    ExpressionAttributeNames: { '#state': 'state' },
+    ExpressionAttributeValues: {
+      ':request': request,
+      ':at': request.requestedAt,
+      ':completed': 'COMPLETED',
+    },
+  });
+}
+
+/** An admin's no to a waiting request, with their message; false when none was waiting. */
+export async function declineRefundRequest(
+  merchantTransactionId: string,
+  decision: Required<Pick<RefundRequestRecord, 'decidedAt' | 'decidedBy' | 'declineMessage'>>,
+): Promise<boolean> {
+  return updateIf({
+    TableName: tableName(),
+    Key: { pk: paymentPk(merchantTransactionId), sk: 'PAYMENT' },
+    UpdateExpression:
+      'SET refundRequest.#state = :declined, refundRequest.decidedAt = :at, ' +
+      'refundRequest.decidedBy = :by, refundRequest.declineMessage = :message, updatedAt = :at',
+    ConditionExpression: 'refundRequest.#state = :requested',
+    ExpressionAttributeNames: { '#state': 'state' },
+    ExpressionAttributeValues: {
+      ':declined': 'declined',
+      ':requested': 'requested',
+      ':at': decision.decidedAt,
+      ':by': decision.decidedBy,
+      ':message': decision.declineMessage,
+    },
+  });
 }

@@ -3,7 +3,9 @@ import type { LearnerEnrollment } from '#shared/learning/my-learning';
 import { creditNoteUrl } from '#lambdas/checkout-payments/tax-documents/credit-note-link';
 import { invoiceUrl } from '#lambdas/checkout-payments/tax-documents/invoice-link';
 import { listEnrollmentsOfLearner } from '#lambdas/data/enrollments';
+import { getPaymentByMerchantTransactionId } from '#lambdas/data/payments';
 import { listRefundsOfPayment } from '#lambdas/data/refunds';
+import { learnerRefundOf } from '#shared/learning/refund-requests';
 
 // A learner's enrolments as My Learning lists them: the ones they paid for (refunded ones too,
 // for their credit notes), newest first, each with its invoice and credit notes to download. Checkouts never paid are not theirs to see here.
@@ -12,7 +14,12 @@ import { listRefundsOfPayment } from '#lambdas/data/refunds';
 export const paidFor = (enrollment: Enrollment): boolean =>
   enrollment.paymentStatus === 'paid' || enrollment.paymentStatus === 'refunded';
 
-async function learnerView(enrollment: Enrollment): Promise<LearnerEnrollment> {
+/** One enrolment as My Learning shows it, its refund state as of `now`. */
+export async function learnerView(
+  enrollment: Enrollment,
+  now = new Date(),
+): Promise<LearnerEnrollment> {
+  const payment = await getPaymentByMerchantTransactionId(enrollment.merchantTransactionId);
   return {
     id: enrollment.id,
     courseSlug: enrollment.courseSlug,
@@ -26,6 +33,7 @@ async function learnerView(enrollment: Enrollment): Promise<LearnerEnrollment> {
       ? { invoice: { number: enrollment.invoiceNumber, url: await invoiceUrl(enrollment.id) } }
       : {}),
     creditNotes: await creditNotesOf(enrollment),
+    refund: learnerRefundOf(payment, now),
   };
 }
 
@@ -48,5 +56,5 @@ async function creditNotesOf(enrollment: Enrollment): Promise<LearnerEnrollment[
 
 export async function enrollmentsOfLearner(email: string): Promise<LearnerEnrollment[]> {
   const enrollments = (await listEnrollmentsOfLearner(email)).filter(paidFor);
-  return Promise.all(enrollments.map(learnerView));
+  return Promise.all(enrollments.map((enrollment) => learnerView(enrollment)));
 }

@@ -3,6 +3,7 @@ import type { PaymentRecord, PaymentRecordState } from '../checkout/enrollment';
 import type { RefundAttempt, RefundAttemptState } from '../checkout/refund';
 import { optionalQueryText, pageCursor, pageLimit } from './lists';
 import { listFormat } from './sales';
+import type { RefundRequestRecord } from '../learning/refund-requests';
 
 // The admin Payments tab (docs/architecture.md §4, docs/product.md §12): list query, the row it shows, and the refund action.
 
@@ -60,6 +61,8 @@ export type AdminPaymentListQuery = z.input<typeof adminPaymentListQuery>;
 
 /** What an admin's refund adds to the payment record. */
 export interface PaymentRefundDetails {
+  /** The learner's own request from My Learning (issue 15), if they made one. */
+  refundRequest?: RefundRequestRecord;
   refundReason?: string;
   /** The admin's e-mail (or Cognito sub when the token carries none). */
   refundedBy?: string;

@@ -31,6 +31,7 @@ export const learnerSignIn = '/api/learner/sign-in';
 export const learnerVerify = '/api/learner/verify';
 export const learnerRefresh = '/api/learner/refresh';
 export const learnerEnrollments = '/api/learner/enrollments';
+export const learnerRefundRequest = '/api/learner/enrollments/{enrollmentId}/refund-request';
 
 export const adminDashboard = '/api/admin/dashboard';
 export const adminContacts = '/api/admin/contacts';
@@ -45,6 +46,8 @@ export const adminLead = '/api/admin/leads/{id}';
 export const adminEnrollments = '/api/admin/enrollments';
 export const adminPayments = '/api/admin/payments';
 export const adminPaymentRefund = '/api/admin/payments/{merchantTransactionId}/refund';
+export const adminRefundDecline =
+  '/api/admin/payments/{merchantTransactionId}/refund-request/decline';
 export const adminCourses = '/api/admin/courses';
 export const adminCourse = '/api/admin/courses/{id}';
 export const adminCourseBatches = '/api/admin/courses/{id}/batches';

@@ -1,4 +1,5 @@
 import type { EnrollmentPaymentStatus, EnrollmentStatus } from '#shared/checkout/enrollment';
+import type { LearnerRefund } from './refund-requests';
 
 // What My Learning shows a signed-in learner (issue 15): their own enrolments, nobody else's.
 
@@ -16,6 +17,8 @@ export interface LearnerEnrollment {
   invoice?: { number: string; url: string };
   /** A GST credit note and its signed download link for each completed refund (issue 2). */
   creditNotes: { number: string; url: string }[];
+  /** Whether a refund may be asked for (the 30-day guarantee), and where one stands. */
+  refund: LearnerRefund;
 }
 
 export interface LearnerEnrollmentsResponse {

@@ -253,7 +253,7 @@ describe('the Lambdas', () => {
     }
   });
 
-  it('give My Learning the table to read, the site URL and the invoice key, not PhonePe', () => {
+  it('give My Learning the table, mail, the site URL and the invoice key, not PhonePe', () => {
     const base = [
       'NODE_OPTIONS',
       'LOG_LEVEL',
@@ -261,13 +261,14 @@ describe('the Lambdas', () => {
       'ORIGIN_VERIFY_SECRET_ARN',
     ];
     expect(Object.keys(environmentOf('my-learning')).sort()).toEqual(
-      [...base, 'TABLE_NAME', 'SITE_URL', 'INVOICE_LINK_SECRET_ARN'].sort(),
+      [...base, 'TABLE_NAME', 'SITE_URL', 'INVOICE_LINK_SECRET_ARN', 'MAIL_FROM'].sort(),
     );
     const grants = grantsOf('my-learning');
-    expect(grants).toContain('dynamodb:Query');
-    expect(grants).not.toContain('dynamodb:PutItem');
+    // A refund request is an update of the learner's payment; the company hears of it by mail.
+    expect(grants).toContain('dynamodb:UpdateItem');
+    expect(grants).toContain('ses:SendRawEmail');
     expect(grants).toMatch(/secretsmanager:GetSecretValue[^\n]*PaymentsInvoiceLinkSecret/);
-    expect(grants).not.toMatch(/PaymentsPhonePeSecret|"ses:|"s3:|cognito-idp:/);
+    expect(grants).not.toMatch(/PaymentsPhonePeSecret|"s3:|cognito-idp:/);
   });
 
   it('give bookings the site URL for the confirmation link it mails, and nothing of payments', () => {

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import type { AdminPage } from '#shared/admin/lists';
 import type { AdminPaymentRow, AdminRefundResponse } from '#shared/admin/sales-payments';
 import type { ApiErrorBody } from '#shared/api/content';
-import type { CheckoutResponse } from '#shared/checkout/checkout-requests';
 import type { RefundAttempt } from '#shared/checkout/refund';
 import { reconcileCheckouts } from '#lambdas/checkout-payments/reconcile';
 import { getEnrollmentById } from '#lambdas/data/enrollments';
@@ -17,12 +16,9 @@ import { webhookAuthorization } from '#lambdas/checkout-payments/phonepe/checksu
 import { phonePeSandboxSettings, type LocalSettings } from '#scripts/local/settings';
 import { adminToken, asAdmin } from '../support/admin-session';
 import {
-  aCheckout,
-  checkout,
   createTestCourse,
   eventually,
-  invoicedEnrollment,
-  payOnSandbox,
+  paidCheckout,
   sandbox,
   sandboxOrder,
   settleRefundOnSandbox,
@@ -48,15 +44,7 @@ afterAll(async () => {
 /** Where a webhook goes to be lost: nothing listens on the discard port. */
 const lostWebhook = { webhookUrl: 'http://127.0.0.1:9/lost' };
 
-async function paidOrder() {
-  const request = aCheckout(fixture);
-  const answer = await checkout<CheckoutResponse>(fixture, request);
-  expect(answer.status).toBe(201);
-  await payOnSandbox(answer.body.merchantTransactionId, 'Success');
-  const order = { ...answer.body, email: request.student.email };
-  await invoicedEnrollment(order.enrollmentId);
-  return order;
-}
+const paidOrder = () => paidCheckout(fixture);
 
 const refund = (merchantTransactionId: string, reason?: string) =>
   asAdmin<AdminRefundResponse & ApiErrorBody>(

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
-import type { CheckoutRequest } from '#shared/checkout/checkout-requests';
+import type { CheckoutRequest, CheckoutResponse } from '#shared/checkout/checkout-requests';
 import type { Batch, Coupon, Course } from '#shared/content/schemas';
 import { fallbackCourses } from '#shared/content/fallback/courses';
 import { couponItem, couponKeys } from '#lambdas/data/coupons';
@@ -136,6 +136,22 @@ export function aCheckout(
     termsAccepted: true,
     ...overrides,
   };
+}
+
+/**
+ * A learner's checkout paid on the sandbox, once its invoice is issued and its confirmation mail
+ * is out: the checkout's answer and the learner's e-mail.
+ */
+export async function paidCheckout(
+  fixture: CheckoutFixture,
+  overrides: Partial<CheckoutRequest> = {},
+): Promise<CheckoutResponse & { email: string }> {
+  const request = aCheckout(fixture, overrides);
+  const answer = await checkout<CheckoutResponse>(fixture, request);
+  if (answer.status !== 201) throw new Error(`Checkout answered ${answer.status}`);
+  await payOnSandbox(answer.body.merchantTransactionId, 'Success');
+  await invoicedAndMailed(answer.body.enrollmentId, request.student.email);
+  return { ...answer.body, email: request.student.email };
 }
 
 /** POST /api/checkout from an address of its own; remembers what it created for cleanup. */

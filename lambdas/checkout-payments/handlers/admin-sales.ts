@@ -13,7 +13,8 @@ import {
 } from '#lambdas/lib/http';
 import { enrollmentCsv, enrollmentPage } from '../sales/enrollment-list';
 import { paymentCsv, paymentPage } from '../sales/payment-list';
-import { refundPayment } from '../sales/refund-payment';
+import { declineRefund, refundPayment } from '../sales/refund-payment';
+import { adminRefundDeclineBody } from '#shared/learning/refund-requests';
 
 // The admin Enrollments and Payments tabs (docs/architecture.md §4, docs/product.md §12): lists with search, filters, paging
 // and `?format=csv`, and the refund of a payment through PhonePe.
@@ -52,6 +53,14 @@ export const routes: RouteTable = {
     const { reason } = parseJsonBody(event, adminRefundRequest);
     return ok(
       await refundPayment(merchantTransactionId, { reason, refundedBy: admin.email ?? admin.sub }),
+    );
+  },
+  'POST /api/admin/payments/{merchantTransactionId}/refund-request/decline': async (event) => {
+    const admin = requireAdmin(event);
+    const merchantTransactionId = pathParameter(event, 'merchantTransactionId');
+    const { message } = parseJsonBody(event, adminRefundDeclineBody);
+    return ok(
+      await declineRefund(merchantTransactionId, { message, decidedBy: admin.email ?? admin.sub }),
     );
   },
 };

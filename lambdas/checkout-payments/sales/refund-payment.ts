@@ -1,11 +1,23 @@
 import {
   adminPaymentMessages,
   adminPaymentStatusOf,
+  type AdminPaymentRow,
   type AdminRefundResponse,
 } from '#shared/admin/sales-payments';
 import type { PaymentRecordState } from '#shared/checkout/enrollment';
 import { readRefundStatus, applyRefundAnswer, startRefund } from '../refund-lifecycle';
-import { getPaymentByMerchantTransactionId, type StoredPayment } from '#lambdas/data/payments';
+import {
+  declineRefundRequest,
+  getPaymentByMerchantTransactionId,
+  type StoredPayment,
+} from '#lambdas/data/payments';
+import { companySettings } from '#lambdas/data/company-settings';
+import { getEnrollmentById } from '#lambdas/data/enrollments';
+import { checkoutConfig } from '#lambdas/lib/config';
+import { sendNotification } from '#lambdas/mail/mailer';
+import { refundRequestMessages } from '#shared/learning/refund-requests';
+import { myLearningPath } from '#shared/learning/my-learning-path';
+import { refundDeclinedMail } from './refund-declined-mail';
 import { getRefund } from '#lambdas/data/refunds';
 import { ConflictError, NotFoundError } from '#lambdas/lib/errors';
 import { paymentRowOf } from './payment-list';
@@ -41,12 +53,31 @@ export async function refundPayment(
   if (payment.state === 'REFUNDING') payment = await settleOpenAttempt(payment);
   refuseUnlessRefundable(payment);
 
-  const refund = await startRefund(payment, {
-    amountPaise: payment.amountPaise,
-    reason: request.reason,
-    requestedBy: request.refundedBy,
-    fromStates: refundableStates,
-  });
+  const now = new Date();
+  const waiting = payment.refundRequest?.state === 'requested' ? payment.refundRequest : undefined;
+  const refund = await startRefund(
+    payment,
+    {
+      amountPaise: payment.amountPaise,
+      // Refunding a payment whose learner asked is approving their request.
+      reason: request.reason || waiting?.reason,
+      requestedBy: request.refundedBy,
+      fromStates: refundableStates,
+      ...(waiting
+        ? {
+            paymentFields: {
+              refundRequest: {
+                ...waiting,
+                state: 'approved',
+                decidedAt: now.toISOString(),
+                decidedBy: request.refundedBy,
+              },
+            },
+          }
+        : {}),
+    },
+    now,
+  );
   if (!refund) {
     // Someone else moved it between our read and our claim: say what it is now.
     refuseUnlessRefundable(await existingPayment(merchantTransactionId));
@@ -70,4 +101,33 @@ async function settleOpenAttempt(payment: StoredPayment): Promise<StoredPayment>
     : undefined;
   if (open) await applyRefundAnswer(open, await readRefundStatus(open));
   return existingPayment(payment.merchantTransactionId);
+}
+
+/**
+ * An admin declines a learner's waiting refund request with a message, which the learner is
+ * mailed and sees in My Learning. 409 when no request is waiting (decided already, or none).
+ */
+export async function declineRefund(
+  merchantTransactionId: string,
+  decision: { message: string; decidedBy: string },
+): Promise<AdminPaymentRow> {
+  const payment = await existingPayment(merchantTransactionId);
+  const declined = await declineRefundRequest(merchantTransactionId, {
+    decidedAt: new Date().toISOString(),
+    decidedBy: decision.decidedBy,
+    declineMessage: decision.message,
+  });
+  if (!declined) throw new ConflictError(refundRequestMessages.noRequest);
+  const enrollment = await getEnrollmentById(payment.enrollmentId);
+  if (enrollment) {
+    await sendNotification(
+      refundDeclinedMail({
+        enrollment,
+        message: decision.message,
+        myLearningUrl: new URL(myLearningPath, checkoutConfig().SITE_URL).toString(),
+        company: await companySettings(),
+      }),
+    );
+  }
+  return paymentRowOf(await existingPayment(merchantTransactionId));
 }

@@ -1,9 +1,18 @@
 import type { LearnerEnrollmentsResponse } from '#shared/learning/my-learning';
-import { createApiHandler, ok, type RouteTable } from '#lambdas/lib/http';
+import { learnerRefundRequestBody } from '#shared/learning/refund-requests';
+import {
+  createApiHandler,
+  ok,
+  parseJsonBody,
+  pathParameter,
+  type RouteTable,
+} from '#lambdas/lib/http';
 import { requireLearner } from '#lambdas/lib/learner-auth';
-import { enrollmentsOfLearner } from '../my-enrollments';
+import { enrollmentsOfLearner, learnerView } from '../my-enrollments';
+import { enrollmentOfLearner, requestRefund } from '../refund-requests';
 
-// My Learning (issue 15): a signed-in learner's own enrolments, behind the learner authorizer.
+// My Learning (issue 15): a signed-in learner's own enrolments, and their refund requests,
+// behind the learner authorizer.
 
 export const routes = {
   'GET /api/learner/enrollments': async (event) => {
@@ -13,6 +22,17 @@ export const routes = {
       enrollments: await enrollmentsOfLearner(email),
     };
     return ok(body);
+  },
+
+  'POST /api/learner/enrollments/{enrollmentId}/refund-request': async (event) => {
+    const { email } = requireLearner(event);
+    const enrollmentId = pathParameter(event, 'enrollmentId');
+    const { reason } = parseJsonBody(event, learnerRefundRequestBody);
+    await requestRefund(email, enrollmentId, reason);
+    return {
+      statusCode: 201,
+      body: await learnerView(await enrollmentOfLearner(email, enrollmentId)),
+    };
   },
 } satisfies RouteTable;
 

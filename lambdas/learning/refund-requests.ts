@@ -1,0 +1,62 @@
+import type { Enrollment } from '#shared/checkout/enrollment';
+import {
+  learnerRefundOf,
+  refundRequestMessages,
+  type RefundRequestRecord,
+} from '#shared/learning/refund-requests';
+import { companySettings } from '#lambdas/data/company-settings';
+import { getEnrollmentById } from '#lambdas/data/enrollments';
+import { getPaymentByMerchantTransactionId, recordRefundRequest } from '#lambdas/data/payments';
+import { ConflictError, NotFoundError, ValidationError } from '#lambdas/lib/errors';
+import { sendNotification } from '#lambdas/mail/mailer';
+import { refundRequestedMail } from './refund-request-mails';
+
+// A learner asks for their money back from My Learning (issue 15), within the 30-day guarantee.
+// The request is stored on the payment (one per payment, by a conditional write) and the company
+// is told; an admin approves it by refunding, or declines it (checkout-payments/sales).
+
+/** The learner's own enrolment: anyone else's, or none, is 404 alike, so ids reveal nothing. */
+export async function enrollmentOfLearner(
+  email: string,
+  enrollmentId: string,
+): Promise<Enrollment> {
+  const enrollment = await getEnrollmentById(enrollmentId);
+  if (!enrollment || enrollment.student.email.toLowerCase() !== email.toLowerCase()) {
+    throw new NotFoundError(refundRequestMessages.notFound);
+  }
+  return enrollment;
+}
+
+export async function requestRefund(
+  email: string,
+  enrollmentId: string,
+  reason: string,
+  now = new Date(),
+): Promise<void> {
+  const enrollment = await enrollmentOfLearner(email, enrollmentId);
+  const payment = await getPaymentByMerchantTransactionId(enrollment.merchantTransactionId);
+  const refund = learnerRefundOf(payment, now);
+  if (refund.state === 'closed') {
+    throw new ValidationError(refundRequestMessages.windowClosed(refund.closedAt));
+  }
+  if (refund.state === 'none') throw new ConflictError(refundRequestMessages.notRefundable);
+  if (refund.state !== 'available') throw new ConflictError(refundRequestMessages.alreadyAsked);
+
+  const request: RefundRequestRecord = {
+    reason,
+    requestedAt: now.toISOString(),
+    state: 'requested',
+  };
+  if (!(await recordRefundRequest(enrollment.merchantTransactionId, request))) {
+    // Asked in another tab a moment ago, or an admin refunded meanwhile.
+    throw new ConflictError(refundRequestMessages.alreadyAsked);
+  }
+  await sendNotification(
+    refundRequestedMail({
+      enrollment,
+      reason,
+      requestedAt: request.requestedAt,
+      company: await companySettings(),
+    }),
+  );
+}
