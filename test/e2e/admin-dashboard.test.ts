@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminPaymentMessages } from '#shared/admin/sales-payments';
 import { istDate } from '#shared/booking-slots';
@@ -8,7 +8,7 @@ import type { CheckoutResponse } from '#shared/checkout/checkout-requests';
 import { formatInr } from '#shared/checkout/money';
 import { formatIndianDate } from '#web/lib/format-date';
 import { documentAmount } from '#lambdas/checkout-payments/tax-documents/tax-document-format';
-import { newAdminPage, openAdminTab, signInAsAdmin } from '../support/admin-browser';
+import { newAdminPage, openAdminTab, searchList, signInAsAdmin } from '../support/admin-browser';
 import { launchChromium } from '../support/browser';
 import { pdfText } from '../support/pdf-text';
 import {
@@ -60,18 +60,6 @@ async function paidLearner() {
 
 /** '₹29,498.82' → 2949882 paise. */
 const paiseOf = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
-
-/** Searches a list and waits until the search has applied: only matching rows remain. */
-async function searchList(page: Page, label: string, text: string) {
-  await page.getByRole('searchbox', { name: label }).fill(text);
-  const bodyRows = page.locator('table tbody tr');
-  await expect
-    .poll(async () => {
-      const texts = await bodyRows.allTextContents();
-      return texts.length > 0 && texts.every((row) => row.includes(text));
-    })
-    .toBe(true);
-}
 
 describe('the admin dashboard', () => {
   it('shows the real figures, exports the enrollments as CSV and refunds a payment', async () => {

@@ -1,14 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { formatInr } from '#shared/checkout/money';
+import { refundRequestMessages } from '#shared/learning/refund-requests';
 import { learnerSignInMessages } from '#shared/learning/sign-in';
+import { newAdminPage, openAdminTab, searchList, signInAsAdmin } from '../support/admin-browser';
 import { collectPageErrors, launchChromium, newContextWithConsent } from '../support/browser';
 import {
-  aCheckout,
-  checkout,
   createTestCourse,
-  invoicedAndMailed,
-  payOnSandbox,
+  invoicedEnrollment,
+  paidCheckout,
+  settleRefundOnSandbox,
   type CheckoutFixture,
 } from '../support/checkout';
 import { codesMailedTo } from '../support/learners';
@@ -18,7 +20,8 @@ import { pdfText } from '../support/pdf-text';
 // Issue 15 in Chromium: a learner pays for a course, opens My Learning from the confirmation
 // e-mail, signs in with the mailed code (a wrong one first), sees the batch and downloads the
 // invoice; the sign-in survives a reload and a lapsed ID token, and ends on sign-out or when the
-// refresh token is refused. axe is clean on each view.
+// refresh token is refused. A refund request goes from the learner to the admin's Payments and
+// back as a refund. axe is clean on each view.
 
 let browser: Browser;
 let fixture: CheckoutFixture;
@@ -36,16 +39,12 @@ afterAll(async () => {
 
 /** A learner who paid through the sandbox, once the confirmation mail with the invoice is out. */
 async function paidThroughCheckout() {
-  const request = aCheckout(fixture);
-  const { status, body } = await checkout<{ enrollmentId: string; merchantTransactionId: string }>(
-    fixture,
-    request,
-  );
-  expect(status).toBe(201);
-  await payOnSandbox(body.merchantTransactionId, 'Success');
-  const enrollment = await invoicedAndMailed(body.enrollmentId, request.student.email);
-  const [mail] = await mailsAbout(request.student.email);
-  return { email: request.student.email, enrollment, mail: mail! };
+  const order = await paidCheckout(fixture);
+  const [enrollment, [mail]] = await Promise.all([
+    invoicedEnrollment(order.enrollmentId),
+    mailsAbout(order.email),
+  ]);
+  return { email: order.email, enrollment, mail: mail! };
 }
 
 async function newPage(): Promise<{ page: Page; errors: string[] }> {
@@ -170,6 +169,61 @@ describe('My Learning', () => {
     expect(await page.getByRole('heading', { name: 'Sign in to My Learning' }).count()).toBe(1);
     expect(await storedSession(page)).toBeNull();
   }, 90_000);
+
+  it('takes a refund request: the learner asks, the admin approves in Payments, the learner sees it refunded', async () => {
+    const { email, enrollment } = await paidThroughCheckout();
+    const { page } = await newPage();
+    await page.goto(`${inject('siteUrl')}/my-learning`, { waitUntil: 'networkidle' });
+    await signIn(page, email);
+    const card = page.getByRole('article', { name: fixture.course.title });
+    await card.getByText(/You can ask for a full refund until/).waitFor();
+
+    await card.getByRole('button', { name: 'Ask for a refund' }).click();
+    const form = card.getByRole('form', { name: `Ask for a refund of ${fixture.course.title}` });
+    await form.getByRole('button', { name: 'Send refund request' }).click();
+    await form.getByText(refundRequestMessages.reasonLength).waitFor();
+    await expectAxeClean(page);
+    const reason = 'My office moved me to weekend shifts.';
+    await form.getByLabel('Why do you want a refund?').fill(reason);
+    await form.getByRole('button', { name: 'Send refund request' }).click();
+    await card.getByText(refundRequestMessages.asked).waitFor();
+
+    // The admin sees the request in Payments and approves it by refunding.
+    const admin = await newAdminPage(browser);
+    contexts.push(admin.context);
+    await signInAsAdmin(admin.page);
+    await openAdminTab(admin.page, 'Payments');
+    await searchList(
+      admin.page,
+      'Search by name, email, course or transaction ID',
+      enrollment.merchantTransactionId,
+    );
+    const payments = admin.page.getByRole('region', { name: 'Payments' });
+    await payments.getByText(`“${reason}”`).waitFor();
+    admin.page.on('dialog', (dialog) => void dialog.accept(''));
+    await payments
+      .getByRole('button', {
+        name: `Approve the refund of ${formatInr(enrollment.amounts.totalPaise)} to ${enrollment.student.name}`,
+      })
+      .click();
+    await payments.getByRole('table').getByText('Refund pending', { exact: true }).waitFor();
+
+    await page.reload({ waitUntil: 'networkidle' });
+    await card.getByText(/Your refund is approved/).waitFor();
+
+    // PhonePe settles it: the learner sees it refunded, with the credit note to download.
+    await settleRefundOnSandbox(`${enrollment.merchantTransactionId}_R1`, 'COMPLETED');
+    await expect
+      .poll(async () => {
+        await page.reload({ waitUntil: 'networkidle' });
+        await card.waitFor();
+        return card.getByRole('link', { name: /^Credit note / }).count();
+      })
+      .toBe(1);
+    await card.getByText(/Refunded in full/).waitFor();
+    expect(await card.getByText('Refunded', { exact: true }).count()).toBe(1);
+    await expectAxeClean(page);
+  }, 120_000);
 
   it('is linked from the header on every page, in the menu on a phone', async () => {
     const { page } = await newPage();

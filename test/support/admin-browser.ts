@@ -52,3 +52,15 @@ export async function newAdminPage(
   page.setDefaultTimeout(15_000);
   return { context, page, errors: collectPageErrors(page) };
 }
+
+/** Searches an admin list and waits until the search has applied: only matching rows remain. */
+export async function searchList(page: Page, label: string, text: string) {
+  await page.getByRole('searchbox', { name: label }).fill(text);
+  const bodyRows = page.locator('table tbody tr');
+  await expect
+    .poll(async () => {
+      const texts = await bodyRows.allTextContents();
+      return texts.length > 0 && texts.every((row) => row.includes(text));
+    })
+    .toBe(true);
+}

@@ -112,7 +112,21 @@ export function MyLearningPage() {
           ) : current.mine.enrollments.length > 0 ? (
             <div className="space-y-4">
               {current.mine.enrollments.map((enrollment) => (
-                <EnrollmentCard key={enrollment.id} enrollment={enrollment} />
+                <EnrollmentCard
+                  key={enrollment.id}
+                  enrollment={enrollment}
+                  onChange={(changed) =>
+                    setLoaded({
+                      ...current,
+                      mine: {
+                        ...current.mine,
+                        enrollments: current.mine.enrollments.map((one) =>
+                          one.id === changed.id ? changed : one,
+                        ),
+                      },
+                    })
+                  }
+                />
               ))}
             </div>
           ) : (

@@ -19,6 +19,7 @@ import { useDebouncedValue } from '../kit/use-debounced-value';
 import { ExportCsvButton } from './sales/export-csv-button';
 import { InvoiceLink } from './sales/invoice-link';
 import { RefundHistory } from './sales/refund-history';
+import { RefundRequestNote } from './sales/refund-request-note';
 import { SalesBadge } from './sales/sales-badge';
 import { useRefund, type RefundResult } from './sales/use-refund';
 
@@ -100,6 +101,7 @@ export function PaymentsTab() {
             cell: (item) => (
               <>
                 <SalesBadge status={item.status} label={adminPaymentStatusLabels[item.status]} />
+                <RefundRequestNote request={item.refundRequest} />
                 <RefundHistory refunds={item.refunds} />
               </>
             ),
@@ -115,18 +117,17 @@ export function PaymentsTab() {
               <div className="flex flex-wrap gap-1">
                 <InvoiceLink url={item.invoiceUrl} learner={item.learner?.name ?? 'this payment'} />
                 {(item.status === 'COMPLETED' || item.status === 'REFUND_FAILED') && (
+                  <RefundButton item={item} refunds={refunds} />
+                )}
+                {item.refundRequest?.state === 'requested' && item.status === 'COMPLETED' && (
                   <button
                     type="button"
-                    className={buttonClass.rowDanger}
+                    className={buttonClass.rowAction}
                     disabled={refunds.busyId === item.merchantTransactionId}
-                    onClick={() => void refunds.refund(item)}
-                    aria-label={`${item.status === 'REFUND_FAILED' ? 'Retry the refund of' : 'Refund'} ${formatInr(item.amountPaise)} to ${item.learner?.name ?? 'the payer'}`}
+                    onClick={() => void refunds.decline(item)}
+                    aria-label={`Decline the refund request of ${item.learner?.name ?? 'the learner'}`}
                   >
-                    {refunds.busyId === item.merchantTransactionId
-                      ? 'Refunding...'
-                      : item.status === 'REFUND_FAILED'
-                        ? 'Retry refund'
-                        : 'Refund'}
+                    Decline
                   </button>
                 )}
               </div>
@@ -135,6 +136,35 @@ export function PaymentsTab() {
         ]}
       />
     </div>
+  );
+}
+
+/** Refund, Approve refund (a learner asked) or Retry refund (the last attempt failed). */
+function RefundButton({
+  item,
+  refunds,
+}: {
+  item: AdminPaymentRow;
+  refunds: ReturnType<typeof useRefund>;
+}) {
+  const asked = item.refundRequest?.state === 'requested';
+  const retry = item.status === 'REFUND_FAILED';
+  return (
+    <button
+      type="button"
+      className={buttonClass.rowDanger}
+      disabled={refunds.busyId === item.merchantTransactionId}
+      onClick={() => void refunds.refund(item)}
+      aria-label={`${retry ? 'Retry the refund of' : asked ? 'Approve the refund of' : 'Refund'} ${formatInr(item.amountPaise)} to ${item.learner?.name ?? 'the payer'}`}
+    >
+      {refunds.busyId === item.merchantTransactionId
+        ? 'Refunding...'
+        : retry
+          ? 'Retry refund'
+          : asked
+            ? 'Approve refund'
+            : 'Refund'}
+    </button>
   );
 }
 

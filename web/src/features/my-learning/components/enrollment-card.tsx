@@ -6,12 +6,19 @@ import { formatIndianDate } from '#web/lib/format-date';
 import { Link } from '#web/lib/router';
 import { batchStartLabel } from '../../learning/course-display';
 import { enrollmentStateLabel } from '../enrollment-state';
+import { RefundSection } from './refund-section';
 
 const downloadLink =
   'inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-700 hover:border-blue-600 hover:text-blue-700 dark:border-slate-600 dark:text-slate-200 dark:hover:border-blue-400 dark:hover:text-blue-300';
 
 /** One enrolment in My Learning: the course, the batch and its start, and the papers to download. */
-export function EnrollmentCard({ enrollment }: { enrollment: LearnerEnrollment }) {
+export function EnrollmentCard({
+  enrollment,
+  onChange,
+}: {
+  enrollment: LearnerEnrollment;
+  onChange: (enrollment: LearnerEnrollment) => void;
+}) {
   const state = enrollmentStateLabel(enrollment);
   const hasDocuments = Boolean(enrollment.invoice) || enrollment.creditNotes.length > 0;
   return (
@@ -78,6 +85,7 @@ export function EnrollmentCard({ enrollment }: { enrollment: LearnerEnrollment }
           ))}
         </ul>
       )}
+      <RefundSection enrollment={enrollment} onChange={onChange} />
     </article>
   );
 }

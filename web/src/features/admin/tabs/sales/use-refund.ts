@@ -7,14 +7,31 @@ import {
   type AdminRefundRequest,
   type AdminRefundResponse,
 } from '#shared/admin/sales-payments';
+import {
+  refundRequestMessages,
+  type AdminRefundDeclineBody,
+} from '#shared/learning/refund-requests';
 import { errorMessage } from '#web/lib/api-client';
 import { adminPost } from '#web/features/admin/kit/admin-api';
 import { askText, confirmAction } from '#web/features/admin/kit/dialogs';
+
+const refundRequestPrompts = {
+  declineMessage:
+    'Why is the refund declined? The learner is e-mailed this message and sees it in My Learning:',
+  declineFailed: 'Failed to decline the refund request',
+};
 
 export function refundPayment(merchantTransactionId: string, request: AdminRefundRequest = {}) {
   return adminPost<AdminRefundResponse>(
     withPathParameters(apiPaths.adminPaymentRefund, { merchantTransactionId }),
     request,
+  );
+}
+
+export function declineRefundRequest(merchantTransactionId: string, body: AdminRefundDeclineBody) {
+  return adminPost<AdminPaymentRow>(
+    withPathParameters(apiPaths.adminRefundDecline, { merchantTransactionId }),
+    body,
   );
 }
 
@@ -24,7 +41,7 @@ export interface RefundResult {
 }
 
 /**
- * The Refund action: asks first (the browser's confirm, then the reason), refunds through the
+ * The Refund action (which also approves a learner's waiting request) and the Decline of one: asks first (the browser's confirm, then the reason), refunds through the
  * API, updates the row in place and keeps what happened, or why not, to show above the list.
  */
 export function useRefund(
@@ -54,5 +71,26 @@ export function useRefund(
     }
   }
 
-  return { busyId, result, refund };
+  /** Declines a learner's waiting request, asking for the message the learner is mailed. */
+  async function decline(payment: AdminPaymentRow) {
+    const message = askText(refundRequestPrompts.declineMessage);
+    if (message === null) return;
+    setBusyId(payment.merchantTransactionId);
+    setResult(undefined);
+    try {
+      const row = await declineRefundRequest(payment.merchantTransactionId, { message });
+      setItems((items) =>
+        items.map((item) =>
+          item.merchantTransactionId === row.merchantTransactionId ? row : item,
+        ),
+      );
+      setResult({ ok: true, message: refundRequestMessages.declined });
+    } catch (error) {
+      setResult({ ok: false, message: errorMessage(error, refundRequestPrompts.declineFailed) });
+    } finally {
+      setBusyId(undefined);
+    }
+  }
+
+  return { busyId, result, refund, decline };
 }

@@ -1,0 +1,151 @@
+import { useState, type FormEvent } from 'react';
+import * as apiPaths from '#shared/api/api-paths';
+import { withPathParameters } from '#shared/api/path-parameters';
+import type { LearnerEnrollment } from '#shared/learning/my-learning';
+import {
+  learnerRefundRequestBody,
+  refundReasonLength,
+  refundRequestMessages,
+  type LearnerRefundRequestBody,
+} from '#shared/learning/refund-requests';
+import { TextAreaField } from '#web/components/form-field';
+import { apiPost, errorMessage } from '#web/lib/api-client';
+import { formatIndianDate } from '#web/lib/format-date';
+import { validateForm } from '#web/lib/form-errors';
+import { withLearnerToken } from '../learner-session';
+
+const sendFailed = 'We could not send your request. Please try again.';
+
+const askRefund = (enrollmentId: string, body: LearnerRefundRequestBody) =>
+  withLearnerToken((idToken) =>
+    apiPost<LearnerEnrollment, LearnerRefundRequestBody>(
+      withPathParameters(apiPaths.learnerRefundRequest, { enrollmentId }),
+      body,
+      { headers: { Authorization: `Bearer ${idToken}` } },
+    ),
+  );
+
+const note = 'mt-5 rounded-xl p-4 text-sm';
+const quiet = `${note} bg-slate-50 text-slate-700 dark:bg-slate-900 dark:text-slate-300`;
+
+/**
+ * The 30-day money-back guarantee, claimed here (issue 15): the button while the window is open,
+ * the form for the reason, then where the request stands; after 30 days, why the button is gone.
+ */
+export function RefundSection({
+  enrollment,
+  onChange,
+}: {
+  enrollment: LearnerEnrollment;
+  onChange: (enrollment: LearnerEnrollment) => void;
+}) {
+  const [asking, setAsking] = useState(false);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string>();
+  const [sending, setSending] = useState(false);
+  const { refund } = enrollment;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const parsed = validateForm(learnerRefundRequestBody, { reason });
+    if (!parsed.ok) {
+      setError(parsed.errors.reason ?? parsed.message);
+      return;
+    }
+    setSending(true);
+    setError(undefined);
+    try {
+      onChange(await askRefund(enrollment.id, parsed.data));
+    } catch (failure) {
+      setError(errorMessage(failure, sendFailed));
+      setSending(false);
+    }
+  }
+
+  switch (refund.state) {
+    case 'available':
+      return asking ? (
+        <form
+          noValidate
+          onSubmit={submit}
+          aria-label={`Ask for a refund of ${enrollment.courseTitle}`}
+          className="mt-5 space-y-3 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
+        >
+          <TextAreaField
+            label="Why do you want a refund?"
+            name="reason"
+            rows={4}
+            maxLength={refundReasonLength.max}
+            required
+            hint={`We refund the full fee to your original payment method. ${refundReasonLength.min}–${refundReasonLength.max} characters.`}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            error={error}
+          />
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="submit"
+              disabled={sending}
+              className="rounded-lg bg-blue-700 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-800 disabled:opacity-60"
+            >
+              {sending ? 'Sending…' : 'Send refund request'}
+            </button>
+            <button
+              type="button"
+              disabled={sending}
+              onClick={() => setAsking(false)}
+              className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 hover:border-blue-600 dark:border-slate-600 dark:text-slate-200"
+            >
+              Cancel
+            </button>
+          </div>
+        </form>
+      ) : (
+        <div className={`${quiet} flex flex-wrap items-center justify-between gap-3`}>
+          <p>{refundRequestMessages.windowOpen(refund.closesAt)}</p>
+          <button
+            type="button"
+            onClick={() => setAsking(true)}
+            className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-700 hover:border-blue-600 hover:text-blue-700 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-200"
+          >
+            Ask for a refund
+          </button>
+        </div>
+      );
+    case 'closed':
+      return <p className={quiet}>{refundRequestMessages.windowClosed(refund.closedAt)}</p>;
+    case 'requested':
+      return (
+        <p
+          role="status"
+          className={`${note} bg-amber-50 text-amber-900 dark:bg-amber-500/10 dark:text-amber-200`}
+        >
+          Refund requested on {formatIndianDate(refund.requestedAt)}. {refundRequestMessages.asked}
+        </p>
+      );
+    case 'processing':
+      return (
+        <p className={`${note} bg-blue-50 text-blue-900 dark:bg-blue-500/10 dark:text-blue-200`}>
+          Your refund is approved and on its way to your original payment method. Banks usually take
+          5–7 working days to show it.
+        </p>
+      );
+    case 'declined':
+      return (
+        <div className={quiet}>
+          <p className="font-semibold">Your refund request was declined.</p>
+          {refund.message && <p className="mt-1">{refund.message}</p>}
+          <p className="mt-1">If you have a question, reply to the e-mail we sent you.</p>
+        </div>
+      );
+    case 'refunded':
+      return (
+        <p className={quiet}>
+          Refunded in full to your original payment method. The credit note is below your invoice.
+        </p>
+      );
+    case 'none':
+      return null;
+  }
+}
