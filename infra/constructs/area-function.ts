@@ -66,6 +66,8 @@ export const areaNeeds: Record<string, AreaNeeds> = {
   // Behind the learner pool's authorizer: the learner's enrolments, with signed invoice links,
   // and their refund requests, stored on the payment and mailed to the company.
   'my-learning': { table: 'readWrite', mail: true, siteLinks: true, invoiceLinks: true },
+  // Each batch's class schedule, join links and materials.
+  'admin-learning': { table: 'readWrite' },
   reconcile: { table: 'readWrite', mail: true, payments: true, invoiceLinks: true },
   'money-documents': { table: 'readWrite', mail: true, siteLinks: true, invoiceLinks: true },
   // Mails the code, with the company's name and address from the settings (lambdas/data/company-settings.ts).

@@ -2,10 +2,12 @@ import type { Enrollment } from '#shared/checkout/enrollment';
 import type { LearnerEnrollment } from '#shared/learning/my-learning';
 import { creditNoteUrl } from '#lambdas/checkout-payments/tax-documents/credit-note-link';
 import { invoiceUrl } from '#lambdas/checkout-payments/tax-documents/invoice-link';
-import { listEnrollmentsOfLearner } from '#lambdas/data/enrollments';
+import { getEnrollmentById, listEnrollmentsOfLearner } from '#lambdas/data/enrollments';
+import { NotFoundError } from '#lambdas/lib/errors';
+import { learnerScheduleOf } from './class-schedule';
 import { getPaymentByMerchantTransactionId } from '#lambdas/data/payments';
 import { listRefundsOfPayment } from '#lambdas/data/refunds';
-import { learnerRefundOf } from '#shared/learning/refund-requests';
+import { learnerRefundOf, refundRequestMessages } from '#shared/learning/refund-requests';
 
 // A learner's enrolments as My Learning lists them: the ones they paid for (refunded ones too,
 // for their credit notes), newest first, each with its invoice and credit notes to download. Checkouts never paid are not theirs to see here.
@@ -19,7 +21,10 @@ export async function learnerView(
   enrollment: Enrollment,
   now = new Date(),
 ): Promise<LearnerEnrollment> {
-  const payment = await getPaymentByMerchantTransactionId(enrollment.merchantTransactionId);
+  const [payment, schedule] = await Promise.all([
+    getPaymentByMerchantTransactionId(enrollment.merchantTransactionId),
+    learnerScheduleOf(enrollment, now),
+  ]);
   return {
     id: enrollment.id,
     courseSlug: enrollment.courseSlug,
@@ -34,6 +39,7 @@ export async function learnerView(
       : {}),
     creditNotes: await creditNotesOf(enrollment),
     refund: learnerRefundOf(payment, now),
+    schedule,
   };
 }
 
@@ -57,4 +63,16 @@ async function creditNotesOf(enrollment: Enrollment): Promise<LearnerEnrollment[
 export async function enrollmentsOfLearner(email: string): Promise<LearnerEnrollment[]> {
   const enrollments = (await listEnrollmentsOfLearner(email)).filter(paidFor);
   return Promise.all(enrollments.map((enrollment) => learnerView(enrollment)));
+}
+
+/** The learner's own enrolment: anyone else's, or none, is 404 alike, so ids reveal nothing. */
+export async function enrollmentOfLearner(
+  email: string,
+  enrollmentId: string,
+): Promise<Enrollment> {
+  const enrollment = await getEnrollmentById(enrollmentId);
+  if (!enrollment || enrollment.student.email.toLowerCase() !== email.toLowerCase()) {
+    throw new NotFoundError(refundRequestMessages.notFound);
+  }
+  return enrollment;
 }

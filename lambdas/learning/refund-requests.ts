@@ -1,31 +1,18 @@
-import type { Enrollment } from '#shared/checkout/enrollment';
 import {
   learnerRefundOf,
   refundRequestMessages,
   type RefundRequestRecord,
 } from '#shared/learning/refund-requests';
 import { companySettings } from '#lambdas/data/company-settings';
-import { getEnrollmentById } from '#lambdas/data/enrollments';
 import { getPaymentByMerchantTransactionId, recordRefundRequest } from '#lambdas/data/payments';
-import { ConflictError, NotFoundError, ValidationError } from '#lambdas/lib/errors';
+import { ConflictError, ValidationError } from '#lambdas/lib/errors';
+import { enrollmentOfLearner } from './my-enrollments';
 import { sendNotification } from '#lambdas/mail/mailer';
 import { refundRequestedMail } from './refund-request-mails';
 
 // A learner asks for their money back from My Learning (issue 15), within the 30-day guarantee.
 // The request is stored on the payment (one per payment, by a conditional write) and the company
 // is told; an admin approves it by refunding, or declines it (checkout-payments/sales).
-
-/** The learner's own enrolment: anyone else's, or none, is 404 alike, so ids reveal nothing. */
-export async function enrollmentOfLearner(
-  email: string,
-  enrollmentId: string,
-): Promise<Enrollment> {
-  const enrollment = await getEnrollmentById(enrollmentId);
-  if (!enrollment || enrollment.student.email.toLowerCase() !== email.toLowerCase()) {
-    throw new NotFoundError(refundRequestMessages.notFound);
-  }
-  return enrollment;
-}
 
 export async function requestRefund(
   email: string,

@@ -92,3 +92,48 @@ export function buildCalendarInvite(invite: CalendarInvite): string {
   ];
   return `${lines.map(foldIcsLine).join('\r\n')}\r\n`;
 }
+
+/** One event of a published calendar: a class of a batch, say. */
+export interface CalendarEvent {
+  uid: string;
+  start: Date;
+  durationMinutes: number;
+  summary: string;
+  description: string;
+  url?: string;
+}
+
+/**
+ * A calendar to add, not an invitation to answer (METHOD:PUBLISH): every event at once, e.g. a
+ * batch's classes. Stable UIDs let a second import update the events rather than double them.
+ */
+export function buildCalendarFile(calendar: {
+  product: string;
+  name: string;
+  events: CalendarEvent[];
+  createdAt: Date;
+}): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:-//${escapeIcsText(calendar.product)}//Class schedule//EN`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${escapeIcsText(calendar.name)}`,
+    ...calendar.events.flatMap((event) => [
+      'BEGIN:VEVENT',
+      `UID:${event.uid}`,
+      `DTSTAMP:${icsDateTime(calendar.createdAt)}`,
+      `DTSTART:${icsDateTime(event.start)}`,
+      `DTEND:${icsDateTime(new Date(event.start.getTime() + event.durationMinutes * 60_000))}`,
+      `SUMMARY:${escapeIcsText(event.summary)}`,
+      `DESCRIPTION:${escapeIcsText(event.description)}`,
+      ...(event.url ? [`URL:${event.url}`] : []),
+      'STATUS:CONFIRMED',
+      'TRANSP:OPAQUE',
+      'END:VEVENT',
+    ]),
+    'END:VCALENDAR',
+  ];
+  return `${lines.map(foldIcsLine).join('\r\n')}\r\n`;
+}

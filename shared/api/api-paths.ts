@@ -32,6 +32,7 @@ export const learnerVerify = '/api/learner/verify';
 export const learnerRefresh = '/api/learner/refresh';
 export const learnerEnrollments = '/api/learner/enrollments';
 export const learnerRefundRequest = '/api/learner/enrollments/{enrollmentId}/refund-request';
+export const learnerCalendar = '/api/learner/enrollments/{enrollmentId}/calendar';
 
 export const adminDashboard = '/api/admin/dashboard';
 export const adminContacts = '/api/admin/contacts';
@@ -52,6 +53,7 @@ export const adminCourses = '/api/admin/courses';
 export const adminCourse = '/api/admin/courses/{id}';
 export const adminCourseBatches = '/api/admin/courses/{id}/batches';
 export const adminCourseBatch = '/api/admin/courses/{id}/batches/{batchId}';
+export const adminBatchSchedule = '/api/admin/courses/{id}/batches/{batchId}/schedule';
 export const adminCoupons = '/api/admin/coupons';
 export const adminCoupon = '/api/admin/coupons/{code}';
 export const adminBlog = '/api/admin/blog';

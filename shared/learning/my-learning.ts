@@ -1,4 +1,5 @@
 import type { EnrollmentPaymentStatus, EnrollmentStatus } from '#shared/checkout/enrollment';
+import type { LearnerSchedule } from './class-schedule';
 import type { LearnerRefund } from './refund-requests';
 
 // What My Learning shows a signed-in learner (issue 15): their own enrolments, nobody else's.
@@ -19,6 +20,8 @@ export interface LearnerEnrollment {
   creditNotes: { number: string; url: string }[];
   /** Whether a refund may be asked for (the 30-day guarantee), and where one stands. */
   refund: LearnerRefund;
+  /** The batch's classes (IST), join links near each, and materials (confirmed learners only). */
+  schedule: LearnerSchedule;
 }
 
 export interface LearnerEnrollmentsResponse {

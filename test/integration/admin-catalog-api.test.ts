@@ -19,6 +19,7 @@ import { db, queryPartition, tableName } from '#lambdas/data/table';
 import { writeTransaction } from '#lambdas/data/transactions';
 import { asAdmin, everyPage } from '../support/admin-session';
 import { api } from '../support/api';
+import { aDraftCourseForm } from '../support/catalog';
 import { postJson } from '../support/client-ip';
 
 // Issue 5, the admin Courses tab: courses, their batches and the coupons, and what the public
@@ -43,29 +44,8 @@ afterAll(async () => {
   );
 });
 
-function aCourseForm(overrides: Partial<AdminCourseCreate> = {}): AdminCourseCreate {
-  const slug = `admin-test-${suffix()}`;
-  return {
-    slug,
-    title: `Kubernetes in Production ${slug.slice(-8)}`,
-    status: 'draft',
-    shortDescription: 'Run real workloads on Kubernetes with confidence.',
-    description: 'Clusters, deployments, observability and incident drills on a live cluster.',
-    durationWeeks: 10,
-    level: 'Advanced',
-    category: 'Cloud Computing',
-    priceRupees: 18999,
-    originalPriceRupees: 24999,
-    instructor: { name: 'Kavya Reddy', bio: 'Runs the platform team.', experience: '11 years' },
-    syllabus: [{ module: 'Cluster basics', topics: ['Pods', 'Services'], duration: '2 weeks' }],
-    features: ['Live labs'],
-    whatYouLearn: ['Operate a cluster'],
-    ...overrides,
-  };
-}
-
 async function createCourse(overrides: Partial<AdminCourseCreate> = {}) {
-  const form = aCourseForm(overrides);
+  const form = aDraftCourseForm(overrides);
   const answer = await asAdmin<Course>('POST', '/api/admin/courses', form);
   expect(answer.status).toBe(201);
   madeSlugs.push(answer.body.slug);
@@ -127,7 +107,7 @@ describe('courses', () => {
   it('shows a published course and its edits on the public site at once, and removes it on delete', async () => {
     const course = await createCourse();
     await addBatch(course, { seats: 12 });
-    const edited = { ...aCourseForm(), status: 'published' as const, priceRupees: 15999.5 };
+    const edited = { ...aDraftCourseForm(), status: 'published' as const, priceRupees: 15999.5 };
     try {
       const put = await asAdmin<Course>('PUT', `/api/admin/courses/${course.id}`, edited);
       expect(put.status).toBe(200);
@@ -155,7 +135,7 @@ describe('courses', () => {
   it('never changes the address of an existing course', async () => {
     const course = await createCourse();
     const put = await asAdmin<Course>('PUT', `/api/admin/courses/${course.id}`, {
-      ...aCourseForm(),
+      ...aDraftCourseForm(),
       slug: 'a-different-address',
     });
     expect(put.status).toBe(200);
@@ -169,7 +149,7 @@ describe('courses', () => {
     const { status, body } = await asAdmin<ApiErrorBody>(
       'POST',
       '/api/admin/courses',
-      aCourseForm({ slug: taken }),
+      aDraftCourseForm({ slug: taken }),
     );
     expect(status).toBe(409);
     expect(body).toEqual({
@@ -182,7 +162,7 @@ describe('courses', () => {
     const { status, body } = await asAdmin<ApiErrorBody>(
       'POST',
       '/api/admin/courses',
-      aCourseForm({ priceRupees: -5, title: '' }),
+      aDraftCourseForm({ priceRupees: -5, title: '' }),
     );
     expect(status).toBe(400);
     expect(body.fieldErrors).toEqual({
@@ -196,7 +176,7 @@ describe('courses', () => {
     expect((await asAdmin<ApiErrorBody>('GET', path)).body).toEqual({
       error: 'Course not found',
     });
-    expect((await asAdmin('PUT', path, aCourseForm())).status).toBe(404);
+    expect((await asAdmin('PUT', path, aDraftCourseForm())).status).toBe(404);
     expect((await asAdmin('DELETE', path)).status).toBe(404);
   });
 

@@ -8,11 +8,14 @@ import {
   type RouteTable,
 } from '#lambdas/lib/http';
 import { requireLearner } from '#lambdas/lib/learner-auth';
-import { enrollmentsOfLearner, learnerView } from '../my-enrollments';
-import { enrollmentOfLearner, requestRefund } from '../refund-requests';
+import { enrollmentOfLearner, enrollmentsOfLearner, learnerView } from '../my-enrollments';
+import { requestRefund } from '../refund-requests';
+import { scheduleCalendar } from '../class-schedule';
+import { companySettings } from '#lambdas/data/company-settings';
+import { siteUrl } from '#lambdas/lib/config';
 
-// My Learning (issue 15): a signed-in learner's own enrolments, and their refund requests,
-// behind the learner authorizer.
+// My Learning (issue 15): a signed-in learner's own enrolments, their refund requests and their
+// batch's classes as a calendar file, behind the learner authorizer.
 
 export const routes = {
   'GET /api/learner/enrollments': async (event) => {
@@ -32,6 +35,22 @@ export const routes = {
     return {
       statusCode: 201,
       body: await learnerView(await enrollmentOfLearner(email, enrollmentId)),
+    };
+  },
+
+  'GET /api/learner/enrollments/{enrollmentId}/calendar': async (event) => {
+    const { email } = requireLearner(event);
+    const enrollment = await enrollmentOfLearner(email, pathParameter(event, 'enrollmentId'));
+    const { companyName } = await companySettings();
+    return {
+      statusCode: 200,
+      body: await scheduleCalendar(enrollment, siteUrl(), companyName),
+      raw: true,
+      headers: {
+        'content-type': 'text/calendar; charset=utf-8',
+        'content-disposition': `attachment; filename="${enrollment.courseSlug}-classes.ics"`,
+        'cache-control': 'private, no-store',
+      },
     };
   },
 } satisfies RouteTable;
