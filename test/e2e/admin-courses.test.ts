@@ -3,7 +3,14 @@ import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { db, queryPartition, tableName } from '#lambdas/data/table';
+import type { AdminBatch } from '#shared/admin/catalog-batches';
+import * as apiPaths from '#shared/api/api-paths';
+import { withPathParameters } from '#shared/api/path-parameters';
+import type { Course } from '#shared/content/schemas';
+import { scheduleMessages } from '#shared/learning/class-schedule';
 import { newAdminPage, openAdminTab, signInAsAdmin } from '../support/admin-browser';
+import { asAdmin } from '../support/admin-session';
+import { aDraftCourseForm } from '../support/catalog';
 import { launchChromium } from '../support/browser';
 
 // Issue 5, the Courses tab in Chromium: an admin creates a course, adds a batch, publishes it,
@@ -116,6 +123,66 @@ describe('the Courses tab', () => {
     // it from the live API, so the browser reports that 404 response.
     expect(errors.filter((error) => !/status of 404/.test(error))).toEqual([]);
   });
+
+  it('sets a batch’s class schedule in IST, with join links and materials, kept when reopened', async () => {
+    const course = await asAdmin<Course>('POST', apiPaths.adminCourses, aDraftCourseForm());
+    const batch = await asAdmin<AdminBatch>(
+      'POST',
+      withPathParameters(apiPaths.adminCourseBatches, { id: course.body.id }),
+      { name: 'Evening Batch', startDate: '2027-04-05', schedule: 'Mon–Fri 7 PM IST', seats: 5 },
+    );
+    try {
+      const { page, errors } = await adminPage();
+      const openSchedule = async () => {
+        await page
+          .getByRole('button', { name: `Batches and coupons of ${course.body.title}` })
+          .click();
+        const dialog = page.getByRole('dialog', {
+          name: `Batches and coupons: ${course.body.title}`,
+        });
+        await dialog.getByRole('button', { name: 'Class schedule of Evening Batch' }).click();
+        return dialog.getByRole('form', { name: 'Class schedule of Evening Batch' });
+      };
+      let schedule = await openSchedule();
+      await schedule.getByText('No sessions yet.').waitFor();
+      await schedule.getByRole('button', { name: 'Add session' }).click();
+      await schedule.getByLabel('Session 1 title').fill('Kick-off and setup');
+      await schedule.getByLabel('Session 1 starts (IST)').fill('2027-04-05T19:00');
+      await schedule.getByLabel('Session 1 join link').fill('http://meet.example.com/kickoff');
+      await schedule.getByRole('button', { name: 'Save Schedule' }).click();
+      await schedule.getByRole('alert').filter({ hasText: scheduleMessages.link }).waitFor();
+
+      await schedule.getByLabel('Session 1 join link').fill('https://meet.example.com/kickoff');
+      await schedule.getByRole('button', { name: 'Add material' }).click();
+      await schedule.getByLabel('Material 1 title').fill('Setup guide');
+      await schedule.getByLabel('Material 1 link').fill('https://files.example.com/setup.pdf');
+      expect(await accessibilityProblems(page)).toEqual([]);
+      await schedule.getByRole('button', { name: 'Save Schedule' }).click();
+      await schedule.getByText('Schedule saved: 1 session, 1 material.').waitFor();
+
+      // Reopened, the schedule is as saved, its time still in IST.
+      await page.reload();
+      await page.getByRole('table', { name: 'Courses' }).getByRole('row').nth(1).waitFor();
+      schedule = await openSchedule();
+      await expect
+        .poll(() => schedule.getByLabel('Session 1 title').inputValue())
+        .toBe('Kick-off and setup');
+      expect(await schedule.getByLabel('Session 1 starts (IST)').inputValue()).toBe(
+        '2027-04-05T19:00',
+      );
+      expect(await schedule.getByLabel('Material 1 title').inputValue()).toBe('Setup guide');
+      expect(errors).toEqual([]);
+    } finally {
+      await asAdmin(
+        'DELETE',
+        withPathParameters(apiPaths.adminCourseBatch, {
+          id: course.body.id,
+          batchId: batch.body.id,
+        }),
+      );
+      await asAdmin('DELETE', withPathParameters(apiPaths.adminCourse, { id: course.body.id }));
+    }
+  }, 90_000);
 
   it('fits a phone screen: the list and the course form need no sideways scrolling', async () => {
     const { page } = await adminPage({ width: 390, height: 844 });

@@ -1,9 +1,11 @@
+import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatInr } from '#shared/checkout/money';
 import { refundRequestMessages } from '#shared/learning/refund-requests';
 import { learnerSignInMessages } from '#shared/learning/sign-in';
+import { putBatchSchedule } from '#lambdas/data/batch-schedules';
 import { newAdminPage, openAdminTab, searchList, signInAsAdmin } from '../support/admin-browser';
 import { collectPageErrors, launchChromium, newContextWithConsent } from '../support/browser';
 import {
@@ -224,6 +226,58 @@ describe('My Learning', () => {
     expect(await card.getByText('Refunded', { exact: true }).count()).toBe(1);
     await expectAxeClean(page);
   }, 120_000);
+
+  it('shows the batch’s classes in IST, the join link only near a class, the materials and the .ics', async () => {
+    const soon = new Date(Date.now() + 5 * 60_000).toISOString();
+    const tomorrow = new Date(Date.now() + 24 * 3_600_000).toISOString();
+    await putBatchSchedule({
+      courseSlug: fixture.course.slug,
+      batchId: fixture.batch.id,
+      sessions: [
+        {
+          id: 'e2e-soon',
+          title: 'VPC basics',
+          startsAt: soon,
+          durationMinutes: 60,
+          joinUrl: 'https://meet.example.com/vpc',
+        },
+        {
+          id: 'e2e-later',
+          title: 'IAM in depth',
+          startsAt: tomorrow,
+          durationMinutes: 90,
+          joinUrl: 'https://meet.example.com/iam',
+        },
+      ],
+      materials: [{ id: 'm1', title: 'Week 1 slides', url: 'https://files.example.com/week1.pdf' }],
+      updatedAt: new Date().toISOString(),
+    });
+    const { email } = await paidThroughCheckout();
+    const { page } = await newPage();
+    await page.goto(`${inject('siteUrl')}/my-learning`, { waitUntil: 'networkidle' });
+    await signIn(page, email);
+    const classes = page
+      .getByRole('region', { name: `Class schedule of ${fixture.course.title}` })
+      .first();
+    await classes.waitFor();
+    const join = classes.getByRole('link', { name: /^Join class VPC basics/ });
+    expect(await join.getAttribute('href')).toBe('https://meet.example.com/vpc');
+    expect(await classes.getByRole('link', { name: /IAM in depth/ }).count()).toBe(0);
+    await classes.getByText(/^Join link from .* IST$/).waitFor();
+    expect(await classes.innerText()).toMatch(/\d{1,2}:\d{2} [ap]m – \d{1,2}:\d{2} [ap]m IST/);
+    await classes.getByRole('link', { name: /Week 1 slides/ }).waitFor();
+    await expectAxeClean(page);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      classes.getByRole('button', { name: 'Add to calendar (.ics)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`${fixture.course.slug}-classes.ics`);
+    const ics = await readFile((await download.path())!, 'utf8');
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+    expect(ics).toContain('UID:e2e-soon@');
+    expect(ics).not.toContain('meet.example.com');
+  }, 90_000);
 
   it('is linked from the header on every page, in the menu on a phone', async () => {
     const { page } = await newPage();

@@ -6,6 +6,7 @@ import { formatIndianDate } from '#web/lib/format-date';
 import { Link } from '#web/lib/router';
 import { batchStartLabel } from '../../learning/course-display';
 import { enrollmentStateLabel } from '../enrollment-state';
+import { ClassSchedule } from './class-schedule';
 import { RefundSection } from './refund-section';
 
 const downloadLink =
@@ -85,6 +86,7 @@ export function EnrollmentCard({
           ))}
         </ul>
       )}
+      <ClassSchedule enrollment={enrollment} />
       <RefundSection enrollment={enrollment} onChange={onChange} />
     </article>
   );

@@ -13,13 +13,14 @@ import { PageStatusLine } from '#web/features/admin/kit/page-status-line';
 import { StatusBadge } from '#web/features/admin/kit/status-select';
 import { deleteBatch } from './batch-api';
 import { BatchForm } from './batch-form';
+import { ScheduleEditor } from './schedule-editor';
 import { discountLabel } from './coupon-form-values';
 import { fetchCourseDetail } from './course-api';
 import { ErrorAlert } from '#web/features/admin/kit/error-alert';
 
 /**
- * One course's batches (name, start date, seats, seats taken) with add, edit and delete, and the
- * coupons that apply to it. `onChanged` tells the list its batch count may have moved. After a
+ * One course's batches (name, start date, seats, seats taken) with add, edit and delete, each
+ * batch's class schedule, and the coupons that apply to it. `onChanged` tells the list its batch count may have moved. After a
  * batch is saved, a line says whether the course page shows it yet.
  */
 export function CourseDetailModal({
@@ -36,6 +37,8 @@ export function CourseDetailModal({
   const [detail, setDetail] = useState<AdminCourseDetail>();
   const [loadError, setLoadError] = useState('');
   const [editingId, setEditingId] = useState<string>();
+  /** The batch whose class schedule is open, in place of the batch form. */
+  const [schedulingId, setSchedulingId] = useState<string>();
   const [busyId, setBusyId] = useState<string>();
   /** The batch saved last, whose course page the status line watches; `save` counts saves. */
   const [lastSaved, setLastSaved] = useState<{ batch: AdminBatch; save: number }>();
@@ -83,6 +86,7 @@ export function CourseDetailModal({
   }
 
   const editing = detail?.batches.find((batch) => batch.id === editingId);
+  const scheduling = detail?.batches.find((batch) => batch.id === schedulingId);
 
   return (
     <Modal open onClose={onClose} title={`Batches and coupons: ${title}`}>
@@ -133,10 +137,21 @@ export function CourseDetailModal({
                       <button
                         type="button"
                         className={buttonClass.rowAction}
-                        onClick={() => setEditingId(batch.id)}
+                        onClick={() => {
+                          setSchedulingId(undefined);
+                          setEditingId(batch.id);
+                        }}
                         aria-label={`Edit ${batch.name}`}
                       >
                         Edit
+                      </button>
+                      <button
+                        type="button"
+                        className={buttonClass.rowAction}
+                        onClick={() => setSchedulingId(batch.id)}
+                        aria-label={`Class schedule of ${batch.name}`}
+                      >
+                        Schedule
                       </button>
                       <button
                         type="button"
@@ -163,13 +178,22 @@ export function CourseDetailModal({
                 name={lastSaved.batch.name}
               />
             )}
-            <BatchForm
-              key={editing?.id ?? 'new'}
-              courseId={courseId}
-              batch={editing}
-              onSaved={saved}
-              onCancel={editing ? () => setEditingId(undefined) : undefined}
-            />
+            {scheduling ? (
+              <ScheduleEditor
+                key={scheduling.id}
+                courseId={courseId}
+                batch={scheduling}
+                onClose={() => setSchedulingId(undefined)}
+              />
+            ) : (
+              <BatchForm
+                key={editing?.id ?? 'new'}
+                courseId={courseId}
+                batch={editing}
+                onSaved={saved}
+                onCancel={editing ? () => setEditingId(undefined) : undefined}
+              />
+            )}
           </section>
 
           <section aria-labelledby="course-coupons-heading" className="space-y-2">
