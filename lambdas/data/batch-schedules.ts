@@ -1,6 +1,6 @@
 import type { BatchSchedule } from '#shared/learning/class-schedule';
-import { db, getItem, tableName, type ItemKeys } from './table';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, getItem, queryPartition, tableName, type ItemKeys } from './table';
 
 // A batch's class schedule (issue 15): one item per batch, in a partition per course of its own
 // (pk SCHEDULE#<courseSlug>, sk BATCH#<batchId>), so the course page, which reads the course's
@@ -29,5 +29,43 @@ export async function putBatchSchedule(schedule: BatchSchedule): Promise<void> {
         ...schedule,
       },
     }),
+  );
+}
+
+// Attendance, one item per session of a batch beside its schedule (sk
+// ATTENDANCE#<batchId>#<sessionId>), holding the enrolment ids present as a string set: a tick
+// adds or removes one id atomically, so two admins ticking at once lose nothing.
+
+const attendanceSk = (batchId: string, sessionId = '') => `ATTENDANCE#${batchId}#${sessionId}`;
+
+export async function setAttendance(
+  courseSlug: string,
+  batchId: string,
+  sessionId: string,
+  enrollmentId: string,
+  present: boolean,
+): Promise<void> {
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: { pk: `SCHEDULE#${courseSlug}`, sk: attendanceSk(batchId, sessionId) },
+      UpdateExpression: `${present ? 'ADD' : 'DELETE'} present :ids SET entityType = :type, sessionId = :session`,
+      ExpressionAttributeValues: {
+        ':ids': new Set([enrollmentId]),
+        ':type': 'Attendance',
+        ':session': sessionId,
+      },
+    }),
+  );
+}
+
+/** Session id → the enrolment ids present, for every session of the batch with any. */
+export async function attendanceOfBatch(
+  courseSlug: string,
+  batchId: string,
+): Promise<Map<string, Set<string>>> {
+  const items = await queryPartition(`SCHEDULE#${courseSlug}`, attendanceSk(batchId));
+  return new Map(
+    items.map((item) => [String(item.sessionId), new Set(item.present as Set<string> | undefined)]),
   );
 }

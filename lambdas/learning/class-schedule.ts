@@ -17,8 +17,11 @@ import { buildCalendarFile } from '#lambdas/mail/ics';
 // A batch's class schedule (issue 15): the admin replaces it whole; a learner reads their own
 // batch's, with each join link only near its session, and adds it to their calendar.
 
-/** The course's slug, when the course and its batch exist. */
-async function batchOf(courseId: string, batchId: string): Promise<{ courseSlug: string }> {
+/** The course's slug, when the course (by its admin id) and its batch exist; else 404. */
+export async function requireBatch(
+  courseId: string,
+  batchId: string,
+): Promise<{ courseSlug: string }> {
   const course = await getCourseById(courseId);
   const batch = course && (await getBatchConsistently(course.slug, batchId));
   if (!course || !batch) throw new NotFoundError(scheduleMessages.batchNotFound);
@@ -34,7 +37,7 @@ const emptySchedule = (courseSlug: string, batchId: string): BatchSchedule => ({
 });
 
 export async function batchSchedule(courseId: string, batchId: string): Promise<BatchSchedule> {
-  const { courseSlug } = await batchOf(courseId, batchId);
+  const { courseSlug } = await requireBatch(courseId, batchId);
   return (await getBatchSchedule(courseSlug, batchId)) ?? emptySchedule(courseSlug, batchId);
 }
 
@@ -45,7 +48,7 @@ export async function replaceBatchSchedule(
   changes: AdminBatchScheduleChanges,
   now = new Date(),
 ): Promise<BatchSchedule> {
-  const { courseSlug } = await batchOf(courseId, batchId);
+  const { courseSlug } = await requireBatch(courseId, batchId);
   const schedule: BatchSchedule = {
     courseSlug,
     batchId,

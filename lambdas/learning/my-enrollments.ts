@@ -34,6 +34,7 @@ export async function learnerView(
     paymentStatus: enrollment.paymentStatus,
     totalPaise: enrollment.amounts.totalPaise,
     ...(enrollment.confirmedAt ? { paidAt: enrollment.confirmedAt } : {}),
+    ...(enrollment.completedAt ? { completedAt: enrollment.completedAt } : {}),
     ...(enrollment.invoiceNumber
       ? { invoice: { number: enrollment.invoiceNumber, url: await invoiceUrl(enrollment.id) } }
       : {}),

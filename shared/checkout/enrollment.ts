@@ -62,6 +62,8 @@ export interface Enrollment {
   createdAt: string;
   updatedAt: string;
   confirmedAt?: string;
+  /** When an admin marked the learner as having completed the batch (issue 15). */
+  completedAt?: string;
 }
 
 /**

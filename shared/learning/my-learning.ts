@@ -14,6 +14,8 @@ export interface LearnerEnrollment {
   /** What they paid, GST included, in paise. */
   totalPaise: number;
   paidAt?: string;
+  /** When the admin marked the batch completed for this learner. */
+  completedAt?: string;
   /** The GST invoice's number and signed download link, once it is issued. */
   invoice?: { number: string; url: string };
   /** A GST credit note and its signed download link for each completed refund (issue 2). */

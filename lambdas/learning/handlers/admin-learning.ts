@@ -8,8 +8,11 @@ import {
   type RouteTable,
 } from '#lambdas/lib/http';
 import { batchSchedule, replaceBatchSchedule } from '../class-schedule';
+import { batchRoster, completeLearners, recordAttendance } from '../batch-roster';
+import { attendanceInput, completionInput } from '#shared/learning/batch-roster';
 
-// The admin side of learning (issue 15): each batch's class schedule, join links and materials.
+// The admin side of learning (issue 15): each batch's class schedule, join links and materials,
+// and its roster: attendance per class and completion.
 
 export const routes = {
   'GET /api/admin/courses/{id}/batches/{batchId}/schedule': async (event) => {
@@ -25,6 +28,31 @@ export const routes = {
         pathParameter(event, 'id'),
         pathParameter(event, 'batchId'),
         changes,
+      ),
+    );
+  },
+
+  'GET /api/admin/courses/{id}/batches/{batchId}/roster': async (event) => {
+    requireAdmin(event);
+    return ok(await batchRoster(pathParameter(event, 'id'), pathParameter(event, 'batchId')));
+  },
+
+  'PUT /api/admin/courses/{id}/batches/{batchId}/roster/attendance': async (event) => {
+    requireAdmin(event);
+    const input = parseJsonBody(event, attendanceInput);
+    return ok(
+      await recordAttendance(pathParameter(event, 'id'), pathParameter(event, 'batchId'), input),
+    );
+  },
+
+  'POST /api/admin/courses/{id}/batches/{batchId}/completions': async (event) => {
+    requireAdmin(event);
+    const { enrollmentIds } = parseJsonBody(event, completionInput);
+    return ok(
+      await completeLearners(
+        pathParameter(event, 'id'),
+        pathParameter(event, 'batchId'),
+        enrollmentIds,
       ),
     );
   },

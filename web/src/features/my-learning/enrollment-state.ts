@@ -2,12 +2,13 @@ import type { LearnerEnrollment } from '#shared/learning/my-learning';
 
 /** What a learner reads about an enrolment's state: plain words, not the admin's statuses. */
 export function enrollmentStateLabel(
-  enrollment: Pick<LearnerEnrollment, 'status' | 'paymentStatus'>,
+  enrollment: Pick<LearnerEnrollment, 'status' | 'paymentStatus' | 'completedAt'>,
 ): {
   label: string;
   tone: 'good' | 'plain';
 } {
   if (enrollment.paymentStatus === 'refunded') return { label: 'Refunded', tone: 'plain' };
+  if (enrollment.completedAt) return { label: 'Completed', tone: 'good' };
   switch (enrollment.status) {
     case 'confirmed':
       return { label: 'Confirmed', tone: 'good' };

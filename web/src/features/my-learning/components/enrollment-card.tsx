@@ -65,6 +65,14 @@ export function EnrollmentCard({
             {enrollment.paidAt && ` on ${formatIndianDate(enrollment.paidAt)}`}
           </dd>
         </div>
+        {enrollment.completedAt && (
+          <div>
+            <dt className="text-slate-500 dark:text-slate-400">Completed</dt>
+            <dd className="font-medium text-slate-900 dark:text-white">
+              {formatIndianDate(enrollment.completedAt)}
+            </dd>
+          </div>
+        )}
       </dl>
       {hasDocuments && (
         <ul aria-label="Documents" className="mt-5 flex flex-wrap gap-2">

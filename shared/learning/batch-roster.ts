@@ -1,0 +1,48 @@
+import * as z from 'zod';
+
+// A batch's roster for the admin (issue 15): its paid learners, who attended which class, and
+// who completed the batch. Completion is what a certificate will be issued on.
+
+export interface RosterLearner {
+  enrollmentId: string;
+  name: string;
+  email: string;
+  /** confirmed learners take part; a refunded one is listed, greyed, and cannot complete. */
+  status: 'confirmed' | 'refunded' | 'other';
+  completedAt?: string;
+  /** The ids of the sessions they attended. */
+  attended: string[];
+}
+
+export interface BatchRoster {
+  sessions: { id: string; title: string; startsAt: string }[];
+  learners: RosterLearner[];
+}
+
+export const rosterMessages = {
+  notInBatch: 'This learner is not in this batch.',
+  unknownSession: 'This session is not in the batch’s schedule.',
+  completed: (count: number) =>
+    count === 0
+      ? 'Nobody new to mark: every confirmed learner chosen has completed already.'
+      : `Marked ${count} learner${count === 1 ? '' : 's'} as completed.`,
+} as const;
+
+/** PUT .../roster/attendance: one learner's presence at one session. */
+export const attendanceInput = z.object({
+  enrollmentId: z.string().trim().min(1).max(64),
+  sessionId: z.string().trim().min(1).max(64),
+  present: z.boolean({ error: 'Present must be true or false' }),
+});
+export type AttendanceInput = z.input<typeof attendanceInput>;
+
+/** POST .../completions: these learners, or, without ids, every confirmed learner of the batch. */
+export const completionInput = z.object({
+  enrollmentIds: z.array(z.string().trim().min(1).max(64)).min(1).max(500).optional(),
+});
+export type CompletionInput = z.input<typeof completionInput>;
+
+export interface CompletionResult {
+  roster: BatchRoster;
+  message: string;
+}
