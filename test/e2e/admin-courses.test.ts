@@ -9,8 +9,12 @@ import { withPathParameters } from '#shared/api/path-parameters';
 import type { Course } from '#shared/content/schemas';
 import { scheduleMessages } from '#shared/learning/class-schedule';
 import { newAdminPage, openAdminTab, signInAsAdmin } from '../support/admin-browser';
-import { asAdmin } from '../support/admin-session';
+import { asAdmin, callWithToken } from '../support/admin-session';
 import { aDraftCourseForm } from '../support/catalog';
+import { uniqueEmail } from '../support/checkout';
+import { signInAsLearner, storeEnrollmentOf } from '../support/learners';
+import { rosterMessages } from '#shared/learning/batch-roster';
+import type { LearnerEnrollmentsResponse } from '#shared/learning/my-learning';
 import { launchChromium } from '../support/browser';
 
 // Issue 5, the Courses tab in Chromium: an admin creates a course, adds a batch, publishes it,
@@ -54,6 +58,13 @@ async function accessibilityProblems(page: Page): Promise<string[]> {
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`);
 }
+
+const aStudent = {
+  name: 'Asha Rao',
+  phone: '9876543210',
+  city: 'Pune',
+  state: 'Maharashtra' as const,
+};
 
 describe('the Courses tab', () => {
   it('creates a course with a batch that then shows on /learning, and deletes it', async () => {
@@ -172,6 +183,93 @@ describe('the Courses tab', () => {
       );
       expect(await schedule.getByLabel('Material 1 title').inputValue()).toBe('Setup guide');
       expect(errors).toEqual([]);
+    } finally {
+      await asAdmin(
+        'DELETE',
+        withPathParameters(apiPaths.adminCourseBatch, {
+          id: course.body.id,
+          batchId: batch.body.id,
+        }),
+      );
+      await asAdmin('DELETE', withPathParameters(apiPaths.adminCourse, { id: course.body.id }));
+    }
+  }, 90_000);
+
+  it('keeps a batch’s roster: attendance ticked per class, completion per learner and for the batch', async () => {
+    const course = await asAdmin<Course>('POST', apiPaths.adminCourses, aDraftCourseForm());
+    const batch = await asAdmin<AdminBatch>(
+      'POST',
+      withPathParameters(apiPaths.adminCourseBatches, { id: course.body.id }),
+      { name: 'Evening Batch', startDate: '2027-04-05', schedule: 'Mon–Fri 7 PM IST', seats: 5 },
+    );
+    const inBatch = {
+      courseSlug: course.body.slug,
+      courseTitle: course.body.title,
+      batch: { id: batch.body.id, name: 'Evening Batch', startDate: '2027-04-05' },
+    };
+    const asha = uniqueEmail('asha');
+    const ravi = uniqueEmail('ravi');
+    await storeEnrollmentOf(asha, 'paid', { ...inBatch, student: { ...aStudent, email: asha } });
+    await storeEnrollmentOf(ravi, 'paid', {
+      ...inBatch,
+      student: { ...aStudent, name: 'Ravi Kumar', email: ravi },
+    });
+    await asAdmin(
+      'PUT',
+      withPathParameters(apiPaths.adminBatchSchedule, {
+        id: course.body.id,
+        batchId: batch.body.id,
+      }),
+      {
+        sessions: [{ title: 'Kick-off', startsAt: '2027-04-05T19:00', durationMinutes: 90 }],
+        materials: [],
+      },
+    );
+    try {
+      const { page, errors } = await adminPage();
+      await page
+        .getByRole('button', { name: `Batches and coupons of ${course.body.title}` })
+        .click();
+      const dialog = page.getByRole('dialog', {
+        name: `Batches and coupons: ${course.body.title}`,
+      });
+      await dialog.getByRole('button', { name: 'Roster of Evening Batch' }).click();
+      const roster = dialog.getByRole('region', { name: 'Roster of Evening Batch' });
+
+      const attended = roster.getByRole('checkbox', { name: 'Asha Rao attended Kick-off' });
+      await attended.check();
+      await expect.poll(() => attended.isChecked()).toBe(true);
+      await roster.getByRole('button', { name: 'Mark Asha Rao completed' }).click();
+      await roster
+        .getByRole('status')
+        .filter({ hasText: rosterMessages.completed(1) })
+        .waitFor();
+      expect(await accessibilityProblems(page)).toEqual([]);
+
+      page.once('dialog', (confirm) => void confirm.accept());
+      await roster.getByRole('button', { name: 'Mark batch completed' }).click();
+      await roster
+        .getByRole('status')
+        .filter({ hasText: rosterMessages.completed(1) })
+        .waitFor();
+      await expect.poll(() => roster.getByText(/^Completed /).count()).toBe(2);
+      expect(await roster.getByRole('button', { name: 'Mark batch completed' }).isDisabled()).toBe(
+        true,
+      );
+
+      // Reopened, the tick is kept.
+      await dialog.getByRole('button', { name: 'Close roster' }).click();
+      await dialog.getByRole('button', { name: 'Roster of Evening Batch' }).click();
+      await expect.poll(() => attended.isChecked()).toBe(true);
+      expect(errors).toEqual([]);
+
+      const learnerTokens = await signInAsLearner(asha);
+      const mine = await callWithToken<LearnerEnrollmentsResponse>(
+        learnerTokens.idToken,
+        'GET',
+        apiPaths.learnerEnrollments,
+      );
+      expect(mine.body.enrollments[0]?.completedAt).toEqual(expect.any(String));
     } finally {
       await asAdmin(
         'DELETE',

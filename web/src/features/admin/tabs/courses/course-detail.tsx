@@ -13,6 +13,7 @@ import { PageStatusLine } from '#web/features/admin/kit/page-status-line';
 import { StatusBadge } from '#web/features/admin/kit/status-select';
 import { deleteBatch } from './batch-api';
 import { BatchForm } from './batch-form';
+import { RosterPanel } from './roster-panel';
 import { ScheduleEditor } from './schedule-editor';
 import { discountLabel } from './coupon-form-values';
 import { fetchCourseDetail } from './course-api';
@@ -20,7 +21,7 @@ import { ErrorAlert } from '#web/features/admin/kit/error-alert';
 
 /**
  * One course's batches (name, start date, seats, seats taken) with add, edit and delete, each
- * batch's class schedule, and the coupons that apply to it. `onChanged` tells the list its batch count may have moved. After a
+ * batch's class schedule and roster (attendance, completion), and the coupons that apply to it. `onChanged` tells the list its batch count may have moved. After a
  * batch is saved, a line says whether the course page shows it yet.
  */
 export function CourseDetailModal({
@@ -37,8 +38,8 @@ export function CourseDetailModal({
   const [detail, setDetail] = useState<AdminCourseDetail>();
   const [loadError, setLoadError] = useState('');
   const [editingId, setEditingId] = useState<string>();
-  /** The batch whose class schedule is open, in place of the batch form. */
-  const [schedulingId, setSchedulingId] = useState<string>();
+  /** The batch whose class schedule or roster is open, in place of the batch form. */
+  const [panel, setPanel] = useState<{ batchId: string; kind: 'schedule' | 'roster' }>();
   const [busyId, setBusyId] = useState<string>();
   /** The batch saved last, whose course page the status line watches; `save` counts saves. */
   const [lastSaved, setLastSaved] = useState<{ batch: AdminBatch; save: number }>();
@@ -86,7 +87,7 @@ export function CourseDetailModal({
   }
 
   const editing = detail?.batches.find((batch) => batch.id === editingId);
-  const scheduling = detail?.batches.find((batch) => batch.id === schedulingId);
+  const panelBatch = detail?.batches.find((batch) => batch.id === panel?.batchId);
 
   return (
     <Modal open onClose={onClose} title={`Batches and coupons: ${title}`}>
@@ -138,7 +139,7 @@ export function CourseDetailModal({
                         type="button"
                         className={buttonClass.rowAction}
                         onClick={() => {
-                          setSchedulingId(undefined);
+                          setPanel(undefined);
                           setEditingId(batch.id);
                         }}
                         aria-label={`Edit ${batch.name}`}
@@ -148,10 +149,18 @@ export function CourseDetailModal({
                       <button
                         type="button"
                         className={buttonClass.rowAction}
-                        onClick={() => setSchedulingId(batch.id)}
+                        onClick={() => setPanel({ batchId: batch.id, kind: 'schedule' })}
                         aria-label={`Class schedule of ${batch.name}`}
                       >
                         Schedule
+                      </button>
+                      <button
+                        type="button"
+                        className={buttonClass.rowAction}
+                        onClick={() => setPanel({ batchId: batch.id, kind: 'roster' })}
+                        aria-label={`Roster of ${batch.name}`}
+                      >
+                        Roster
                       </button>
                       <button
                         type="button"
@@ -178,12 +187,19 @@ export function CourseDetailModal({
                 name={lastSaved.batch.name}
               />
             )}
-            {scheduling ? (
+            {panelBatch && panel?.kind === 'schedule' ? (
               <ScheduleEditor
-                key={scheduling.id}
+                key={panelBatch.id}
                 courseId={courseId}
-                batch={scheduling}
-                onClose={() => setSchedulingId(undefined)}
+                batch={panelBatch}
+                onClose={() => setPanel(undefined)}
+              />
+            ) : panelBatch && panel?.kind === 'roster' ? (
+              <RosterPanel
+                key={panelBatch.id}
+                courseId={courseId}
+                batch={panelBatch}
+                onClose={() => setPanel(undefined)}
               />
             ) : (
               <BatchForm
