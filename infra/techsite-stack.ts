@@ -7,6 +7,7 @@ import { Auth } from './constructs/auth';
 import { Data } from './constructs/data';
 import { LambdaDefaults } from './constructs/lambda-defaults';
 import { LearnerAuth } from './constructs/learner-auth';
+import { ClassReminders } from './constructs/class-reminders';
 import { Mail } from './constructs/mail';
 import { Operations } from './constructs/operations';
 import { Payments } from './constructs/payments';
@@ -91,6 +92,7 @@ export class TechsiteStack extends Stack {
     });
     deferred.distributionUrl = `https://${site.distribution.distributionDomainName}`;
     const reconcile = payments.addReconcileJob(dependencies);
+    new ClassReminders(this, 'ClassReminders', dependencies);
     const moneyDocuments = payments.addMoneyDocumentsJob(dependencies);
     // Whoever confirms a payment or settles a refund hands its documents on to the job...
     for (const dispatcher of [

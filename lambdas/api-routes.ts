@@ -93,6 +93,8 @@ export const jobLambdas = {
   'site-render': 'publishing',
   /** Cognito's three challenge triggers of the learner pool (decision 014). */
   'learner-sign-in-challenge': 'learning',
+  /** Mails confirmed learners before their batch starts and before each class (issue 15). */
+  'class-reminders': 'learning',
 } as const satisfies Record<string, BusinessArea>;
 
 /** A Lambda's handler file, relative to the repository's root: what the CDK and the bench bundle. */

@@ -70,6 +70,8 @@ export const areaNeeds: Record<string, AreaNeeds> = {
   'admin-learning': { table: 'readWrite' },
   reconcile: { table: 'readWrite', mail: true, payments: true, invoiceLinks: true },
   'money-documents': { table: 'readWrite', mail: true, siteLinks: true, invoiceLinks: true },
+  // Mails learners before their batch and each class, with a link to My Learning.
+  'class-reminders': { table: 'readWrite', mail: true, siteLinks: true },
   // Mails the code, with the company's name and address from the settings (lambdas/data/company-settings.ts).
   'learner-sign-in-challenge': { table: 'read', mail: true },
 };

@@ -18,7 +18,7 @@ import { listOpenRefunds, listRefundsCompletedSince } from '#lambdas/data/refund
 
 // The scheduled job (docs/architecture.md §2): gives back lapsed holds, and asks the provider about payments
 // whose webhook may have been lost. A Lambda on an EventBridge schedule in the cloud, a timer
-// locally (scripts/local/reconcile-timer.ts). Every step is conditional, so runs may overlap.
+// locally (scripts/local/job-timer.ts). Every step is conditional, so runs may overlap.
 
 /** A payment this old with no webhook yet is worth asking about. */
 const quietPaymentMs = 2 * 60_000;

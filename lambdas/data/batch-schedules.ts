@@ -1,6 +1,6 @@
 import type { BatchSchedule } from '#shared/learning/class-schedule';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, getItem, queryPartition, tableName, type ItemKeys } from './table';
+import { db, getItem, isConditionFailed, queryPartition, tableName, type ItemKeys } from './table';
 
 // A batch's class schedule (issue 15): one item per batch, in a partition per course of its own
 // (pk SCHEDULE#<courseSlug>, sk BATCH#<batchId>), so the course page, which reads the course's
@@ -68,4 +68,34 @@ export async function attendanceOfBatch(
   return new Map(
     items.map((item) => [String(item.sessionId), new Set(item.present as Set<string> | undefined)]),
   );
+}
+
+/**
+ * Claims a reminder (a batch's start, or one session) for sending, once: true for the one caller
+ * that wrote the marker, which then mails; a job run that overlaps another, or runs again, skips it.
+ */
+export async function claimReminder(
+  courseSlug: string,
+  batchId: string,
+  reminder: string,
+  at: string,
+): Promise<boolean> {
+  try {
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          pk: `SCHEDULE#${courseSlug}`,
+          sk: `REMINDED#${batchId}#${reminder}`,
+          entityType: 'ReminderSent',
+          sentAt: at,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailed(error)) return false;
+    throw error;
+  }
 }

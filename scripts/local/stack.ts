@@ -17,7 +17,7 @@ import { renderWholeSite, type RenderTarget } from '#lambdas/publishing/renderer
 import { seedContent } from '#lambdas/data/seed-content';
 import { startStreamPoller } from './stream-poller';
 import { phonePeSandboxSettings, type LocalSettings } from './settings';
-import { startLocalReconcileTimer } from './reconcile-timer';
+import { startLocalClassReminderTimer, startLocalReconcileTimer } from './job-timer';
 import { startSiteServer } from './site-server';
 import { ensureTable } from './table-setup';
 import { appShellFile } from '#shared/operations/site-files';
@@ -52,6 +52,11 @@ export async function startLocalStack(
      * for a fault test's API-only stack. The table's changes are then not rendered either.
      */
     renderPages?: boolean;
+    /**
+     * False where the tests run the class reminders themselves, at the times they choose: a
+     * timer mailing learners of the tests' batches would add mails other tests count.
+     */
+    classReminders?: boolean;
   },
 ): Promise<LocalStack> {
   // Local runs use the machine's Node 20 on purpose (docs/decisions/001); the Lambdas run Node 22.
@@ -183,6 +188,8 @@ export async function startLocalStack(
     };
     // Releases lapsed seat holds and reconciles pending payments, as the scheduled Lambda does.
     track(startLocalReconcileTimer(60_000));
+    // Mails learners before their batch and each class, as the scheduled Lambda does.
+    if (options.classReminders !== false) track(startLocalClassReminderTimer());
     const site = track(
       await startSiteServer({
         port: settings.PORT,

@@ -7,6 +7,8 @@ import { requiredAdminText } from '../admin/catalog-fields';
 
 /** The join link shows this long before a session starts, and until it ends. */
 export const joinOpensMinutesBefore = 15;
+/** A confirmed learner is mailed this long before each session (and the day before the batch). */
+export const sessionReminderMinutesBefore = 60;
 export const maxSessions = 200;
 export const maxMaterials = 50;
 

@@ -1,3 +1,4 @@
+import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { apiAreas } from '#lambdas/api-routes';
 import { areaNeeds } from '../../infra/constructs/area-function';
@@ -16,9 +17,10 @@ const jobAreas: Record<string, string> = {
   reconcile: 'Payments',
   'money-documents': 'Payments',
   'learner-sign-in-challenge': 'LearnerAuth',
+  'class-reminders': 'ClassReminders',
 };
 const ourFunctionIds = Object.keys(functions).filter((id) =>
-  /^(Api|Payments|LearnerAuth)\w+Function/.test(id),
+  /^(Api|Payments|LearnerAuth|ClassReminders)\w+Function/.test(id),
 );
 const functionIdOf = (area: string) =>
   logicalIdStartingWith(
@@ -269,6 +271,28 @@ describe('the Lambdas', () => {
     expect(grants).toContain('ses:SendRawEmail');
     expect(grants).toMatch(/secretsmanager:GetSecretValue[^\n]*PaymentsInvoiceLinkSecret/);
     expect(grants).not.toMatch(/PaymentsPhonePeSecret|"s3:|cognito-idp:/);
+  });
+
+  it('run the class reminders every 15 minutes, with the table, mail and the site URL only', () => {
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(15 minutes)',
+      State: 'ENABLED',
+      Targets: [
+        Match.objectLike({
+          Arn: { 'Fn::GetAtt': [functionIdOf('class-reminders'), 'Arn'] },
+          // A failed run is the next run's to finish: every reminder is claimed once.
+          RetryPolicy: { MaximumRetryAttempts: 0 },
+        }),
+      ],
+    });
+    expect(environmentOf('class-reminders')).toMatchObject({
+      SITE_URL: expect.anything(),
+      MAIL_FROM: expect.anything(),
+      TABLE_NAME: expect.anything(),
+    });
+    const grants = grantsOf('class-reminders', { particular: true });
+    expect(grants).toContain('ses:SendRawEmail');
+    expect(grants).not.toMatch(/secretsmanager|cognito-idp:|"s3:/);
   });
 
   it('give bookings the site URL for the confirmation link it mails, and nothing of payments', () => {

@@ -190,9 +190,9 @@ describe('operations', () => {
     template.resourcePropertiesCountIs(
       'AWS::CloudWatch::Alarm',
       { MetricName: 'Throttles', Namespace: 'AWS/Lambda' },
-      // The scheduled job, the money documents job, the PDF and the render Lambdas, and the
-      // learner pool's challenge Lambda.
-      apiAreas.length + 5,
+      // The scheduled job, the money documents job, the PDF and the render Lambdas, the learner
+      // pool's challenge Lambda and the class reminders.
+      apiAreas.length + 6,
     );
   });
 

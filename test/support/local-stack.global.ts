@@ -31,7 +31,8 @@ export default async function setup(project: TestProject) {
   const reuse = process.env.TECHSITE_REUSE_WEB_BUILD === '1' && existsSync(webRoot);
   if (!reuse && webBuildIsStale(webRoot)) buildWeb();
   const settings = await throwAwayStackSettings();
-  const stack = await startLocalStack(settings, { webRoot });
+  // The class reminders run where a test calls them (test/integration/class-reminders.test.ts).
+  const stack = await startLocalStack(settings, { webRoot, classReminders: false });
   project.provide('siteUrl', stack.url);
   project.provide('dynamoDbEndpoint', process.env.DYNAMODB_ENDPOINT!);
   project.provide('tableName', settings.TABLE_NAME);

@@ -1,0 +1,81 @@
+import { addDays, istDate } from '#shared/booking-slots';
+import type { Enrollment } from '#shared/checkout/enrollment';
+import { sessionReminderMinutesBefore } from '#shared/learning/class-schedule';
+import { myLearningPath } from '#shared/learning/my-learning-path';
+import { claimReminder, getBatchSchedule } from '#lambdas/data/batch-schedules';
+import { companySettings } from '#lambdas/data/company-settings';
+import { getBatchConsistently } from '#lambdas/data/courses';
+import { listEnrollmentsNewestFirst } from '#lambdas/data/enrollments';
+import { sendNotification } from '#lambdas/mail/mailer';
+import { batchStartsTomorrowMail, classSoonMail } from './class-reminder-mails';
+
+// The scheduled reminders (issue 15): every run, for each batch with confirmed learners, a mail
+// the day (IST) before the batch starts, and one within the hour before each class. Each reminder
+// is claimed once in the table first, so overlapping or repeated runs never mail twice; a run
+// that was down when a class began skips its reminder rather than send it late.
+
+export interface ReminderReport {
+  batchStarts: number;
+  classes: number;
+  mails: number;
+}
+
+const isConfirmed = (enrollment: Enrollment) =>
+  enrollment.enrollmentStatus === 'confirmed' && enrollment.paymentStatus === 'paid';
+
+/** Confirmed learners by batch, keyed `<courseSlug>#<batchId>`. */
+function learnersByBatch(enrollments: Enrollment[]): Map<string, Enrollment[]> {
+  const batches = new Map<string, Enrollment[]>();
+  for (const enrollment of enrollments.filter(isConfirmed)) {
+    const key = `${enrollment.courseSlug}#${enrollment.batch.id}`;
+    batches.set(key, [...(batches.get(key) ?? []), enrollment]);
+  }
+  return batches;
+}
+
+export async function sendClassReminders(
+  siteUrl: string,
+  now = new Date(),
+): Promise<ReminderReport> {
+  const report: ReminderReport = { batchStarts: 0, classes: 0, mails: 0 };
+  const batches = learnersByBatch(await listEnrollmentsNewestFirst());
+  if (batches.size === 0) return report;
+  const company = await companySettings();
+  const myLearningUrl = new URL(myLearningPath, siteUrl).toString();
+  const at = now.toISOString();
+  const tomorrow = addDays(istDate(now), 1);
+
+  for (const learners of batches.values()) {
+    const { courseSlug, batch } = learners[0]!;
+    const [current, schedule] = await Promise.all([
+      getBatchConsistently(courseSlug, batch.id),
+      getBatchSchedule(courseSlug, batch.id),
+    ]);
+    const mailAll = async (
+      mailOf: (enrollment: Enrollment) => Parameters<typeof sendNotification>[0],
+    ) => {
+      await Promise.all(learners.map((enrollment) => sendNotification(mailOf(enrollment))));
+      report.mails += learners.length;
+    };
+
+    if (
+      current?.startDate === tomorrow &&
+      (await claimReminder(courseSlug, batch.id, 'START', at))
+    ) {
+      report.batchStarts += 1;
+      const firstSession = schedule?.sessions[0];
+      await mailAll((enrollment) =>
+        batchStartsTomorrowMail({ enrollment, firstSession, myLearningUrl, company }),
+      );
+    }
+
+    for (const session of schedule?.sessions ?? []) {
+      const untilStart = Date.parse(session.startsAt) - now.getTime();
+      if (untilStart <= 0 || untilStart > sessionReminderMinutesBefore * 60_000) continue;
+      if (!(await claimReminder(courseSlug, batch.id, session.id, at))) continue;
+      report.classes += 1;
+      await mailAll((enrollment) => classSoonMail({ enrollment, session, myLearningUrl, company }));
+    }
+  }
+  return report;
+}
