@@ -3,14 +3,12 @@ import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { db, queryPartition, tableName } from '#lambdas/data/table';
-import type { AdminBatch } from '#shared/admin/catalog-batches';
 import * as apiPaths from '#shared/api/api-paths';
 import { withPathParameters } from '#shared/api/path-parameters';
-import type { Course } from '#shared/content/schemas';
 import { scheduleMessages } from '#shared/learning/class-schedule';
 import { newAdminPage, openAdminTab, signInAsAdmin } from '../support/admin-browser';
 import { asAdmin, callWithToken } from '../support/admin-session';
-import { aDraftCourseForm } from '../support/catalog';
+import { draftCourseWithBatch } from '../support/catalog';
 import { uniqueEmail } from '../support/checkout';
 import { signInAsLearner, storeEnrollmentOf } from '../support/learners';
 import { rosterMessages } from '#shared/learning/batch-roster';
@@ -136,20 +134,15 @@ describe('the Courses tab', () => {
   });
 
   it('sets a batch’s class schedule in IST, with join links and materials, kept when reopened', async () => {
-    const course = await asAdmin<Course>('POST', apiPaths.adminCourses, aDraftCourseForm());
-    const batch = await asAdmin<AdminBatch>(
-      'POST',
-      withPathParameters(apiPaths.adminCourseBatches, { id: course.body.id }),
-      { name: 'Evening Batch', startDate: '2027-04-05', schedule: 'Mon–Fri 7 PM IST', seats: 5 },
-    );
+    const draft = await draftCourseWithBatch();
     try {
       const { page, errors } = await adminPage();
       const openSchedule = async () => {
         await page
-          .getByRole('button', { name: `Batches and coupons of ${course.body.title}` })
+          .getByRole('button', { name: `Batches and coupons of ${draft.course.title}` })
           .click();
         const dialog = page.getByRole('dialog', {
-          name: `Batches and coupons: ${course.body.title}`,
+          name: `Batches and coupons: ${draft.course.title}`,
         });
         await dialog.getByRole('button', { name: 'Class schedule of Evening Batch' }).click();
         return dialog.getByRole('form', { name: 'Class schedule of Evening Batch' });
@@ -184,28 +177,16 @@ describe('the Courses tab', () => {
       expect(await schedule.getByLabel('Material 1 title').inputValue()).toBe('Setup guide');
       expect(errors).toEqual([]);
     } finally {
-      await asAdmin(
-        'DELETE',
-        withPathParameters(apiPaths.adminCourseBatch, {
-          id: course.body.id,
-          batchId: batch.body.id,
-        }),
-      );
-      await asAdmin('DELETE', withPathParameters(apiPaths.adminCourse, { id: course.body.id }));
+      await draft.remove();
     }
   }, 90_000);
 
   it('keeps a batch’s roster: attendance ticked per class, completion per learner and for the batch', async () => {
-    const course = await asAdmin<Course>('POST', apiPaths.adminCourses, aDraftCourseForm());
-    const batch = await asAdmin<AdminBatch>(
-      'POST',
-      withPathParameters(apiPaths.adminCourseBatches, { id: course.body.id }),
-      { name: 'Evening Batch', startDate: '2027-04-05', schedule: 'Mon–Fri 7 PM IST', seats: 5 },
-    );
+    const draft = await draftCourseWithBatch();
     const inBatch = {
-      courseSlug: course.body.slug,
-      courseTitle: course.body.title,
-      batch: { id: batch.body.id, name: 'Evening Batch', startDate: '2027-04-05' },
+      courseSlug: draft.course.slug,
+      courseTitle: draft.course.title,
+      batch: { id: draft.batch.id, name: 'Evening Batch', startDate: '2027-04-05' },
     };
     const asha = uniqueEmail('asha');
     const ravi = uniqueEmail('ravi');
@@ -217,8 +198,8 @@ describe('the Courses tab', () => {
     await asAdmin(
       'PUT',
       withPathParameters(apiPaths.adminBatchSchedule, {
-        id: course.body.id,
-        batchId: batch.body.id,
+        id: draft.course.id,
+        batchId: draft.batch.id,
       }),
       {
         sessions: [{ title: 'Kick-off', startsAt: '2027-04-05T19:00', durationMinutes: 90 }],
@@ -228,10 +209,10 @@ describe('the Courses tab', () => {
     try {
       const { page, errors } = await adminPage();
       await page
-        .getByRole('button', { name: `Batches and coupons of ${course.body.title}` })
+        .getByRole('button', { name: `Batches and coupons of ${draft.course.title}` })
         .click();
       const dialog = page.getByRole('dialog', {
-        name: `Batches and coupons: ${course.body.title}`,
+        name: `Batches and coupons: ${draft.course.title}`,
       });
       await dialog.getByRole('button', { name: 'Roster of Evening Batch' }).click();
       const roster = dialog.getByRole('region', { name: 'Roster of Evening Batch' });
@@ -271,14 +252,7 @@ describe('the Courses tab', () => {
       );
       expect(mine.body.enrollments[0]?.completedAt).toEqual(expect.any(String));
     } finally {
-      await asAdmin(
-        'DELETE',
-        withPathParameters(apiPaths.adminCourseBatch, {
-          id: course.body.id,
-          batchId: batch.body.id,
-        }),
-      );
-      await asAdmin('DELETE', withPathParameters(apiPaths.adminCourse, { id: course.body.id }));
+      await draft.remove();
     }
   }, 90_000);
 

@@ -5,7 +5,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatInr } from '#shared/checkout/money';
 import { refundRequestMessages } from '#shared/learning/refund-requests';
 import { learnerSignInMessages } from '#shared/learning/sign-in';
-import { putBatchSchedule } from '#lambdas/data/batch-schedules';
+import * as apiPaths from '#shared/api/api-paths';
+import { withPathParameters } from '#shared/api/path-parameters';
+import { instantToIstLocal, type BatchSchedule } from '#shared/learning/class-schedule';
+import { asAdmin } from '../support/admin-session';
 import { newAdminPage, openAdminTab, searchList, signInAsAdmin } from '../support/admin-browser';
 import { collectPageErrors, launchChromium, newContextWithConsent } from '../support/browser';
 import {
@@ -230,28 +233,32 @@ describe('My Learning', () => {
   it('shows the batch’s classes in IST, the join link only near a class, the materials and the .ics', async () => {
     const soon = new Date(Date.now() + 5 * 60_000).toISOString();
     const tomorrow = new Date(Date.now() + 24 * 3_600_000).toISOString();
-    await putBatchSchedule({
-      courseSlug: fixture.course.slug,
-      batchId: fixture.batch.id,
-      sessions: [
-        {
-          id: 'e2e-soon',
-          title: 'VPC basics',
-          startsAt: soon,
-          durationMinutes: 60,
-          joinUrl: 'https://meet.example.com/vpc',
-        },
-        {
-          id: 'e2e-later',
-          title: 'IAM in depth',
-          startsAt: tomorrow,
-          durationMinutes: 90,
-          joinUrl: 'https://meet.example.com/iam',
-        },
-      ],
-      materials: [{ id: 'm1', title: 'Week 1 slides', url: 'https://files.example.com/week1.pdf' }],
-      updatedAt: new Date().toISOString(),
-    });
+    const typed = (at: string) => instantToIstLocal(at);
+    const saved = await asAdmin<BatchSchedule>(
+      'PUT',
+      withPathParameters(apiPaths.adminBatchSchedule, {
+        id: fixture.course.id,
+        batchId: fixture.batch.id,
+      }),
+      {
+        sessions: [
+          {
+            title: 'VPC basics',
+            startsAt: typed(soon),
+            durationMinutes: 60,
+            joinUrl: 'https://meet.example.com/vpc',
+          },
+          {
+            title: 'IAM in depth',
+            startsAt: typed(tomorrow),
+            durationMinutes: 90,
+            joinUrl: 'https://meet.example.com/iam',
+          },
+        ],
+        materials: [{ title: 'Week 1 slides', url: 'https://files.example.com/week1.pdf' }],
+      },
+    );
+    expect(saved.status).toBe(200);
     const { email } = await paidThroughCheckout();
     const { page } = await newPage();
     await page.goto(`${inject('siteUrl')}/my-learning`, { waitUntil: 'networkidle' });
@@ -275,7 +282,7 @@ describe('My Learning', () => {
     expect(download.suggestedFilename()).toBe(`${fixture.course.slug}-classes.ics`);
     const ics = await readFile((await download.path())!, 'utf8');
     expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(2);
-    expect(ics).toContain('UID:e2e-soon@');
+    expect(ics).toContain(`UID:${saved.body.sessions[0]!.id}@`);
     expect(ics).not.toContain('meet.example.com');
   }, 90_000);
 

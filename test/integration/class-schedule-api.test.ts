@@ -1,11 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import * as apiPaths from '#shared/api/api-paths';
 import { withPathParameters } from '#shared/api/path-parameters';
-import type { AdminBatch } from '#shared/admin/catalog-batches';
-import type { Course } from '#shared/content/schemas';
-import { putBatchSchedule } from '#lambdas/data/batch-schedules';
 import {
-  adminBatchScheduleInput,
   instantToIstLocal,
   scheduleMessages,
   type AdminBatchScheduleInput,
@@ -13,7 +9,6 @@ import {
 } from '#shared/learning/class-schedule';
 import type { LearnerEnrollmentsResponse } from '#shared/learning/my-learning';
 import { api } from '../support/api';
-import { aDraftCourseForm } from '../support/catalog';
 import { asAdmin, callWithToken } from '../support/admin-session';
 import { createTestCourse, paidCheckout, type CheckoutFixture } from '../support/checkout';
 import { signInAsLearner, storeEnrollmentOf } from '../support/learners';
@@ -22,58 +17,16 @@ import { signInAsLearner, storeEnrollmentOf } from '../support/learners';
 // a confirmed learner sees them in My Learning, each join link only from 15 minutes before its
 // session to its end, and takes the classes into their calendar as an .ics file.
 
-// The admin's routes address a course by its id among the listed courses, so they get a draft
-// course of their own; the learners buy the checkout fixture's (unlisted) course, whose schedule
-// is stored as the admin's save stores it.
-
 let fixture: CheckoutFixture;
-let draft: { course: Course; batch: AdminBatch };
 beforeAll(async () => {
   fixture = await createTestCourse({ seats: 50 });
-  const course = await asAdmin<Course>('POST', apiPaths.adminCourses, aDraftCourseForm());
-  const batch = await asAdmin<AdminBatch>(
-    'POST',
-    withPathParameters(apiPaths.adminCourseBatches, { id: course.body.id }),
-    { name: 'Evening Batch', startDate: '2027-04-05', schedule: 'Mon–Fri, 7:30 PM IST', seats: 5 },
-  );
-  draft = { course: course.body, batch: batch.body };
 });
 afterAll(async () => {
   await fixture.cleanup();
-  if (draft) {
-    await asAdmin(
-      'DELETE',
-      withPathParameters(apiPaths.adminCourseBatch, {
-        id: draft.course.id,
-        batchId: draft.batch.id,
-      }),
-    );
-    await asAdmin('DELETE', withPathParameters(apiPaths.adminCourse, { id: draft.course.id }));
-  }
 });
 
-const schedulePath = () =>
-  withPathParameters(apiPaths.adminBatchSchedule, {
-    id: draft.course.id,
-    batchId: draft.batch.id,
-  });
-
-/** The fixture batch's schedule, as the admin's save would store it (in time order). */
-async function scheduleFixtureBatch() {
-  const parsed = adminBatchScheduleInput.parse(aSchedule());
-  await putBatchSchedule({
-    courseSlug: fixture.course.slug,
-    batchId: fixture.batch.id,
-    sessions: parsed.sessions
-      .map((session, index) => ({ ...session, id: `session-${index}` }))
-      .sort((a, b) => a.startsAt.localeCompare(b.startsAt)),
-    materials: parsed.materials.map((material, index) => ({
-      ...material,
-      id: `material-${index}`,
-    })),
-    updatedAt: new Date().toISOString(),
-  });
-}
+const schedulePath = (batchId = fixture.batch.id) =>
+  withPathParameters(apiPaths.adminBatchSchedule, { id: fixture.course.id, batchId });
 
 const minutes = (count: number) => new Date(Date.now() + count * 60_000).toISOString();
 /** A datetime-local value in IST, `count` minutes from now. */
@@ -144,10 +97,7 @@ describe('a batch’s class schedule', () => {
       body: { error: scheduleMessages.startsAt },
     });
 
-    const unknown = withPathParameters(apiPaths.adminBatchSchedule, {
-      id: draft.course.id,
-      batchId: 'no-such-batch',
-    });
+    const unknown = schedulePath('no-such-batch');
     expect(await asAdmin('GET', unknown)).toMatchObject({
       status: 404,
       body: { error: scheduleMessages.batchNotFound },
@@ -156,7 +106,7 @@ describe('a batch’s class schedule', () => {
   });
 
   it('shows a confirmed learner each join link only near its session, and the materials', async () => {
-    await scheduleFixtureBatch();
+    await asAdmin('PUT', schedulePath(), aSchedule());
     const order = await paidCheckout(fixture);
     const tokens = await signInAsLearner(order.email);
     const { body } = await callWithToken<LearnerEnrollmentsResponse>(
@@ -182,7 +132,7 @@ describe('a batch’s class schedule', () => {
   });
 
   it('gives a refunded learner the times but no links or materials', async () => {
-    await scheduleFixtureBatch();
+    await asAdmin('PUT', schedulePath(), aSchedule());
     const order = await paidCheckout(fixture);
     const refunded = await storeEnrollmentOf(order.email, 'refunded', {
       courseSlug: fixture.course.slug,
@@ -202,7 +152,7 @@ describe('a batch’s class schedule', () => {
   });
 
   it('downloads as an .ics calendar of every class, without join links, for its learner only', async () => {
-    await scheduleFixtureBatch();
+    await asAdmin('PUT', schedulePath(), aSchedule());
     const order = await paidCheckout(fixture);
     const tokens = await signInAsLearner(order.email);
     const calendarPath = withPathParameters(apiPaths.learnerCalendar, {

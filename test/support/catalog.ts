@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import type { AdminBatch } from '#shared/admin/catalog-batches';
 import type { AdminCourseCreate } from '#shared/admin/catalog-courses';
+import * as apiPaths from '#shared/api/api-paths';
+import { withPathParameters } from '#shared/api/path-parameters';
+import type { Course } from '#shared/content/schemas';
+import { asAdmin } from './admin-session';
 
 // A course as an admin fills in the Courses tab's form: a draft, so no public list or page shows
 // it while tests run.
@@ -25,5 +30,33 @@ export function aDraftCourseForm(overrides: Partial<AdminCourseCreate> = {}): Ad
     features: ['Live labs'],
     whatYouLearn: ['Operate a cluster'],
     ...overrides,
+  };
+}
+
+/**
+ * A draft course with one batch, made through the admin API as an admin would, and the way to
+ * delete both again (the batch first: a course with batches is not deleted).
+ */
+export async function draftCourseWithBatch(): Promise<{
+  course: Course;
+  batch: AdminBatch;
+  remove: () => Promise<void>;
+}> {
+  const course = await asAdmin<Course>('POST', apiPaths.adminCourses, aDraftCourseForm());
+  if (course.status !== 201) throw new Error(`Creating a course answered ${course.status}`);
+  const batch = await asAdmin<AdminBatch>(
+    'POST',
+    withPathParameters(apiPaths.adminCourseBatches, { id: course.body.id }),
+    { name: 'Evening Batch', startDate: '2027-04-05', schedule: 'Mon–Fri 7 PM IST', seats: 5 },
+  );
+  if (batch.status !== 201) throw new Error(`Adding a batch answered ${batch.status}`);
+  return {
+    course: course.body,
+    batch: batch.body,
+    async remove() {
+      const ids = { id: course.body.id, batchId: batch.body.id };
+      await asAdmin('DELETE', withPathParameters(apiPaths.adminCourseBatch, ids));
+      await asAdmin('DELETE', withPathParameters(apiPaths.adminCourse, ids));
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import type { AdminBatch } from '#shared/admin/catalog-batches';
 import {
   adminBatchScheduleInput,
@@ -152,9 +152,11 @@ export function ScheduleEditor({
               <p className="text-sm text-slate-600 dark:text-slate-300">No sessions yet.</p>
             )}
             {sessions.map((row, index) => (
-              <div
+              <EditorRow
                 key={row.key}
-                className="grid gap-3 rounded-lg bg-slate-50 p-3 sm:grid-cols-2 lg:grid-cols-[2fr_1.4fr_0.8fr_2fr_auto] dark:bg-slate-900"
+                columns="sm:grid-cols-2 lg:grid-cols-[2fr_1.4fr_0.8fr_2fr_auto]"
+                removeLabel={`Remove session ${index + 1}`}
+                onRemove={() => setSessions((rows) => rows?.filter((one) => one.key !== row.key))}
               >
                 <TextField
                   label={`Session ${index + 1} title`}
@@ -189,15 +191,7 @@ export function ScheduleEditor({
                   value={row.joinUrl}
                   onChange={(event) => changeSession(row.key, { joinUrl: event.target.value })}
                 />
-                <button
-                  type="button"
-                  className={`${buttonClass.rowDanger} self-end`}
-                  onClick={() => setSessions((rows) => rows?.filter((one) => one.key !== row.key))}
-                  aria-label={`Remove session ${index + 1}`}
-                >
-                  Remove
-                </button>
-              </div>
+              </EditorRow>
             ))}
             <button
               type="button"
@@ -217,9 +211,11 @@ export function ScheduleEditor({
               Materials
             </legend>
             {materials.map((row, index) => (
-              <div
+              <EditorRow
                 key={row.key}
-                className="grid gap-3 rounded-lg bg-slate-50 p-3 sm:grid-cols-[1fr_2fr_auto] dark:bg-slate-900"
+                columns="sm:grid-cols-[1fr_2fr_auto]"
+                removeLabel={`Remove material ${index + 1}`}
+                onRemove={() => setMaterials((rows) => rows.filter((one) => one.key !== row.key))}
               >
                 <TextField
                   label={`Material ${index + 1} title`}
@@ -236,15 +232,7 @@ export function ScheduleEditor({
                   value={row.url}
                   onChange={(event) => changeMaterial(row.key, { url: event.target.value })}
                 />
-                <button
-                  type="button"
-                  className={`${buttonClass.rowDanger} self-end`}
-                  onClick={() => setMaterials((rows) => rows.filter((one) => one.key !== row.key))}
-                  aria-label={`Remove material ${index + 1}`}
-                >
-                  Remove
-                </button>
-              </div>
+              </EditorRow>
             ))}
             <button
               type="button"
@@ -260,5 +248,32 @@ export function ScheduleEditor({
       )}
       <FormActions saving={saving} onCancel={onClose} submitLabel="Save Schedule" />
     </form>
+  );
+}
+
+/** One session's or material's fields, and the button that removes them. */
+function EditorRow({
+  columns,
+  removeLabel,
+  onRemove,
+  children,
+}: {
+  columns: string;
+  removeLabel: string;
+  onRemove: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <div className={`grid gap-3 rounded-lg bg-slate-50 p-3 dark:bg-slate-900 ${columns}`}>
+      {children}
+      <button
+        type="button"
+        className={`${buttonClass.rowDanger} self-end`}
+        onClick={onRemove}
+        aria-label={removeLabel}
+      >
+        Remove
+      </button>
+    </div>
   );
 }
