@@ -20,6 +20,7 @@ import * as events from '#lambdas/site/handlers/events';
 import * as health from '#lambdas/site/handlers/health';
 import * as leads from '#lambdas/inbox/handlers/leads';
 import * as adminLearning from '#lambdas/learning/handlers/admin-learning';
+import * as certificates from '#lambdas/learning/handlers/certificates';
 import * as learnerSignIn from '#lambdas/learning/handlers/learner-sign-in';
 import * as myLearning from '#lambdas/learning/handlers/my-learning';
 import * as payments from '#lambdas/checkout-payments/handlers/payments';
@@ -83,6 +84,7 @@ export const apiAreas: ApiArea[] = [
   area('learner-sign-in', 'learning', learnerSignIn),
   area('my-learning', 'learning', myLearning),
   area('admin-learning', 'learning', adminLearning),
+  area('certificates', 'learning', certificates),
 ];
 
 /** The Lambdas no route reaches: a schedule, a table stream or another Lambda invokes them. */

@@ -66,8 +66,10 @@ export const areaNeeds: Record<string, AreaNeeds> = {
   // Behind the learner pool's authorizer: the learner's enrolments, with signed invoice links,
   // and their refund requests, stored on the payment and mailed to the company.
   'my-learning': { table: 'readWrite', mail: true, siteLinks: true, invoiceLinks: true },
-  // Each batch's class schedule, join links and materials.
+  // Each batch's class schedule, join links and materials, its roster, and certificates.
   'admin-learning': { table: 'readWrite' },
+  // The public verification of a certificate; writes only its per-client rate limit.
+  certificates: { table: 'readWrite' },
   reconcile: { table: 'readWrite', mail: true, payments: true, invoiceLinks: true },
   'money-documents': { table: 'readWrite', mail: true, siteLinks: true, invoiceLinks: true },
   // Mails learners before their batch and each class, with a link to My Learning.

@@ -112,30 +112,6 @@ export async function recordInvoiceNumberOnce(
   }
 }
 
-/**
- * Marks a confirmed, paid enrollment as completed, once: false when it is not (any more) confirmed
- * and paid, or was marked already. Completion is what a certificate is issued on.
- */
-export async function markCompletedOnce(enrollmentId: string, at: string): Promise<boolean> {
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: { pk: enrollmentPk(enrollmentId), sk: 'ENROLLMENT' },
-        UpdateExpression: 'SET completedAt = :at, updatedAt = :at',
-        ConditionExpression:
-          'attribute_exists(pk) AND attribute_not_exists(completedAt) AND ' +
-          'enrollmentStatus = :confirmed AND paymentStatus = :paid',
-        ExpressionAttributeValues: { ':at': at, ':confirmed': 'confirmed', ':paid': 'paid' },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailed(error)) return false;
-    throw error;
-  }
-}
-
 /** A learner's enrollments (by lower-case e-mail), newest first. */
 export async function listEnrollmentsOfLearner(email: string): Promise<Enrollment[]> {
   const items = await queryAll({

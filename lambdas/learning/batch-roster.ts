@@ -6,7 +6,8 @@ import {
   type RosterLearner,
 } from '#shared/learning/batch-roster';
 import { attendanceOfBatch, getBatchSchedule, setAttendance } from '#lambdas/data/batch-schedules';
-import { listEnrollmentsNewestFirst, markCompletedOnce } from '#lambdas/data/enrollments';
+import { listEnrollmentsNewestFirst } from '#lambdas/data/enrollments';
+import { certificateSummaryOf, completeEnrollment } from './certificates';
 import { ValidationError } from '#lambdas/lib/errors';
 import { requireBatch } from './class-schedule';
 import { paidFor } from './my-enrollments';
@@ -51,16 +52,22 @@ async function rosterOf(courseSlug: string, batchId: string): Promise<BatchRoste
   }));
   return {
     sessions,
-    learners: enrollments.map((enrollment) => ({
-      enrollmentId: enrollment.id,
-      name: enrollment.student.name,
-      email: enrollment.student.email,
-      status: rosterStatus(enrollment),
-      ...(enrollment.completedAt ? { completedAt: enrollment.completedAt } : {}),
-      attended: sessions
-        .filter((session) => attendance.get(session.id)?.has(enrollment.id))
-        .map((session) => session.id),
-    })),
+    learners: await Promise.all(
+      enrollments.map(async (enrollment) => {
+        const certificate = await certificateSummaryOf(enrollment);
+        return {
+          enrollmentId: enrollment.id,
+          name: enrollment.student.name,
+          email: enrollment.student.email,
+          status: rosterStatus(enrollment),
+          ...(enrollment.completedAt ? { completedAt: enrollment.completedAt } : {}),
+          attended: sessions
+            .filter((session) => attendance.get(session.id)?.has(enrollment.id))
+            .map((session) => session.id),
+          ...(certificate ? { certificate } : {}),
+        };
+      }),
+    ),
   };
 }
 
@@ -102,9 +109,7 @@ export async function completeLearners(
       rosterStatus(enrollment) === 'confirmed' &&
       !enrollment.completedAt,
   );
-  const marked = await Promise.all(
-    chosen.map((enrollment) => markCompletedOnce(enrollment.id, now.toISOString())),
-  );
+  const marked = await Promise.all(chosen.map((enrollment) => completeEnrollment(enrollment, now)));
   return {
     roster: await rosterOf(courseSlug, batchId),
     message: rosterMessages.completed(marked.filter(Boolean).length),

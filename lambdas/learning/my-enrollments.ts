@@ -5,6 +5,7 @@ import { invoiceUrl } from '#lambdas/checkout-payments/tax-documents/invoice-lin
 import { getEnrollmentById, listEnrollmentsOfLearner } from '#lambdas/data/enrollments';
 import { NotFoundError } from '#lambdas/lib/errors';
 import { learnerScheduleOf } from './class-schedule';
+import { certificateSummaryOf } from './certificates';
 import { getPaymentByMerchantTransactionId } from '#lambdas/data/payments';
 import { listRefundsOfPayment } from '#lambdas/data/refunds';
 import { learnerRefundOf, refundRequestMessages } from '#shared/learning/refund-requests';
@@ -21,9 +22,10 @@ export async function learnerView(
   enrollment: Enrollment,
   now = new Date(),
 ): Promise<LearnerEnrollment> {
-  const [payment, schedule] = await Promise.all([
+  const [payment, schedule, certificate] = await Promise.all([
     getPaymentByMerchantTransactionId(enrollment.merchantTransactionId),
     learnerScheduleOf(enrollment, now),
+    certificateSummaryOf(enrollment),
   ]);
   return {
     id: enrollment.id,
@@ -35,6 +37,7 @@ export async function learnerView(
     totalPaise: enrollment.amounts.totalPaise,
     ...(enrollment.confirmedAt ? { paidAt: enrollment.confirmedAt } : {}),
     ...(enrollment.completedAt ? { completedAt: enrollment.completedAt } : {}),
+    ...(certificate ? { certificate } : {}),
     ...(enrollment.invoiceNumber
       ? { invoice: { number: enrollment.invoiceNumber, url: await invoiceUrl(enrollment.id) } }
       : {}),

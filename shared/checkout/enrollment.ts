@@ -64,6 +64,8 @@ export interface Enrollment {
   confirmedAt?: string;
   /** When an admin marked the learner as having completed the batch (issue 15). */
   completedAt?: string;
+  /** The certificate issued on that completion (shared/learning/certificates.ts). */
+  certificateId?: string;
 }
 
 /**

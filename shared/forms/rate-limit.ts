@@ -13,6 +13,7 @@ export const formRateLimits = {
   learnerSignIn: 5,
   learnerCode: 10,
   learnerRefresh: 30,
+  certificateLookup: 30,
 } as const;
 export type RateLimitedForm = keyof typeof formRateLimits;
 

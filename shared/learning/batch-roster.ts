@@ -12,6 +12,8 @@ export interface RosterLearner {
   completedAt?: string;
   /** The ids of the sessions they attended. */
   attended: string[];
+  /** The certificate issued on completion. */
+  certificate?: { id: string; revoked: boolean };
 }
 
 export interface BatchRoster {

@@ -16,6 +16,8 @@ export interface LearnerEnrollment {
   paidAt?: string;
   /** When the admin marked the batch completed for this learner. */
   completedAt?: string;
+  /** The certificate of completion, whose public page anyone with the id can open. */
+  certificate?: { id: string; revoked: boolean };
   /** The GST invoice's number and signed download link, once it is issued. */
   invoice?: { number: string; url: string };
   /** A GST credit note and its signed download link for each completed refund (issue 2). */

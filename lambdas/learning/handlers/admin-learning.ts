@@ -9,10 +9,12 @@ import {
 } from '#lambdas/lib/http';
 import { batchSchedule, replaceBatchSchedule } from '../class-schedule';
 import { batchRoster, completeLearners, recordAttendance } from '../batch-roster';
+import { revoke } from '../certificates';
+import { adminCertificateRevokeBody } from '#shared/learning/certificates';
 import { attendanceInput, completionInput } from '#shared/learning/batch-roster';
 
 // The admin side of learning (issue 15): each batch's class schedule, join links and materials,
-// and its roster: attendance per class and completion.
+// its roster (attendance per class, completion) and the revocation of a certificate.
 
 export const routes = {
   'GET /api/admin/courses/{id}/batches/{batchId}/schedule': async (event) => {
@@ -54,6 +56,14 @@ export const routes = {
         pathParameter(event, 'batchId'),
         enrollmentIds,
       ),
+    );
+  },
+
+  'POST /api/admin/certificates/{id}/revoke': async (event) => {
+    const admin = requireAdmin(event);
+    const { reason } = parseJsonBody(event, adminCertificateRevokeBody);
+    return ok(
+      await revoke(pathParameter(event, 'id'), { reason, revokedBy: admin.email ?? admin.sub }),
     );
   },
 } satisfies RouteTable;

@@ -1,0 +1,75 @@
+import type { Certificate } from '#shared/learning/certificates';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, getItem, isConditionFailed, tableName, type ItemKeys } from './table';
+import { writeTransaction } from './transactions';
+
+// Certificates of completion (issue 15), each its own item (pk CERTIFICATE#<id>), read by id on
+// the public verification page; the enrolment notes its certificate's id (docs/data-model.md).
+
+export const certificateKeys = (id: string): ItemKeys => ({
+  pk: `CERTIFICATE#${id}`,
+  sk: 'CERTIFICATE',
+});
+
+export function getCertificate(id: string): Promise<Certificate | undefined> {
+  return getItem<Certificate>(certificateKeys(id));
+}
+
+/**
+ * Marks the enrolment completed and issues its certificate, in one transaction, once: only while
+ * the enrolment is confirmed, paid and not completed. False when that no longer held.
+ */
+export async function completeWithCertificate(certificate: Certificate): Promise<boolean> {
+  const result = await writeTransaction([
+    {
+      Update: {
+        TableName: tableName(),
+        Key: { pk: `ENROLLMENT#${certificate.enrollmentId}`, sk: 'ENROLLMENT' },
+        UpdateExpression: 'SET completedAt = :at, updatedAt = :at, certificateId = :id',
+        ConditionExpression:
+          'attribute_exists(pk) AND attribute_not_exists(completedAt) AND ' +
+          'enrollmentStatus = :confirmed AND paymentStatus = :paid',
+        ExpressionAttributeValues: {
+          ':at': certificate.completedAt,
+          ':id': certificate.id,
+          ':confirmed': 'confirmed',
+          ':paid': 'paid',
+        },
+      },
+    },
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...certificateKeys(certificate.id), entityType: 'Certificate', ...certificate },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+  ]);
+  return result.ok;
+}
+
+/** Revokes a certificate once; false when it was revoked already (or does not exist). */
+export async function revokeCertificate(
+  id: string,
+  revocation: Required<Pick<Certificate, 'revokedAt' | 'revokedReason' | 'revokedBy'>>,
+): Promise<boolean> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: certificateKeys(id),
+        UpdateExpression: 'SET revokedAt = :at, revokedReason = :reason, revokedBy = :by',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(revokedAt)',
+        ExpressionAttributeValues: {
+          ':at': revocation.revokedAt,
+          ':reason': revocation.revokedReason,
+          ':by': revocation.revokedBy,
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailed(error)) return false;
+    throw error;
+  }
+}
