@@ -12,8 +12,9 @@ import { draftCourseWithBatch } from '../support/catalog';
 import { uniqueEmail } from '../support/checkout';
 import { signInAsLearner, storeEnrollmentOf } from '../support/learners';
 import { rosterMessages } from '#shared/learning/batch-roster';
+import { certificateMessages } from '#shared/learning/certificates';
 import type { LearnerEnrollmentsResponse } from '#shared/learning/my-learning';
-import { launchChromium } from '../support/browser';
+import { launchChromium, newContextWithConsent } from '../support/browser';
 
 // Issue 5, the Courses tab in Chromium: an admin creates a course, adds a batch, publishes it,
 // finds it on /learning and at its own address, and deletes it after the confirmation. It is
@@ -251,6 +252,30 @@ describe('the Courses tab', () => {
         apiPaths.learnerEnrollments,
       );
       expect(mine.body.enrollments[0]?.completedAt).toEqual(expect.any(String));
+
+      // Asha's certificate: an employer's check confirms it, until the admin revokes it.
+      const certificateId = mine.body.enrollments[0]!.certificate!.id;
+      await roster.getByRole('link', { name: new RegExp(`^${certificateId}`) }).waitFor();
+      const employerContext = await newContextWithConsent(browser);
+      contexts.push(employerContext);
+      const employer = await employerContext.newPage();
+      await employer.goto(`${site()}/certificates/${certificateId}`);
+      await employer.getByRole('heading', { name: 'Certificate Verified' }).waitFor();
+      expect(await employer.getByText('Asha Rao').count()).toBe(1);
+      expect(await employer.locator('meta[name="robots"]').getAttribute('content')).toContain(
+        'noindex',
+      );
+      expect(await accessibilityProblems(employer)).toEqual([]);
+
+      page.once('dialog', (prompt) => void prompt.accept('Issued to the wrong learner.'));
+      await roster.getByRole('button', { name: 'Revoke the certificate of Asha Rao' }).click();
+      await roster.getByRole('status').filter({ hasText: certificateMessages.revoked }).waitFor();
+      await roster.getByText('revoked', { exact: true }).waitFor();
+      await employer.reload();
+      await employer.getByRole('heading', { name: 'Certificate Revoked' }).waitFor();
+
+      await employer.goto(`${site()}/certificates/ABCD-EFGH-JKMN`);
+      await employer.getByRole('heading', { name: 'Certificate Not Verified' }).waitFor();
     } finally {
       await draft.remove();
     }

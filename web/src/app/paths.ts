@@ -25,6 +25,7 @@ export const routePatterns = {
   paymentSuccess: '/payment/success',
   bookingConfirm: bookingConfirmPath,
   myLearning: myLearningPath,
+  certificate: '/certificates/:id',
   adminLogin: '/admin/login',
   adminResetPassword: '/admin/reset-password',
   admin: '/admin',
@@ -35,8 +36,8 @@ export type RouteName = keyof typeof routePatterns;
 /**
  * How each route is served (docs/architecture.md §5): `rendered` to HTML from the live table (the
  * renderer's list of pages, publicPages, comes from here), or the app shell for the `browser`
- * to render (a learner's checkout and payment result, a booking's confirmation, My Learning, the
- * admin area).
+ * to render (a learner's checkout and payment result, a booking's confirmation, My Learning, a
+ * certificate's check, the admin area).
  */
 export const routeServing = {
   home: 'rendered',
@@ -59,6 +60,7 @@ export const routeServing = {
   paymentSuccess: 'browser',
   bookingConfirm: 'browser',
   myLearning: 'browser',
+  certificate: 'browser',
   adminLogin: 'browser',
   adminResetPassword: 'browser',
   admin: 'browser',
@@ -87,6 +89,7 @@ export const paths = {
   paymentSuccess: routePatterns.paymentSuccess,
   bookingConfirm: routePatterns.bookingConfirm,
   myLearning: routePatterns.myLearning,
+  certificate: (id: string) => generatePath(routePatterns.certificate, { id }),
   adminLogin: routePatterns.adminLogin,
   adminResetPassword: routePatterns.adminResetPassword,
   admin: routePatterns.admin,

@@ -72,6 +72,11 @@ const BookingConfirmPage = lazy(() =>
 const MyLearningPage = lazy(() =>
   import('../features/my-learning/my-learning-page').then((m) => ({ default: m.MyLearningPage })),
 );
+const CertificatePage = lazy(() =>
+  import('../features/certificates/certificate-page').then((m) => ({
+    default: m.CertificatePage,
+  })),
+);
 // The admin area and its sign-in library load only under /admin.
 const AdminArea = lazy(() =>
   import('../features/admin/admin-area').then((m) => ({ default: m.AdminArea })),
@@ -96,6 +101,7 @@ const pages = {
   paymentSuccess: PaymentStatusPage,
   bookingConfirm: BookingConfirmPage,
   myLearning: MyLearningPage,
+  certificate: CertificatePage,
   blog: BlogPage,
   blogPost: PostPage,
   careers: CareersPage,

@@ -73,6 +73,20 @@ export function EnrollmentCard({
             </dd>
           </div>
         )}
+        {enrollment.certificate && (
+          <div>
+            <dt className="text-slate-500 dark:text-slate-400">Certificate</dt>
+            <dd className="font-medium text-slate-900 dark:text-white">
+              <Link
+                to={paths.certificate(enrollment.certificate.id)}
+                className="font-mono text-blue-700 underline-offset-2 hover:underline dark:text-blue-300"
+              >
+                {enrollment.certificate.id}
+              </Link>
+              {enrollment.certificate.revoked && ' (revoked)'}
+            </dd>
+          </div>
+        )}
       </dl>
       {hasDocuments && (
         <ul aria-label="Documents" className="mt-5 flex flex-wrap gap-2">

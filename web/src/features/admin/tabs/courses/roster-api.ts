@@ -6,6 +6,10 @@ import type {
   CompletionInput,
   CompletionResult,
 } from '#shared/learning/batch-roster';
+import type {
+  AdminCertificateRevokeBody,
+  CertificateVerification,
+} from '#shared/learning/certificates';
 import { adminGet, adminPost, adminPut } from '#web/features/admin/kit/admin-api';
 
 // A batch's roster (issue 15): attendance per class and completion.
@@ -21,3 +25,9 @@ export const saveAttendance = (courseId: string, batchId: string, input: Attenda
 
 export const markCompleted = (courseId: string, batchId: string, input: CompletionInput) =>
   adminPost<CompletionResult>(pathOf(apiPaths.adminBatchCompletions, courseId, batchId), input);
+
+export const revokeCertificate = (id: string, input: AdminCertificateRevokeBody) =>
+  adminPost<CertificateVerification>(
+    withPathParameters(apiPaths.adminCertificateRevoke, { id }),
+    input,
+  );

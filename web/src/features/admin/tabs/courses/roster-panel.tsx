@@ -3,10 +3,12 @@ import type { AdminBatch } from '#shared/admin/catalog-batches';
 import type { BatchRoster, RosterLearner } from '#shared/learning/batch-roster';
 import { errorMessage } from '#web/lib/api-client';
 import { buttonClass } from '#web/features/admin/kit/buttons';
-import { confirmAction } from '#web/features/admin/kit/dialogs';
+import { askText, confirmAction } from '#web/features/admin/kit/dialogs';
+import { certificateMessages } from '#shared/learning/certificates';
+import { paths } from '#web/app/paths';
 import { ErrorAlert } from '#web/features/admin/kit/error-alert';
 import { formatDate, formatDateTime } from '#web/features/admin/kit/format';
-import { fetchRoster, markCompleted, saveAttendance } from './roster-api';
+import { fetchRoster, markCompleted, revokeCertificate, saveAttendance } from './roster-api';
 
 // One batch's roster (issue 15): its paid learners, a tick per class they attended, and "Mark
 // completed" for one learner or the whole batch. Completion is what a certificate is issued on.
@@ -94,6 +96,19 @@ export function RosterPanel({
       setNotice(result.message);
       return result.roster;
     }, 'Failed to mark completion. Please try again.');
+
+  /** Revokes a certificate, asking why; the roster is read again to show it. */
+  function revokeOne(id: string) {
+    const reason = askText(
+      `Why is certificate ${id} revoked? Its public page will say it is revoked (the reason stays with us):`,
+    );
+    if (reason === null) return;
+    void run(async () => {
+      await revokeCertificate(id, { reason });
+      setNotice(certificateMessages.revoked);
+      return fetchRoster(courseId, batch.id);
+    }, 'Failed to revoke the certificate. Please try again.');
+  }
 
   const open = roster?.learners.filter((l) => l.status === 'confirmed' && !l.completedAt) ?? [];
 
@@ -191,7 +206,17 @@ export function RosterPanel({
                   ))}
                   <td className="py-2 pl-2 whitespace-nowrap">
                     {learner.completedAt ? (
-                      `Completed ${formatDate(learner.completedAt)}`
+                      <>
+                        <span className="block">Completed {formatDate(learner.completedAt)}</span>
+                        {learner.certificate && (
+                          <CertificateCell
+                            learner={learner.name}
+                            certificate={learner.certificate}
+                            busy={busy}
+                            onRevoke={() => void revokeOne(learner.certificate!.id)}
+                          />
+                        )}
+                      </>
                     ) : learner.status === 'confirmed' ? (
                       <button
                         type="button"
@@ -213,5 +238,45 @@ export function RosterPanel({
         </div>
       )}
     </section>
+  );
+}
+
+/** A completed learner's certificate: its public page, and Revoke while it is valid. */
+function CertificateCell({
+  learner,
+  certificate,
+  busy,
+  onRevoke,
+}: {
+  learner: string;
+  certificate: { id: string; revoked: boolean };
+  busy: boolean;
+  onRevoke: () => void;
+}) {
+  return (
+    <span className="flex flex-wrap items-center gap-1 text-xs">
+      <a
+        href={paths.certificate(certificate.id)}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="font-mono text-blue-700 underline hover:no-underline dark:text-blue-400"
+      >
+        {certificate.id}
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+      {certificate.revoked ? (
+        <span className="font-medium text-red-700 dark:text-red-400">revoked</span>
+      ) : (
+        <button
+          type="button"
+          className={buttonClass.rowDanger}
+          disabled={busy}
+          onClick={onRevoke}
+          aria-label={`Revoke the certificate of ${learner}`}
+        >
+          Revoke
+        </button>
+      )}
+    </span>
   );
 }

@@ -1,0 +1,114 @@
+import { BadgeCheck, CircleAlert, ShieldX } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import * as apiPaths from '#shared/api/api-paths';
+import { withPathParameters } from '#shared/api/path-parameters';
+import type { CertificateVerification } from '#shared/learning/certificates';
+import { paths } from '#web/app/paths';
+import { apiGet, errorMessage } from '#web/lib/api-client';
+import { formatIndianDate } from '#web/lib/format-date';
+import { PageMeta } from '#web/lib/page-meta';
+import { useParams } from '#web/lib/router';
+
+type Check =
+  | { id: string; state: 'checking' }
+  | { id: string; state: 'found'; certificate: CertificateVerification }
+  | { id: string; state: 'failed'; message: string };
+
+const checkFailed = 'We could not check this certificate. Please try again.';
+
+/**
+ * /certificates/{id} (issue 15): whether a certificate of completion is genuine, for an employer
+ * with its id. Checked live on every visit, never indexed; a revoked certificate says so.
+ */
+export function CertificatePage() {
+  const id = useParams().id ?? '';
+  const [check, setCheck] = useState<Check>({ id, state: 'checking' });
+
+  useEffect(() => {
+    let current = true;
+    apiGet<CertificateVerification>(withPathParameters(apiPaths.certificate, { id })).then(
+      (certificate) => current && setCheck({ id, state: 'found', certificate }),
+      (error: unknown) =>
+        current && setCheck({ id, state: 'failed', message: errorMessage(error, checkFailed) }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [id]);
+
+  const shown: Check = check.id === id ? check : { id, state: 'checking' };
+
+  return (
+    <section className="min-h-[60vh] bg-gradient-to-b from-blue-50 via-white to-white dark:from-slate-900 dark:via-slate-950 dark:to-slate-950">
+      <PageMeta
+        title={`Certificate ${id}`}
+        description="Check whether a certificate of completion we issued is genuine."
+        path={paths.certificate(id)}
+        noIndex
+      />
+      <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6 sm:py-16">
+        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10 dark:border-slate-800 dark:bg-slate-950">
+          {shown.state === 'checking' && (
+            <p role="status" className="text-slate-600 dark:text-slate-300">
+              Checking certificate {id}…
+            </p>
+          )}
+          {shown.state === 'failed' && (
+            <div role="alert" className="text-center">
+              <CircleAlert
+                className="mx-auto size-12 text-red-700 dark:text-red-400"
+                aria-hidden="true"
+              />
+              <h1 className="mt-4 text-2xl font-extrabold text-slate-900 dark:text-white">
+                Certificate Not Verified
+              </h1>
+              <p className="mt-3 text-slate-700 dark:text-slate-300">{shown.message}</p>
+              <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+                Check the ID was typed as printed on the certificate: {id}
+              </p>
+            </div>
+          )}
+          {shown.state === 'found' && <Verified certificate={shown.certificate} />}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function Verified({ certificate }: { certificate: CertificateVerification }) {
+  const revoked = certificate.status === 'revoked';
+  const Icon = revoked ? ShieldX : BadgeCheck;
+  return (
+    <div role="status" className="text-center">
+      <Icon
+        className={`mx-auto size-12 ${revoked ? 'text-red-700 dark:text-red-400' : 'text-green-700 dark:text-green-300'}`}
+        aria-hidden="true"
+      />
+      <h1 className="mt-4 text-2xl font-extrabold text-slate-900 sm:text-3xl dark:text-white">
+        {revoked ? 'Certificate Revoked' : 'Certificate Verified'}
+      </h1>
+      <p className="mt-3 text-slate-700 dark:text-slate-300">
+        {revoked
+          ? `${certificate.issuer} revoked this certificate on ${formatIndianDate(certificate.revokedAt ?? '')}. It no longer certifies completion.`
+          : `${certificate.issuer} certifies that this learner completed the course.`}
+      </p>
+      <dl className="mx-auto mt-6 grid max-w-md gap-x-6 gap-y-2 text-left text-sm sm:grid-cols-[auto_1fr]">
+        <dt className="text-slate-500 dark:text-slate-400">Learner</dt>
+        <dd className="font-semibold text-slate-900 dark:text-white">{certificate.learnerName}</dd>
+        <dt className="text-slate-500 dark:text-slate-400">Course</dt>
+        <dd className="font-medium text-slate-900 dark:text-white">{certificate.courseTitle}</dd>
+        <dt className="text-slate-500 dark:text-slate-400">Batch</dt>
+        <dd className="font-medium text-slate-900 dark:text-white">
+          {certificate.batchName}
+          {certificate.batchStartDate && `, from ${formatIndianDate(certificate.batchStartDate)}`}
+        </dd>
+        <dt className="text-slate-500 dark:text-slate-400">Completed</dt>
+        <dd className="font-medium text-slate-900 dark:text-white">
+          {formatIndianDate(certificate.completedAt)}
+        </dd>
+        <dt className="text-slate-500 dark:text-slate-400">Certificate ID</dt>
+        <dd className="font-mono font-medium text-slate-900 dark:text-white">{certificate.id}</dd>
+      </dl>
+    </div>
+  );
+}
