@@ -20,6 +20,17 @@ const areaPublicFiles = {
     // My Learning (learning) links a learner's invoices and credit notes as their mails do.
     './tax-documents/invoice-link.ts',
     './tax-documents/credit-note-link.ts',
+    // The PDF Lambda (documents) checks and draws tax documents.
+    './tax-documents/tax-document-view.ts',
+    './tax-documents/tax-document-view-schema.ts',
+    './tax-documents/tax-document-pdf.ts',
+  ],
+  // Whoever issues or serves a document has it drawn by the PDF Lambda (decision 016).
+  documents: ['./pdf-client.ts'],
+  learning: [
+    // The PDF Lambda (documents) checks and draws certificates.
+    './certificate-view.ts',
+    './certificate-pdf.ts',
   ],
 };
 const businessAreaZones = [

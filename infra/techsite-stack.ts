@@ -104,7 +104,14 @@ export class TechsiteStack extends Stack {
     }
     // ...and whoever issues a document or serves its download has it drawn as a PDF.
     const pdfRender = new PdfRender(this, 'PdfRender', { defaults });
-    for (const caller of [moneyDocuments.fn, api.functionOf('payments'), reconcile.fn]) {
+    for (const caller of [
+      moneyDocuments.fn,
+      api.functionOf('payments'),
+      reconcile.fn,
+      // A certificate is drawn when an admin completes a learner, and whenever it is downloaded.
+      api.functionOf('admin-learning'),
+      api.functionOf('certificates'),
+    ]) {
       pdfRender.grantInvoke(caller);
     }
     const siteRender = new SiteRender(this, 'SiteRender', {

@@ -34,6 +34,7 @@ import type { ApiEvent } from '#lambdas/lib/http';
 export const businessAreas = [
   'catalog',
   'checkout-payments',
+  'documents',
   'inbox',
   'learning',
   'publishing',
@@ -91,7 +92,8 @@ export const apiAreas: ApiArea[] = [
 export const jobLambdas = {
   reconcile: 'checkout-payments',
   'money-documents': 'checkout-payments',
-  'pdf-render': 'checkout-payments',
+  /** Draws every PDF we send, for the Lambdas that mail or serve one (decision 016). */
+  'pdf-render': 'documents',
   'site-render': 'publishing',
   /** Cognito's three challenge triggers of the learner pool (decision 014). */
   'learner-sign-in-challenge': 'learning',

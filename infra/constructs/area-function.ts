@@ -66,10 +66,12 @@ export const areaNeeds: Record<string, AreaNeeds> = {
   // Behind the learner pool's authorizer: the learner's enrolments, with signed invoice links,
   // and their refund requests, stored on the payment and mailed to the company.
   'my-learning': { table: 'readWrite', mail: true, siteLinks: true, invoiceLinks: true },
-  // Each batch's class schedule, join links and materials, its roster, and certificates.
-  'admin-learning': { table: 'readWrite' },
-  // The public verification of a certificate; writes only its per-client rate limit.
-  certificates: { table: 'readWrite' },
+  // Each batch's class schedule, join links and materials, its roster, and certificates, each
+  // mailed to its learner on completion with the address that checks it.
+  'admin-learning': { table: 'readWrite', mail: true, siteLinks: true },
+  // The public verification of a certificate and its PDF (which prints the address that checks
+  // it); writes only its per-client rate limit.
+  certificates: { table: 'readWrite', siteLinks: true },
   reconcile: { table: 'readWrite', mail: true, payments: true, invoiceLinks: true },
   'money-documents': { table: 'readWrite', mail: true, siteLinks: true, invoiceLinks: true },
   // Mails learners before their batch and each class, with a link to My Learning.

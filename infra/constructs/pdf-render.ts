@@ -4,11 +4,12 @@ import { Construct } from 'constructs';
 import type { LambdaDefaults } from './lambda-defaults';
 import { logicalIdOf } from './area-function';
 
-// The PDF Lambda (lambdas/checkout-payments/handlers/pdf-render.ts): draws tax invoices and credit notes with
-// pdf-lib, which alone fills most of a 500 KB bundle, for the Lambdas that mail and serve them.
-// It reads and writes nothing: a view comes in, PDF bytes go out; its only right is its logs.
+// The PDF Lambda (lambdas/documents/handlers/pdf-render.ts, decision 016): draws tax invoices,
+// credit notes and certificates with pdf-lib, which alone fills most of a 500 KB bundle, for the
+// Lambdas that mail and serve them. It reads and writes nothing: a document's view comes in, PDF
+// bytes go out; its only right is its logs.
 
-/** How the callers find it (lambdas/checkout-payments/tax-documents/pdf-client.ts reads this variable). */
+/** How the callers find it (lambdas/documents/pdf-client.ts reads this variable). */
 export const pdfRenderFunctionVariable = 'PDF_RENDER_FUNCTION_NAME';
 
 export class PdfRender extends Construct {

@@ -12,7 +12,15 @@ import {
   revokeCertificate,
 } from '#lambdas/data/certificates';
 import { companySettings } from '#lambdas/data/company-settings';
-import { ConflictError, NotFoundError } from '#lambdas/lib/errors';
+import { renderPdf } from '#lambdas/documents/pdf-client';
+import { siteUrl } from '#lambdas/lib/config';
+import { ConflictError, HttpError, NotFoundError } from '#lambdas/lib/errors';
+import { formatLongDate } from '#lambdas/mail/layout';
+import { sendNotification } from '#lambdas/mail/mailer';
+import { certificatePath } from '#shared/learning/certificate-path';
+import { myLearningPath } from '#shared/learning/my-learning-path';
+import { certificateIssuedMail } from './certificate-mails';
+import { certificateFileName, type CertificateView } from './certificate-view';
 
 // Certificates of completion (issue 15, decision 015): issued with the completion itself, shown
 // to anyone who has the id, and revoked by an admin.
@@ -25,8 +33,14 @@ export function newCertificateId(): string {
   return [0, 4, 8].map((at) => characters.slice(at, at + 4).join('')).join('-');
 }
 
-/** Completes the enrolment and issues its certificate at once; false when it cannot complete. */
-export function completeEnrollment(enrollment: Enrollment, now: Date): Promise<boolean> {
+/**
+ * Completes the enrolment and issues its certificate at once, then mails it to the learner;
+ * undefined when the enrolment cannot complete (done already, or no longer confirmed).
+ */
+export async function completeEnrollment(
+  enrollment: Enrollment,
+  now: Date,
+): Promise<Certificate | undefined> {
   const at = now.toISOString();
   const certificate: Certificate = {
     id: newCertificateId(),
@@ -39,7 +53,57 @@ export function completeEnrollment(enrollment: Enrollment, now: Date): Promise<b
     completedAt: at,
     issuedAt: at,
   };
-  return completeWithCertificate(certificate);
+  if (!(await completeWithCertificate(certificate))) return undefined;
+  await mailCertificate(enrollment.student.email, certificate);
+  return certificate;
+}
+
+/**
+ * The learner's mail with the certificate attached. Only the request that completed the
+ * enrolment sends it, so it goes once; should it fail, the failure is logged and the learner
+ * still has the certificate in My Learning.
+ */
+async function mailCertificate(email: string, certificate: Certificate): Promise<void> {
+  const company = await companySettings();
+  const view = certificateViewOf(certificate, company.companyName);
+  await sendNotification(
+    certificateIssuedMail({
+      email,
+      certificate: view,
+      pdf: await renderPdf({ document: 'certificate', view }),
+      myLearningUrl: new URL(myLearningPath, siteUrl()).toString(),
+      company,
+    }),
+  );
+}
+
+/** The certificate as drawn: every date written out, the address that checks it. */
+export function certificateViewOf(certificate: Certificate, issuer: string): CertificateView {
+  return {
+    id: certificate.id,
+    learnerName: certificate.learnerName,
+    courseTitle: certificate.courseTitle,
+    batchName: certificate.batchName,
+    ...(certificate.batchStartDate
+      ? { batchStarted: formatLongDate(certificate.batchStartDate) }
+      : {}),
+    completedOn: formatLongDate(certificate.completedAt),
+    issuedAt: certificate.issuedAt,
+    issuer,
+    verifyUrl: new URL(certificatePath(certificate.id), siteUrl()).toString(),
+  };
+}
+
+/** A valid certificate as PDF, for anyone with its id; a revoked one is gone (410). */
+export async function certificatePdf(id: string): Promise<{ pdf: Uint8Array; fileName: string }> {
+  const certificate = await existingCertificate(id.trim().toUpperCase());
+  if (certificate.revokedAt) throw new HttpError(410, certificateMessages.revokedPdf);
+  const { companyName } = await companySettings();
+  const view = certificateViewOf(certificate, companyName);
+  return {
+    pdf: await renderPdf({ document: 'certificate', view }),
+    fileName: certificateFileName(certificate.id),
+  };
 }
 
 async function existingCertificate(id: string): Promise<Certificate> {

@@ -31,6 +31,7 @@ export const learnerSignIn = '/api/learner/sign-in';
 export const learnerVerify = '/api/learner/verify';
 export const learnerRefresh = '/api/learner/refresh';
 export const certificate = '/api/certificates/{id}';
+export const certificatePdf = '/api/certificates/{id}/pdf';
 export const adminCertificateRevoke = '/api/admin/certificates/{id}/revoke';
 export const learnerEnrollments = '/api/learner/enrollments';
 export const learnerRefundRequest = '/api/learner/enrollments/{enrollmentId}/refund-request';

@@ -41,6 +41,7 @@ export const certificateMessages = {
   revokeReason: 'Write why the certificate is revoked, in 5 to 500 characters.',
   alreadyRevoked: 'This certificate is already revoked.',
   revoked: 'Certificate revoked. Its verification page now says so.',
+  revokedPdf: 'This certificate was revoked, so it can no longer be downloaded.',
 } as const;
 
 /** POST /api/admin/certificates/{id}/revoke. */

@@ -18,7 +18,7 @@ const runtimeSdkPackages = [
   // The learner sign-in's calls to the learner pool (lambdas/learning/learner-sign-in.ts).
   '@aws-sdk/client-cognito-identity-provider',
   '@aws-sdk/client-dynamodb',
-  // Invokes the PDF Lambda (lambdas/checkout-payments/tax-documents/pdf-client.ts); the runtime ships every client.
+  // Invokes the PDF Lambda (lambdas/documents/pdf-client.ts); the runtime ships every client.
   '@aws-sdk/client-lambda',
   '@aws-sdk/client-s3',
   '@aws-sdk/client-secrets-manager',

@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatInr } from '#shared/checkout/money';
+import { certificateIdPattern } from '#shared/learning/certificates';
 import { refundRequestMessages } from '#shared/learning/refund-requests';
 import { learnerSignInMessages } from '#shared/learning/sign-in';
 import * as apiPaths from '#shared/api/api-paths';
@@ -18,7 +19,7 @@ import {
   settleRefundOnSandbox,
   type CheckoutFixture,
 } from '../support/checkout';
-import { codesMailedTo } from '../support/learners';
+import { codesMailedTo, completeAsAdmin } from '../support/learners';
 import { mailsAbout } from '../support/outbox';
 import { pdfText } from '../support/pdf-text';
 
@@ -26,7 +27,8 @@ import { pdfText } from '../support/pdf-text';
 // e-mail, signs in with the mailed code (a wrong one first), sees the batch and downloads the
 // invoice; the sign-in survives a reload and a lapsed ID token, and ends on sign-out or when the
 // refresh token is refused. A refund request goes from the learner to the admin's Payments and
-// back as a refund. axe is clean on each view.
+// back as a refund. Once the batch is completed the learner downloads their certificate and its
+// check confirms it. axe is clean on each view.
 
 let browser: Browser;
 let fixture: CheckoutFixture;
@@ -284,6 +286,45 @@ describe('My Learning', () => {
     expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(2);
     expect(ics).toContain(`UID:${saved.body.sessions[0]!.id}@`);
     expect(ics).not.toContain('meet.example.com');
+  }, 90_000);
+
+  it('gives the learner their certificate once the batch is completed, and its check confirms it', async () => {
+    const { email, enrollment } = await paidThroughCheckout();
+    await completeAsAdmin(fixture, [enrollment.id]);
+
+    const { page, errors } = await newPage();
+    await page.goto(`${inject('siteUrl')}/my-learning`, { waitUntil: 'networkidle' });
+    await signIn(page, email);
+    const card = page.getByRole('article', { name: fixture.course.title });
+    // The certificate downloads as the PDF with the learner's name and its id...
+    const certificateLink = card.getByRole('link', { name: 'Certificate (PDF)' });
+    await certificateLink.waitFor();
+    expect(
+      await card
+        .getByRole('term')
+        .filter({ hasText: /^Completed$/ })
+        .count(),
+    ).toBe(1);
+    const href = (await certificateLink.getAttribute('href'))!;
+    const download = await page.request.get(new URL(href, page.url()).href);
+    expect(download.status()).toBe(200);
+    expect(download.headers()['content-type']).toBe('application/pdf');
+    const certificate = await pdfText(await download.body());
+    const id = /Certificate ID: (\S+)/.exec(certificate)?.[1];
+    expect(id).toMatch(certificateIdPattern);
+    for (const line of [enrollment.student.name, fixture.course.title, fixture.batch.name]) {
+      expect(certificate).toContain(line);
+    }
+    await expectAxeClean(page);
+
+    // ...and its id opens the check an employer would see.
+    await card.getByRole('link', { name: id }).click();
+    await page.waitForURL(`**/certificates/${id}`);
+    await page.getByRole('heading', { name: 'Certificate Verified' }).waitFor();
+    expect(await page.getByText(enrollment.student.name).count()).toBe(1);
+    expect(certificate).toContain(page.url());
+    await expectAxeClean(page);
+    expect(errors).toEqual([]);
   }, 90_000);
 
   it('is linked from the header on every page, in the menu on a phone', async () => {

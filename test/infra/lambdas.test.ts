@@ -244,8 +244,8 @@ describe('the Lambdas', () => {
     }
   });
 
-  it('let exactly the areas that issue or serve tax documents invoke the PDF Lambda', () => {
-    const drawers = ['payments', 'reconcile', 'money-documents'];
+  it('let exactly the Lambdas that issue or serve documents invoke the PDF Lambda', () => {
+    const drawers = ['payments', 'reconcile', 'money-documents', 'admin-learning', 'certificates'];
     for (const area of Object.keys(areaNeeds)) {
       expect(Boolean(environmentOf(area).PDF_RENDER_FUNCTION_NAME), area).toBe(
         drawers.includes(area),

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as apiPaths from '#shared/api/api-paths';
 import { withPathParameters } from '#shared/api/path-parameters';
-import type { CompletionResult } from '#shared/learning/batch-roster';
 import {
   certificateIdPattern,
   certificateMessages,
@@ -11,11 +10,14 @@ import type { LearnerEnrollmentsResponse } from '#shared/learning/my-learning';
 import { asAdmin, callWithToken } from '../support/admin-session';
 import { createTestCourse, paidCheckout, type CheckoutFixture } from '../support/checkout';
 import { apiFrom, uniqueClientIp } from '../support/client-ip';
-import { signInAsLearner } from '../support/learners';
+import { completeAsAdmin, signInAsLearner } from '../support/learners';
+import { mailsAbout } from '../support/outbox';
+import { pdfText } from '../support/pdf-text';
+import { inject } from 'vitest';
 
-// Issue 15: a certificate is issued when the admin marks a learner's batch completed; anyone with
-// its id can check it at /api/certificates/{id} (no e-mail, no enrolment id shown); an admin can
-// revoke it, and the check then says so.
+// Issue 15: a certificate is issued when the admin marks a learner's batch completed and mailed
+// to the learner as PDF; anyone with its id can check it at /api/certificates/{id} (no e-mail, no
+// enrolment id shown) and download it; an admin can revoke it, and the check then says so.
 
 let fixture: CheckoutFixture;
 beforeAll(async () => {
@@ -32,20 +34,26 @@ const verify = (id: string) =>
     { method: 'GET' },
   );
 
+/** GET /api/certificates/{id}/pdf: its status, type and bytes, or its error. */
+async function download(id: string) {
+  const response = await fetch(
+    new URL(withPathParameters(apiPaths.certificatePdf, { id }), inject('siteUrl')),
+  );
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  return {
+    status: response.status,
+    contentType: response.headers.get('content-type'),
+    disposition: response.headers.get('content-disposition'),
+    bytes,
+    error: response.ok ? undefined : (JSON.parse(Buffer.from(bytes).toString('utf8')) as unknown),
+  };
+}
+
 /** A paid learner whose completion the admin marked: their certificate's id. */
 async function completedLearner() {
   const order = await paidCheckout(fixture);
-  const completed = await asAdmin<CompletionResult>(
-    'POST',
-    withPathParameters(apiPaths.adminBatchCompletions, {
-      id: fixture.course.id,
-      batchId: fixture.batch.id,
-    }),
-    { enrollmentIds: [order.enrollmentId] },
-  );
-  expect(completed.status).toBe(200);
-  const learner = completed.body.roster.learners.find((l) => l.enrollmentId === order.enrollmentId);
-  return { ...order, certificateId: learner!.certificate!.id };
+  const [certificateId] = await completeAsAdmin(fixture, [order.enrollmentId]);
+  return { ...order, certificateId: certificateId! };
 }
 
 describe('certificates', () => {
@@ -81,6 +89,56 @@ describe('certificates', () => {
     expect((await verify(learner.certificateId.toLowerCase())).status).toBe(200);
   });
 
+  it('are mailed to the learner as PDF once, with the address that checks them', async () => {
+    const learner = await completedLearner();
+    const mails = (await mailsAbout(learner.email)).filter((mail) =>
+      mail.subject.startsWith('Your certificate:'),
+    );
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail!.subject).toBe(`Your certificate: ${fixture.course.title}`);
+    const checkUrl = new URL(`/certificates/${learner.certificateId}`, inject('siteUrl')).href;
+    expect(mail!.text).toContain(checkUrl);
+    expect(mail!.text).toContain('/my-learning');
+    const [attachment] = mail!.attachments;
+    expect(attachment).toMatchObject({
+      fileName: `Certificate-${learner.certificateId}.pdf`,
+      contentType: expect.stringMatching(/^application\/pdf\b/),
+    });
+    const text = await pdfText(new Uint8Array(attachment!.bytes));
+    for (const line of [
+      'Asha Rao',
+      fixture.course.title,
+      `Certificate ID: ${learner.certificateId}`,
+    ]) {
+      expect(text).toContain(line);
+    }
+    expect(text).toContain(checkUrl);
+
+    // Marking the batch completed again issues and mails nothing more.
+    expect(await completeAsAdmin(fixture, [learner.enrollmentId])).toEqual([learner.certificateId]);
+    const again = (await mailsAbout(learner.email)).filter((m) =>
+      m.subject.startsWith('Your certificate:'),
+    );
+    expect(again).toHaveLength(1);
+  });
+
+  it('download as PDF for anyone with the id, the same certificate as mailed', async () => {
+    const learner = await completedLearner();
+    const pdf = await download(learner.certificateId);
+    expect(pdf).toMatchObject({ status: 200, contentType: 'application/pdf' });
+    expect(pdf.disposition).toContain(`Certificate-${learner.certificateId}.pdf`);
+    const [mail] = (await mailsAbout(learner.email)).filter((m) =>
+      m.subject.startsWith('Your certificate:'),
+    );
+    expect(Buffer.from(pdf.bytes).equals(mail!.attachments[0]!.bytes)).toBe(true);
+
+    expect(await download('ABCD-EFGH-JKMN')).toMatchObject({
+      status: 404,
+      error: { error: certificateMessages.notFound },
+    });
+  });
+
   it('answers 404 for an id nobody was issued, or one that is not an id', async () => {
     for (const id of ['ABCD-EFGH-JKMN', 'not-a-certificate']) {
       expect(await verify(id)).toEqual({
@@ -90,7 +148,7 @@ describe('certificates', () => {
     }
   });
 
-  it('are revoked by an admin once, with a reason; the check then says revoked', async () => {
+  it('are revoked by an admin once, with a reason; the check then says revoked, the PDF is gone', async () => {
     const learner = await completedLearner();
     const revokePath = withPathParameters(apiPaths.adminCertificateRevoke, {
       id: learner.certificateId,
@@ -102,6 +160,10 @@ describe('certificates', () => {
     expect(revoked.status).toBe(200);
     expect(revoked.body).toMatchObject({ status: 'revoked', revokedAt: expect.any(String) });
     expect((await verify(learner.certificateId)).body.status).toBe('revoked');
+    expect(await download(learner.certificateId)).toMatchObject({
+      status: 410,
+      error: { error: certificateMessages.revokedPdf },
+    });
     expect(await asAdmin('POST', revokePath, { reason: 'Again, to be sure.' })).toMatchObject({
       status: 409,
       body: { error: certificateMessages.alreadyRevoked },

@@ -3,7 +3,10 @@ import { priceOrder } from '#shared/checkout/pricing';
 import { enrollmentItem } from '#lambdas/data/enrollments';
 import { expect } from 'vitest';
 import * as apiPaths from '#shared/api/api-paths';
+import { withPathParameters } from '#shared/api/path-parameters';
+import type { CompletionResult } from '#shared/learning/batch-roster';
 import type { LearnerSignInResponse, LearnerTokens } from '#shared/learning/sign-in';
+import { asAdmin } from './admin-session';
 import { uniqueEmail } from './checkout';
 import { postJson } from './client-ip';
 import { mailsAbout } from './outbox';
@@ -79,4 +82,28 @@ export async function signInAsLearner(email: string): Promise<LearnerTokens> {
   });
   expect(status).toBe(200);
   return body;
+}
+
+/**
+ * Marks these enrolments of the fixture's batch completed, as the admin's roster does: answers
+ * each one's certificate id, in the order asked.
+ */
+export async function completeAsAdmin(
+  fixture: { course: { id: string }; batch: { id: string } },
+  enrollmentIds: string[],
+): Promise<string[]> {
+  const completed = await asAdmin<CompletionResult>(
+    'POST',
+    withPathParameters(apiPaths.adminBatchCompletions, {
+      id: fixture.course.id,
+      batchId: fixture.batch.id,
+    }),
+    { enrollmentIds },
+  );
+  expect(completed.status).toBe(200);
+  return enrollmentIds.map(
+    (id) =>
+      completed.body.roster.learners.find((learner) => learner.enrollmentId === id)?.certificate
+        ?.id ?? '',
+  );
 }

@@ -6,7 +6,7 @@ import {
   type StoredInvoice,
 } from '#lambdas/data/invoices';
 import { recordInvoiceNumberOnce } from '#lambdas/data/enrollments';
-import { renderPdf } from './pdf-client';
+import { renderPdf } from '#lambdas/documents/pdf-client';
 import { companySettings } from '#lambdas/data/company-settings';
 import { sendNotification } from '#lambdas/mail/mailer';
 import { checkoutConfig } from '#lambdas/lib/config';
@@ -33,7 +33,7 @@ export async function issueInvoiceAndNotify(enrollment: Enrollment, now: Date): 
   // Read and drawn before the claim below, so that after it only the sending itself can fail.
   const [link, invoicePdf] = await Promise.all([
     invoiceUrl(enrollment.id),
-    renderPdf(taxInvoiceView(invoice)),
+    renderPdf({ document: 'tax-document', view: taxInvoiceView(invoice) }),
   ]);
   if (!(await recordInvoiceNumberOnce(enrollment.id, invoice.invoiceNumber))) return;
 

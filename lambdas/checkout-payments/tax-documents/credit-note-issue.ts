@@ -7,7 +7,7 @@ import {
 } from '#lambdas/data/credit-notes';
 import { getEnrollmentById } from '#lambdas/data/enrollments';
 import { getInvoiceByEnrollment } from '#lambdas/data/invoices';
-import { renderPdf } from './pdf-client';
+import { renderPdf } from '#lambdas/documents/pdf-client';
 import { companySettings } from '#lambdas/data/company-settings';
 import { sendNotification } from '#lambdas/mail/mailer';
 import { creditNoteMail } from './credit-note-mails';
@@ -40,7 +40,7 @@ export async function issueCreditNoteAndNotify(refund: RefundAttempt, now: Date)
     companySettings(),
     getEnrollmentById(refund.enrollmentId),
     creditNoteUrl(refund.enrollmentId, refund.merchantRefundId),
-    renderPdf(view),
+    renderPdf({ document: 'tax-document', view }),
   ]);
   if (!(await recordCreditNoteNumberOnce(refund, note.creditNoteNumber))) return;
 

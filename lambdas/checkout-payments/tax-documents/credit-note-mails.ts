@@ -13,7 +13,7 @@ export function creditNoteMail(input: {
   /** The credit note as plain text, quoted in the mail. */
   noteText: string;
   creditNoteUrl: string;
-  /** The credit note as PDF (lambdas/checkout-payments/tax-documents/pdf-client.ts). */
+  /** The credit note as PDF (lambdas/documents/pdf-client.ts). */
   creditNotePdf: Uint8Array;
   company: SiteSettings;
 }): Mail {

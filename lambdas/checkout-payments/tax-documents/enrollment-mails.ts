@@ -5,24 +5,17 @@ import type { TaxInvoice } from '#shared/checkout/invoice';
 import { renderInvoiceText } from './invoice-document';
 import { invoiceFileName } from './tax-document-format';
 import type { Mail } from '#lambdas/mail/mime';
-import { composeMail } from '#lambdas/mail/layout';
-
-const longDate = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'UTC',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
+import { composeMail, formatLongDate } from '#lambdas/mail/layout';
 
 /** A batch's start date as '1 February 2027', or 'TBD' (docs/product.md §2). */
 export const startDateLabel = (startDate: string | null) =>
-  startDate ? longDate.format(new Date(`${startDate}T00:00:00Z`)) : 'TBD';
+  startDate ? formatLongDate(startDate) : 'TBD';
 
 /** To the learner, once their payment is verified: the enrollment and its GST invoice. */
 export function enrollmentConfirmedMail(input: {
   enrollment: Enrollment;
   invoice: TaxInvoice;
-  /** The invoice as PDF (lambdas/checkout-payments/tax-documents/pdf-client.ts). */
+  /** The invoice as PDF (lambdas/documents/pdf-client.ts). */
   invoicePdf: Uint8Array;
   invoiceUrl: string;
   /** Where the learner finds their batch, class schedule and invoices from now on. */

@@ -2,7 +2,7 @@ import type { TaxDocumentQuery } from '#shared/checkout/tax-document-download';
 import { taxDocumentMessages } from '#shared/checkout/tax-document-download';
 import { getCreditNote } from '#lambdas/data/credit-notes';
 import { getInvoiceByEnrollment } from '#lambdas/data/invoices';
-import { renderPdf } from './pdf-client';
+import { renderPdf } from '#lambdas/documents/pdf-client';
 import { creditNoteFileName, invoiceFileName } from './tax-document-format';
 import { NotFoundError } from '#lambdas/lib/errors';
 import { creditNoteView } from './credit-note-view';
@@ -59,5 +59,5 @@ async function downloadAs(
 ): Promise<TaxDocumentDownload> {
   if (query.format === 'html') return { format: 'html', html };
   const { view, fileName } = pdfOf();
-  return { format: 'pdf', pdf: await renderPdf(view), fileName };
+  return { format: 'pdf', pdf: await renderPdf({ document: 'tax-document', view }), fileName };
 }

@@ -1,6 +1,13 @@
 import { PDFDocument } from 'pdf-lib';
 import type { TaxDocumentParty, TaxDocumentView } from './tax-document-view';
-import { PdfPageWriter, a4, contentWidth, margin, type TextStyle } from './pdf-page-writer';
+import {
+  PdfPageWriter,
+  a4,
+  contentWidth,
+  margin,
+  setDocumentInfo,
+  type TextStyle,
+} from '#lambdas/lib/pdf-page-writer';
 import { documentAmount, documentDate } from './tax-document-format';
 
 // A tax invoice or credit note as an A4 PDF laid out as Indian GST documents are (CGST Rules,
@@ -21,7 +28,12 @@ const stateWithCode = (place: { state: string; stateCode: string }) =>
 
 export async function renderTaxDocumentPdf(view: TaxDocumentView): Promise<Uint8Array> {
   const document = await PDFDocument.create();
-  setMetadata(document, view);
+  setDocumentInfo(document, {
+    title: `${view.title} ${view.number}`,
+    author: view.supplier.name,
+    subject: view.item.description,
+    issuedAt: view.issuedAt,
+  });
   const writer = await PdfPageWriter.create(document);
 
   drawHeading(writer, view);
@@ -41,20 +53,7 @@ export async function renderTaxDocumentPdf(view: TaxDocumentView): Promise<Uint8
   for (const note of view.notes) writer.paragraph(note, margin, contentWidth, small);
   writer.footer(computerGeneratedNote, small);
 
-  // Same view, same bytes: the dates are the document's own, never the moment of rendering.
   return document.save();
-}
-
-function setMetadata(document: PDFDocument, view: TaxDocumentView): void {
-  const issuedAt = new Date(view.issuedAt);
-  document.setTitle(`${view.title} ${view.number}`, { showInWindowTitleBar: true });
-  document.setAuthor(view.supplier.name);
-  document.setSubject(view.item.description);
-  document.setCreator(view.supplier.name);
-  document.setProducer('pdf-lib');
-  document.setLanguage('en-IN');
-  document.setCreationDate(issuedAt);
-  document.setModificationDate(issuedAt);
 }
 
 function drawHeading(writer: PdfPageWriter, view: TaxDocumentView): void {

@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
 import type { TaxDocumentView } from './tax-document-view';
 
-// The PDF Lambda's event is JSON from another Lambda: checked field by field, so a caller out of
-// step with the view type fails with the field's name rather than a half-drawn document. zod/mini,
-// since zod's classic API would add ~90 KB to a bundle pdf-lib already fills to ~430 KB.
+// A tax document's view as the PDF Lambda's event carries it (lambdas/documents/pdf-render-event.ts):
+// JSON from another Lambda, checked field by field, so a caller out of step with the view type
+// fails with the field's name rather than a half-drawn document. zod/mini, since zod's classic
+// API would add ~90 KB to a bundle pdf-lib already fills to ~430 KB.
 
 const partySchema = z.object({
   name: z.string().check(z.minLength(1)),
@@ -44,21 +45,3 @@ export const taxDocumentViewSchema = z.object({
   amountInWords: z.string(),
   notes: z.array(z.string()),
 }) satisfies z.ZodMiniType<TaxDocumentView>;
-
-export const pdfRenderEventSchema = z.object({ view: taxDocumentViewSchema });
-
-export interface PdfRenderResult {
-  pdfBase64: string;
-}
-
-/** The event as a typed view, or an Error naming every field that is wrong. */
-export function parsePdfRenderEvent(event: unknown): { view: TaxDocumentView } {
-  const parsed = pdfRenderEventSchema.safeParse(event);
-  if (!parsed.success) {
-    const problems = parsed.error.issues
-      .map((issue) => `${issue.path.join('.') || '(event)'}: ${issue.message}`)
-      .join('; ');
-    throw new Error(`Invalid PDF render event: ${problems}`);
-  }
-  return parsed.data;
-}

@@ -1,6 +1,7 @@
 import { generatePath } from '../lib/router';
 import { bookingConfirmPath } from '#shared/forms/booking-confirm-path';
 import { myLearningPath } from '#shared/learning/my-learning-path';
+import { certificatePathPattern } from '#shared/learning/certificate-path';
 
 // Every route of docs/product.md §2, defined once. The router uses `routePatterns`; links use `paths`.
 
@@ -25,7 +26,7 @@ export const routePatterns = {
   paymentSuccess: '/payment/success',
   bookingConfirm: bookingConfirmPath,
   myLearning: myLearningPath,
-  certificate: '/certificates/:id',
+  certificate: certificatePathPattern,
   adminLogin: '/admin/login',
   adminResetPassword: '/admin/reset-password',
   admin: '/admin',

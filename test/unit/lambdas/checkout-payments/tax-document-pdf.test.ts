@@ -1,7 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { taxInvoiceView } from '#lambdas/checkout-payments/tax-documents/tax-invoice-view';
-import { a4 } from '#lambdas/checkout-payments/tax-documents/pdf-page-writer';
+import { a4 } from '#lambdas/lib/pdf-page-writer';
 import {
   computerGeneratedNote,
   renderTaxDocumentPdf,

@@ -1,4 +1,6 @@
 import { CalendarDays, FileDown } from 'lucide-react';
+import * as apiPaths from '#shared/api/api-paths';
+import { withPathParameters } from '#shared/api/path-parameters';
 import { formatInr } from '#shared/checkout/money';
 import type { LearnerEnrollment } from '#shared/learning/my-learning';
 import { paths } from '#web/app/paths';
@@ -21,7 +23,9 @@ export function EnrollmentCard({
   onChange: (enrollment: LearnerEnrollment) => void;
 }) {
   const state = enrollmentStateLabel(enrollment);
-  const hasDocuments = Boolean(enrollment.invoice) || enrollment.creditNotes.length > 0;
+  const certificate = enrollment.certificate?.revoked ? undefined : enrollment.certificate;
+  const hasDocuments =
+    Boolean(enrollment.invoice) || enrollment.creditNotes.length > 0 || Boolean(certificate);
   return (
     <article
       aria-labelledby={`enrollment-${enrollment.id}`}
@@ -90,6 +94,17 @@ export function EnrollmentCard({
       </dl>
       {hasDocuments && (
         <ul aria-label="Documents" className="mt-5 flex flex-wrap gap-2">
+          {certificate && (
+            <li>
+              <a
+                href={withPathParameters(apiPaths.certificatePdf, { id: certificate.id })}
+                className={downloadLink}
+              >
+                <FileDown className="size-4" aria-hidden="true" />
+                Certificate (PDF)
+              </a>
+            </li>
+          )}
           {enrollment.invoice && (
             <li>
               <a href={enrollment.invoice.url} className={downloadLink}>

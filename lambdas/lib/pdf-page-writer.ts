@@ -2,15 +2,44 @@ import type { PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
 import { StandardFonts, rgb } from 'pdf-lib';
 
 // Draws lines of text top to bottom on A4 pages, wrapping long text and starting a new page
-// when the current one is full, so a document's layout only says what goes where.
+// when the current one is full, so a document's layout only says what goes where. The PDF
+// Lambda's drawers share it (lambdas/documents/pdf-documents.ts).
 
-export const a4 = { width: 595.28, height: 841.89 } as const;
+export interface PageSize {
+  width: number;
+  height: number;
+}
+
+export const a4: PageSize = { width: 595.28, height: 841.89 };
+/** A4 turned on its side, as certificates are. */
+export const a4Landscape: PageSize = { width: a4.height, height: a4.width };
 export const margin = 40;
+/** The width between the margins of a portrait A4 page. */
 export const contentWidth = a4.width - 2 * margin;
 
 const ink = rgb(0.07, 0.09, 0.15);
 const muted = rgb(0.29, 0.33, 0.39);
 const ruleColour = rgb(0.82, 0.84, 0.86);
+const frameColour = rgb(0.11, 0.31, 0.85);
+
+/**
+ * The file's own title, author and dates. The dates are the document's issue date, never the
+ * moment of drawing, so the same document always gives the same bytes.
+ */
+export function setDocumentInfo(
+  document: PDFDocument,
+  info: { title: string; author: string; subject: string; issuedAt: string },
+): void {
+  const issuedAt = new Date(info.issuedAt);
+  document.setTitle(info.title, { showInWindowTitleBar: true });
+  document.setAuthor(info.author);
+  document.setSubject(info.subject);
+  document.setCreator(info.author);
+  document.setProducer('pdf-lib');
+  document.setLanguage('en-IN');
+  document.setCreationDate(issuedAt);
+  document.setModificationDate(issuedAt);
+}
 
 export interface TextStyle {
   size?: number;
@@ -21,22 +50,29 @@ export interface TextStyle {
 export class PdfPageWriter {
   private page: PDFPage;
   /** The baseline of the next line, from the page's bottom edge. */
-  y = a4.height - margin;
+  y: number;
 
   private constructor(
     private readonly document: PDFDocument,
     private readonly regular: PDFFont,
     private readonly bold: PDFFont,
+    readonly pageSize: PageSize,
   ) {
-    this.page = document.addPage([a4.width, a4.height]);
+    this.page = document.addPage([pageSize.width, pageSize.height]);
+    this.y = pageSize.height - margin;
   }
 
-  static async create(document: PDFDocument): Promise<PdfPageWriter> {
+  static async create(document: PDFDocument, pageSize = a4): Promise<PdfPageWriter> {
     const [regular, bold] = await Promise.all([
       document.embedFont(StandardFonts.Helvetica),
       document.embedFont(StandardFonts.HelveticaBold),
     ]);
-    return new PdfPageWriter(document, regular, bold);
+    return new PdfPageWriter(document, regular, bold, pageSize);
+  }
+
+  /** The width between the side margins. */
+  get contentWidth(): number {
+    return this.pageSize.width - 2 * margin;
   }
 
   private fontOf(style: TextStyle): PDFFont {
@@ -71,8 +107,8 @@ export class PdfPageWriter {
   /** Starts a new page unless `height` more points fit above the bottom margin. */
   ensureSpace(height: number): void {
     if (this.y - height >= margin) return;
-    this.page = this.document.addPage([a4.width, a4.height]);
-    this.y = a4.height - margin;
+    this.page = this.document.addPage([this.pageSize.width, this.pageSize.height]);
+    this.y = this.pageSize.height - margin;
   }
 
   /** Draws one line at x on the current baseline, without moving down. */
@@ -89,6 +125,15 @@ export class PdfPageWriter {
   /** Draws one line ending at `right`, for amounts. */
   textRightAt(text: string, right: number, style: TextStyle = {}): void {
     this.textAt(text, right - this.widthOf(text, style), style);
+  }
+
+  /** Draws text centred on the page, wrapped between the margins, moving down line by line. */
+  centred(text: string, style: TextStyle = {}): void {
+    for (const line of this.wrap(text, this.contentWidth, style)) {
+      this.ensureSpace(this.lineHeight(style));
+      this.textAt(line, (this.pageSize.width - this.widthOf(line, style)) / 2, style);
+      this.y -= this.lineHeight(style);
+    }
   }
 
   /** Splits text into lines no wider than `width`, breaking at spaces, else inside a word. */
@@ -131,7 +176,7 @@ export class PdfPageWriter {
     this.y -= gap;
     this.page.drawLine({
       start: { x: margin, y: this.y },
-      end: { x: a4.width - margin, y: this.y },
+      end: { x: this.pageSize.width - margin, y: this.y },
       thickness: 0.6,
       color: ruleColour,
     });
@@ -143,9 +188,22 @@ export class PdfPageWriter {
     this.page.drawRectangle({
       x: margin,
       y: this.y - height * 0.3,
-      width: contentWidth,
+      width: this.contentWidth,
       height,
       color: rgb(0.95, 0.96, 0.97),
+    });
+  }
+
+  /** A frame `inset` points inside the page's edge, drawn once on the current page. */
+  frame(inset: number, thickness: number): void {
+    const { width, height } = this.pageSize;
+    this.page.drawRectangle({
+      x: inset,
+      y: inset,
+      width: width - 2 * inset,
+      height: height - 2 * inset,
+      borderColor: frameColour,
+      borderWidth: thickness,
     });
   }
 

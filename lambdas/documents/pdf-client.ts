@@ -1,14 +1,15 @@
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import * as z from 'zod';
 import { traced } from '#lambdas/lib/tracer';
-import type { TaxDocumentView } from './tax-document-view';
-import type * as TaxDocumentPdf from './tax-document-pdf';
+import type * as PdfDocuments from './pdf-documents';
+import type { PdfRenderRequest } from './pdf-render-event';
 
-// How a Lambda gets a tax document as PDF bytes. In the cloud it asks the PDF Lambda
-// (lambdas/checkout-payments/handlers/pdf-render.ts), since pdf-lib would take most of the caller's 500 KB bundle;
-// locally (the local stack, tests) the same renderer runs in process.
+// How a Lambda gets a document (a tax invoice, a credit note, a certificate) as PDF bytes. In the
+// cloud it asks the PDF Lambda (lambdas/documents/handlers/pdf-render.ts), since pdf-lib would
+// take most of the caller's 500 KB bundle; locally (the local stack, tests) the same checks and
+// drawers run in process.
 
-type PdfRenderer = (view: TaxDocumentView) => Promise<Uint8Array>;
+type PdfRenderer = (request: PdfRenderRequest) => Promise<Uint8Array>;
 
 /** Set in the cloud to the PDF Lambda's name (infra/constructs/pdf-render.ts); absent locally. */
 const pdfConfigSchema = z.object({ PDF_RENDER_FUNCTION_NAME: z.string().min(1).optional() });
@@ -22,21 +23,24 @@ const functionErrorSchema = z.object({
 let lambda: LambdaClient | undefined;
 let inProcess: PdfRenderer | undefined;
 
-/** Renders the view as a PDF: by the PDF Lambda when one is configured, else in process. */
-export async function renderPdf(view: TaxDocumentView): Promise<Uint8Array> {
+/** Draws the document as a PDF: by the PDF Lambda when one is configured, else in process. */
+export async function renderPdf(request: PdfRenderRequest): Promise<Uint8Array> {
   const { PDF_RENDER_FUNCTION_NAME: functionName } = pdfConfigSchema.parse(process.env);
-  if (functionName) return invokePdfLambda(functionName, view);
+  if (functionName) return invokePdfLambda(functionName, request);
   inProcess ??= await loadInProcessRenderer();
-  return inProcess(view);
+  return inProcess(request);
 }
 
-async function invokePdfLambda(functionName: string, view: TaxDocumentView): Promise<Uint8Array> {
+async function invokePdfLambda(
+  functionName: string,
+  request: PdfRenderRequest,
+): Promise<Uint8Array> {
   lambda ??= traced(new LambdaClient({}));
   const answer = await lambda.send(
     new InvokeCommand({
       FunctionName: functionName,
       InvocationType: 'RequestResponse',
-      Payload: new TextEncoder().encode(JSON.stringify({ view })),
+      Payload: new TextEncoder().encode(JSON.stringify(request)),
     }),
   );
   const payload = answer.Payload ? new TextDecoder().decode(answer.Payload) : '';
@@ -59,11 +63,11 @@ function safeJson(text: string): unknown {
 }
 
 /**
- * The renderer module by a name esbuild cannot follow, so pdf-lib never lands in a calling
- * Lambda's bundle; the deployed code never takes this path, having PDF_RENDER_FUNCTION_NAME.
+ * The drawers by a name esbuild cannot follow, so pdf-lib never lands in a calling Lambda's
+ * bundle; the deployed code never takes this path, having PDF_RENDER_FUNCTION_NAME.
  */
 async function loadInProcessRenderer(): Promise<PdfRenderer> {
-  const rendererModule = './tax-document-pdf';
-  const module = (await import(/* @vite-ignore */ rendererModule)) as typeof TaxDocumentPdf;
-  return module.renderTaxDocumentPdf;
+  const drawersModule = './pdf-documents';
+  const module = (await import(/* @vite-ignore */ drawersModule)) as typeof PdfDocuments;
+  return module.drawPdf;
 }
