@@ -273,6 +273,25 @@ describe('the Lambdas', () => {
     expect(grants).not.toMatch(/PaymentsPhonePeSecret|"s3:|cognito-idp:/);
   });
 
+  it('give the Lambdas that issue and serve certificates the site URL they print, and mail to the issuer', () => {
+    // Completing a learner mails their certificate; the public check serves its PDF.
+    expect(environmentOf('admin-learning')).toMatchObject({
+      SITE_URL: expect.anything(),
+      MAIL_FROM: expect.anything(),
+      PDF_RENDER_FUNCTION_NAME: expect.anything(),
+    });
+    expect(grantsOf('admin-learning')).toContain('ses:SendRawEmail');
+    expect(environmentOf('certificates')).toMatchObject({
+      SITE_URL: expect.anything(),
+      PDF_RENDER_FUNCTION_NAME: expect.anything(),
+    });
+    const publicCheck = grantsOf('certificates');
+    expect(publicCheck).not.toContain('ses:SendRawEmail');
+    expect(publicCheck).not.toMatch(
+      /secretsmanager:GetSecretValue[^\n]*Payments|cognito-idp:|"s3:/,
+    );
+  });
+
   it('run the class reminders every 15 minutes, with the table, mail and the site URL only', () => {
     template.hasResourceProperties('AWS::Events::Rule', {
       ScheduleExpression: 'rate(15 minutes)',
