@@ -1,7 +1,7 @@
 import * as z from 'zod';
 
 // A batch's roster for the admin (issue 15): its paid learners, who attended which class, and
-// who completed the batch. Completion is what a certificate will be issued on.
+// who completed the batch. Completion issues the learner's certificate and mails it to them.
 
 export interface RosterLearner {
   enrollmentId: string;
@@ -27,7 +27,9 @@ export const rosterMessages = {
   completed: (count: number) =>
     count === 0
       ? 'Nobody new to mark: every confirmed learner chosen has completed already.'
-      : `Marked ${count} learner${count === 1 ? '' : 's'} as completed.`,
+      : count === 1
+        ? 'Marked 1 learner as completed. Their certificate is mailed to them.'
+        : `Marked ${count} learners as completed. Each is mailed their certificate.`,
 } as const;
 
 /** PUT .../roster/attendance: one learner's presence at one session. */

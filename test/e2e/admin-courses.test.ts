@@ -221,6 +221,7 @@ describe('the Courses tab', () => {
       const attended = roster.getByRole('checkbox', { name: 'Asha Rao attended Kick-off' });
       await attended.check();
       await expect.poll(() => attended.isChecked()).toBe(true);
+      page.once('dialog', (confirm) => void confirm.accept());
       await roster.getByRole('button', { name: 'Mark Asha Rao completed' }).click();
       await roster
         .getByRole('status')

@@ -127,7 +127,7 @@ export function RosterPanel({
             onClick={() => {
               if (
                 confirmAction(
-                  `Mark all ${open.length} confirmed learners of ${batch.name} as completed?`,
+                  `Mark all ${open.length} confirmed learners of ${batch.name} as completed? Each is issued a certificate and mailed it.`,
                 )
               ) {
                 void complete();
@@ -222,7 +222,15 @@ export function RosterPanel({
                         type="button"
                         className={buttonClass.rowAction}
                         disabled={busy}
-                        onClick={() => void complete([learner.enrollmentId])}
+                        onClick={() => {
+                          if (
+                            confirmAction(
+                              `Mark ${learner.name} as completed? Their certificate is issued and mailed to them.`,
+                            )
+                          ) {
+                            void complete([learner.enrollmentId]);
+                          }
+                        }}
                         aria-label={`Mark ${learner.name} completed`}
                       >
                         Mark completed
