@@ -68,6 +68,9 @@ describe('prerendered pages', () => {
       expect(html, path).toMatch(/<meta name="description" content="[^"]{20,}"/);
       expect(html, path).toContain(`<link rel="canonical" href="`);
       expect(html, path).toMatch(/<meta property="og:title"/);
+      expect(html.match(/<meta name="robots"[^>]*>/g), path).toEqual([
+        '<meta name="robots" content="index, follow" />',
+      ]);
       expect(html, path).toMatch(
         new RegExp(`<div id="root" data-prerendered-path="${path}">.*<h1`, 's'),
       );
@@ -75,16 +78,22 @@ describe('prerendered pages', () => {
     expect(titles.size).toBe(paths.length);
   });
 
-  it('serves browser-only routes (checkout, payment result, admin) the app shell with 200', async () => {
+  it('serves browser-only routes (checkout, payment result, admin) the app shell with 200, not for indexing', async () => {
     for (const path of [
       '/learning/any-course/enroll',
       '/payment/success',
+      '/book/confirm',
+      '/my-learning',
+      '/certificates/ABCD-EFGH-JKMN',
       '/admin',
       '/admin/login',
     ]) {
       const response = await fetch(`${inject('siteUrl')}${path}`);
       expect(response.status, path).toBe(200);
-      expect(await response.text(), path).toContain('<div id="root"></div>');
+      const html = await response.text();
+      expect(html, path).toContain('<div id="root"></div>');
+      // Said before any script runs, so a crawler that runs none still leaves the page out.
+      expect(html, path).toContain('<meta name="robots" content="noindex" />');
     }
   });
 

@@ -36,8 +36,9 @@ export function headTags(meta: PageMetaData, origin: string): string {
 }
 
 /**
- * Fills the built index.html: the head tags replace the template's title and description, the
- * rendered app goes into #root, and the content it used follows as JSON for hydration.
+ * Fills the built index.html: the head tags replace the template's title, description and
+ * robots, the rendered app goes into #root, and the content it used follows as JSON for
+ * hydration.
  */
 export function fillTemplate(
   template: string,
@@ -46,6 +47,7 @@ export function fillTemplate(
   const withHead = template
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta\s+name="description"[\s\S]*?\/>\s*/, '')
+    .replace(/<meta\s+name="robots"[^>]*\/>\s*/, '')
     .replace('</head>', `  ${page.head}\n  </head>`);
   const root = `<div id="root" ${prerenderedPathAttribute}="${escapeHtml(page.path)}">${page.html}</div>`;
   const data = `<script id="${prerenderedContentId}" type="application/json">${scriptSafeJson(page.content)}</script>`;
