@@ -1,6 +1,6 @@
 import type { BatchSchedule } from '#shared/learning/class-schedule';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, getItem, isConditionFailed, queryPartition, tableName, type ItemKeys } from './table';
+import { db, getItem, putIfNew, queryAll, tableName, type ItemKeys } from './table';
 
 // A batch's class schedule (issue 15): one item per batch, in a partition per course of its own
 // (pk SCHEDULE#<courseSlug>, sk BATCH#<batchId>), so the course page, which reads the course's
@@ -64,7 +64,15 @@ export async function attendanceOfBatch(
   courseSlug: string,
   batchId: string,
 ): Promise<Map<string, Set<string>>> {
-  const items = await queryPartition(`SCHEDULE#${courseSlug}`, attendanceSk(batchId));
+  // Read consistently: the roster answers a tick with it, so it must hold the tick just made.
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: {
+      ':pk': `SCHEDULE#${courseSlug}`,
+      ':prefix': attendanceSk(batchId),
+    },
+    ConsistentRead: true,
+  });
   return new Map(
     items.map((item) => [String(item.sessionId), new Set(item.present as Set<string> | undefined)]),
   );
@@ -80,22 +88,10 @@ export async function claimReminder(
   reminder: string,
   at: string,
 ): Promise<boolean> {
-  try {
-    await db().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: {
-          pk: `SCHEDULE#${courseSlug}`,
-          sk: `REMINDED#${batchId}#${reminder}`,
-          entityType: 'ReminderSent',
-          sentAt: at,
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailed(error)) return false;
-    throw error;
-  }
+  return putIfNew({
+    pk: `SCHEDULE#${courseSlug}`,
+    sk: `REMINDED#${batchId}#${reminder}`,
+    entityType: 'ReminderSent',
+    sentAt: at,
+  });
 }

@@ -1,6 +1,5 @@
 import type { Certificate } from '#shared/learning/certificates';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, getItem, isConditionFailed, tableName, type ItemKeys } from './table';
+import { getItem, tableName, updateIf, type ItemKeys } from './table';
 import { writeTransaction } from './transactions';
 
 // Certificates of completion (issue 15), each its own item (pk CERTIFICATE#<id>), read by id on
@@ -11,8 +10,9 @@ export const certificateKeys = (id: string): ItemKeys => ({
   sk: 'CERTIFICATE',
 });
 
+/** Read consistently: the roster and the check show a certificate the moment it is issued or revoked. */
 export function getCertificate(id: string): Promise<Certificate | undefined> {
-  return getItem<Certificate>(certificateKeys(id));
+  return getItem<Certificate>(certificateKeys(id), { consistent: true });
 }
 
 /**
@@ -48,28 +48,19 @@ export async function completeWithCertificate(certificate: Certificate): Promise
   return result.ok;
 }
 
-/** Revokes a certificate once; false when it was revoked already (or does not exist). */
-export async function revokeCertificate(
+/** Revokes a certificate once: the certificate as revoked, or undefined when it was already. */
+export function revokeCertificate(
   id: string,
   revocation: Required<Pick<Certificate, 'revokedAt' | 'revokedReason' | 'revokedBy'>>,
-): Promise<boolean> {
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: certificateKeys(id),
-        UpdateExpression: 'SET revokedAt = :at, revokedReason = :reason, revokedBy = :by',
-        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(revokedAt)',
-        ExpressionAttributeValues: {
-          ':at': revocation.revokedAt,
-          ':reason': revocation.revokedReason,
-          ':by': revocation.revokedBy,
-        },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailed(error)) return false;
-    throw error;
-  }
+): Promise<Certificate | undefined> {
+  return updateIf<Certificate>({
+    Key: certificateKeys(id),
+    UpdateExpression: 'SET revokedAt = :at, revokedReason = :reason, revokedBy = :by',
+    ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(revokedAt)',
+    ExpressionAttributeValues: {
+      ':at': revocation.revokedAt,
+      ':reason': revocation.revokedReason,
+      ':by': revocation.revokedBy,
+    },
+  });
 }

@@ -11,6 +11,7 @@ import {
   getItem,
   isConditionFailed,
   queryAll,
+  queryCollection,
   queryCollectionsNewestFirst,
   tableName,
   withoutKeys,
@@ -85,6 +86,12 @@ export function listEnrollmentsNewestFirst(): Promise<Enrollment[]> {
     enrollmentStatuses.map((status) => `ENROLLMENTS#${status}`),
     enrollmentListKey,
   );
+}
+
+/** The confirmed enrollments (the class reminders' learners), from their status collection. */
+export async function listConfirmedEnrollments(): Promise<Enrollment[]> {
+  const items = await queryCollection('ENROLLMENTS#confirmed', 'oldest');
+  return items.map((item) => withoutKeys<Enrollment>(item));
 }
 
 /**

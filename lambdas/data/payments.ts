@@ -1,16 +1,16 @@
 import type { PaymentRecord, PaymentRecordState } from '#shared/checkout/enrollment';
 import { storedPaymentStates, type PaymentRefundDetails } from '#shared/admin/sales-payments';
 import { indexes } from './table-definition';
-import { UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { RefundRequestRecord } from '#shared/learning/refund-requests';
 import { logger } from '#lambdas/lib/logger';
 import {
   db,
   getItem,
-  isConditionFailed,
   queryAll,
   queryCollectionsNewestFirst,
   tableName,
+  updateIf,
   withoutKeys,
   type ItemKeys,
 } from './table';
@@ -151,17 +151,6 @@ export function changePaymentState(
   };
 }
 
-/** An update whose condition may fail: false then, as when someone else got there first. */
-async function updateIf(input: UpdateCommandInput): Promise<boolean> {
-  try {
-    await db().send(new UpdateCommand(input));
-    return true;
-  } catch (error) {
-    if (isConditionFailed(error)) return false;
-    throw error;
-  }
-}
-
 /**
  * Stores a learner's refund request on their payment: only on a COMPLETED payment without one,
  * so a double tap or two tabs ask once. False when the condition failed.
@@ -170,8 +159,7 @@ export async function recordRefundRequest(
   merchantTransactionId: string,
   request: RefundRequestRecord,
 ): Promise<boolean> {
-  return updateIf({
-    TableName: tableName(),
+  const updated = await updateIf<StoredPayment>({
     Key: { pk: paymentPk(merchantTransactionId), sk: 'PAYMENT' },
     UpdateExpression: 'SET refundRequest = :request, updatedAt = :at',
     ConditionExpression:
@@ -183,15 +171,18 @@ export async function recordRefundRequest(
       ':completed': 'COMPLETED',
     },
   });
+  return updated !== undefined;
 }
 
-/** An admin's no to a waiting request, with their message; false when none was waiting. */
-export async function declineRefundRequest(
+/**
+ * An admin's no to a waiting request, with their message: the payment as declined, or
+ * undefined when none was waiting.
+ */
+export function declineRefundRequest(
   merchantTransactionId: string,
   decision: Required<Pick<RefundRequestRecord, 'decidedAt' | 'decidedBy' | 'declineMessage'>>,
-): Promise<boolean> {
-  return updateIf({
-    TableName: tableName(),
+): Promise<StoredPayment | undefined> {
+  return updateIf<StoredPayment>({
     Key: { pk: paymentPk(merchantTransactionId), sk: 'PAYMENT' },
     UpdateExpression:
       'SET refundRequest.#state = :declined, refundRequest.decidedAt = :at, ' +

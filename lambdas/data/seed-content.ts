@@ -25,6 +25,7 @@ import { batchItem, courseItem, reviewItem } from './courses';
 import { jobPostingItem } from './job-postings';
 import { serviceItem } from './services';
 import { siteItems } from './site-content';
+import { mapInGroups } from '#lambdas/lib/in-groups';
 
 /** Every item the product starts with (the seed content, shared/content/fallback/), keyed as the handlers read it. */
 export function seedItems(): Record<string, unknown>[] {
@@ -56,26 +57,20 @@ export async function seedContent(
 ): Promise<{ written: number; kept: number }> {
   let written = 0;
   let kept = 0;
-  const items = seedItems();
-  const concurrency = 8;
-  for (let start = 0; start < items.length; start += concurrency) {
-    await Promise.all(
-      items.slice(start, start + concurrency).map(async (item) => {
-        try {
-          await client.send(
-            new PutCommand({
-              TableName: tableName,
-              Item: item,
-              ConditionExpression: 'attribute_not_exists(pk)',
-            }),
-          );
-          written += 1;
-        } catch (error) {
-          if (!(error instanceof ConditionalCheckFailedException)) throw error;
-          kept += 1;
-        }
-      }),
-    );
-  }
+  await mapInGroups(seedItems(), 8, async (item) => {
+    try {
+      await client.send(
+        new PutCommand({
+          TableName: tableName,
+          Item: item,
+          ConditionExpression: 'attribute_not_exists(pk)',
+        }),
+      );
+      written += 1;
+    } catch (error) {
+      if (!(error instanceof ConditionalCheckFailedException)) throw error;
+      kept += 1;
+    }
+  });
   return { written, kept };
 }

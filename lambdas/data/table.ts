@@ -7,6 +7,7 @@ import {
   QueryCommand,
   UpdateCommand,
   type QueryCommandInput,
+  type UpdateCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { config } from '#lambdas/lib/config';
 import { traced } from '#lambdas/lib/tracer';
@@ -164,6 +165,35 @@ export async function putNewItem(item: Record<string, unknown> & ItemKeys): Prom
 /** True when a conditional write lost: the item exists, the slot is taken, the limit is reached. */
 export function isConditionFailed(error: unknown): boolean {
   return error instanceof Error && error.name === 'ConditionalCheckFailedException';
+}
+
+/** Writes a new item once: false when one is at its key already (a claim someone else made). */
+export async function putIfNew(item: Record<string, unknown> & ItemKeys): Promise<boolean> {
+  try {
+    await putNewItem(item);
+    return true;
+  } catch (error) {
+    if (isConditionFailed(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * An update whose condition may fail: undefined then, as when someone else got there first;
+ * else the item as it now stands.
+ */
+export async function updateIf<T>(
+  input: Omit<UpdateCommandInput, 'TableName' | 'ReturnValues'>,
+): Promise<T | undefined> {
+  try {
+    const { Attributes } = await db().send(
+      new UpdateCommand({ TableName: tableName(), ...input, ReturnValues: 'ALL_NEW' }),
+    );
+    return Attributes ? withoutKeys<T>(Attributes) : undefined;
+  } catch (error) {
+    if (isConditionFailed(error)) return undefined;
+    throw error;
+  }
 }
 
 /**

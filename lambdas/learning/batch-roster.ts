@@ -6,11 +6,12 @@ import {
   type RosterLearner,
 } from '#shared/learning/batch-roster';
 import { attendanceOfBatch, getBatchSchedule, setAttendance } from '#lambdas/data/batch-schedules';
+import type { BatchSchedule } from '#shared/learning/class-schedule';
 import { listEnrollmentsNewestFirst } from '#lambdas/data/enrollments';
-import { certificateSummaryOf, completeEnrollment } from './certificates';
+import { certificateSummaryOf, completeEnrollments } from './certificates';
 import { ValidationError } from '#lambdas/lib/errors';
 import { requireBatch } from './class-schedule';
-import { paidFor } from './my-enrollments';
+import { isConfirmedLearner, paidFor } from './learner-status';
 
 // A batch's roster for the admin (issue 15): its paid learners with their attendance per class,
 // and completion, per learner or for the whole batch.
@@ -30,21 +31,27 @@ async function learnersOf(courseSlug: string, batchId: string): Promise<Enrollme
 const rosterStatus = (enrollment: Enrollment): RosterLearner['status'] =>
   enrollment.paymentStatus === 'refunded'
     ? 'refunded'
-    : enrollment.enrollmentStatus === 'confirmed'
+    : isConfirmedLearner(enrollment)
       ? 'confirmed'
       : 'other';
 
 export async function batchRoster(courseId: string, batchId: string): Promise<BatchRoster> {
   const { courseSlug } = await requireBatch(courseId, batchId);
-  return rosterOf(courseSlug, batchId);
-}
-
-async function rosterOf(courseSlug: string, batchId: string): Promise<BatchRoster> {
-  const [schedule, attendance, enrollments] = await Promise.all([
+  const [schedule, learners] = await Promise.all([
     getBatchSchedule(courseSlug, batchId),
-    attendanceOfBatch(courseSlug, batchId),
     learnersOf(courseSlug, batchId),
   ]);
+  return rosterOf(courseSlug, batchId, schedule, learners);
+}
+
+/** The roster from the schedule and learners its caller read already, with the attendance. */
+async function rosterOf(
+  courseSlug: string,
+  batchId: string,
+  schedule: BatchSchedule | undefined,
+  enrollments: Enrollment[],
+): Promise<BatchRoster> {
+  const attendance = await attendanceOfBatch(courseSlug, batchId);
   const sessions = (schedule?.sessions ?? []).map(({ id, title, startsAt }) => ({
     id,
     title,
@@ -88,7 +95,7 @@ export async function recordAttendance(
     throw new ValidationError(rosterMessages.notInBatch);
   }
   await setAttendance(courseSlug, batchId, input.sessionId, input.enrollmentId, input.present);
-  return rosterOf(courseSlug, batchId);
+  return rosterOf(courseSlug, batchId, schedule, learners);
 }
 
 /** Marks the chosen learners (or every confirmed one) completed; those done already are skipped. */
@@ -99,7 +106,10 @@ export async function completeLearners(
   now = new Date(),
 ): Promise<CompletionResult> {
   const { courseSlug } = await requireBatch(courseId, batchId);
-  const learners = await learnersOf(courseSlug, batchId);
+  const [schedule, learners] = await Promise.all([
+    getBatchSchedule(courseSlug, batchId),
+    learnersOf(courseSlug, batchId),
+  ]);
   const inBatch = new Set(learners.map((enrollment) => enrollment.id));
   const stranger = enrollmentIds?.find((id) => !inBatch.has(id));
   if (stranger) throw new ValidationError(rosterMessages.notInBatch);
@@ -109,9 +119,21 @@ export async function completeLearners(
       rosterStatus(enrollment) === 'confirmed' &&
       !enrollment.completedAt,
   );
-  const marked = await Promise.all(chosen.map((enrollment) => completeEnrollment(enrollment, now)));
+  const issued = new Map(
+    (await completeEnrollments(chosen, now)).map((certificate) => [
+      certificate.enrollmentId,
+      certificate,
+    ]),
+  );
+  // The learners as just completed: the collections they are read from may lag a write.
+  const completed = learners.map((enrollment) => {
+    const certificate = issued.get(enrollment.id);
+    return certificate
+      ? { ...enrollment, completedAt: certificate.completedAt, certificateId: certificate.id }
+      : enrollment;
+  });
   return {
-    roster: await rosterOf(courseSlug, batchId),
-    message: rosterMessages.completed(marked.filter(Boolean).length),
+    roster: await rosterOf(courseSlug, batchId, schedule, completed),
+    message: rosterMessages.completed(issued.size),
   };
 }

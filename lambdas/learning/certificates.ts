@@ -13,12 +13,13 @@ import {
 } from '#lambdas/data/certificates';
 import { companySettings } from '#lambdas/data/company-settings';
 import { renderPdf } from '#lambdas/documents/pdf-client';
-import { siteUrl } from '#lambdas/lib/config';
+import { myLearningUrl, siteUrl } from '#lambdas/lib/config';
+import { mapInGroups } from '#lambdas/lib/in-groups';
 import { ConflictError, HttpError, NotFoundError } from '#lambdas/lib/errors';
 import { formatLongDate } from '#lambdas/mail/layout';
 import { sendNotification } from '#lambdas/mail/mailer';
 import { certificatePath } from '#shared/learning/certificate-path';
-import { myLearningPath } from '#shared/learning/my-learning-path';
+import type { SiteSettings } from '#shared/content/schemas';
 import { certificateIssuedMail } from './certificate-mails';
 import { certificateFileName, type CertificateView } from './certificate-view';
 
@@ -34,15 +35,51 @@ export function newCertificateId(): string {
 }
 
 /**
- * Completes the enrolment and issues its certificate at once, then mails it to the learner;
- * undefined when the enrolment cannot complete (done already, or no longer confirmed).
+ * Completes each enrolment and issues its certificate at once, then mails it to the learner;
+ * answers the certificates issued (one done already, or no longer confirmed, gets none). A few
+ * at a time, since each draws a PDF and sends a mail.
  */
-export async function completeEnrollment(
+export async function completeEnrollments(
+  enrollments: Enrollment[],
+  now: Date,
+): Promise<Certificate[]> {
+  if (enrollments.length === 0) return [];
+  const company = await companySettings();
+  const issued = await mapInGroups(enrollments, 5, (enrollment) =>
+    completeWithMail(enrollment, company, now),
+  );
+  return issued.filter((certificate) => certificate !== undefined);
+}
+
+/**
+ * Everything the mail needs is read and drawn before the completion is stored, so that after it
+ * only the sending can fail: only the request that completed the enrolment mails, so it goes
+ * once, and a failed send is logged while the learner still has the certificate in My Learning.
+ */
+async function completeWithMail(
   enrollment: Enrollment,
+  company: SiteSettings,
   now: Date,
 ): Promise<Certificate | undefined> {
+  const certificate = certificateOf(enrollment, now);
+  const view = certificateViewOf(certificate, company.companyName);
+  const pdf = await renderPdf({ document: 'certificate', view });
+  if (!(await completeWithCertificate(certificate))) return undefined;
+  await sendNotification(
+    certificateIssuedMail({
+      email: enrollment.student.email,
+      certificate: view,
+      pdf,
+      myLearningUrl: myLearningUrl(),
+      company,
+    }),
+  );
+  return certificate;
+}
+
+function certificateOf(enrollment: Enrollment, now: Date): Certificate {
   const at = now.toISOString();
-  const certificate: Certificate = {
+  return {
     id: newCertificateId(),
     enrollmentId: enrollment.id,
     learnerName: enrollment.student.name,
@@ -53,28 +90,6 @@ export async function completeEnrollment(
     completedAt: at,
     issuedAt: at,
   };
-  if (!(await completeWithCertificate(certificate))) return undefined;
-  await mailCertificate(enrollment.student.email, certificate);
-  return certificate;
-}
-
-/**
- * The learner's mail with the certificate attached. Only the request that completed the
- * enrolment sends it, so it goes once; should it fail, the failure is logged and the learner
- * still has the certificate in My Learning.
- */
-async function mailCertificate(email: string, certificate: Certificate): Promise<void> {
-  const company = await companySettings();
-  const view = certificateViewOf(certificate, company.companyName);
-  await sendNotification(
-    certificateIssuedMail({
-      email,
-      certificate: view,
-      pdf: await renderPdf({ document: 'certificate', view }),
-      myLearningUrl: new URL(myLearningPath, siteUrl()).toString(),
-      company,
-    }),
-  );
 }
 
 /** The certificate as drawn: every date written out, the address that checks it. */
@@ -96,7 +111,7 @@ export function certificateViewOf(certificate: Certificate, issuer: string): Cer
 
 /** A valid certificate as PDF, for anyone with its id; a revoked one is gone (410). */
 export async function certificatePdf(id: string): Promise<{ pdf: Uint8Array; fileName: string }> {
-  const certificate = await existingCertificate(id.trim().toUpperCase());
+  const certificate = await existingCertificate(id);
   if (certificate.revokedAt) throw new HttpError(410, certificateMessages.revokedPdf);
   const { companyName } = await companySettings();
   const view = certificateViewOf(certificate, companyName);
@@ -106,7 +121,9 @@ export async function certificatePdf(id: string): Promise<{ pdf: Uint8Array; fil
   };
 }
 
-async function existingCertificate(id: string): Promise<Certificate> {
+/** The certificate with this id, typed in any case: 404 for one nobody was issued. */
+async function existingCertificate(typedId: string): Promise<Certificate> {
+  const id = typedId.trim().toUpperCase();
   const certificate = certificateIdPattern.test(id) ? await getCertificate(id) : undefined;
   if (!certificate) throw new NotFoundError(certificateMessages.notFound);
   return certificate;
@@ -114,7 +131,10 @@ async function existingCertificate(id: string): Promise<Certificate> {
 
 /** What the public verification page shows of a certificate. */
 export async function verifyCertificate(id: string): Promise<CertificateVerification> {
-  const certificate = await existingCertificate(id.trim().toUpperCase());
+  return verificationOf(await existingCertificate(id));
+}
+
+async function verificationOf(certificate: Certificate): Promise<CertificateVerification> {
   const { companyName } = await companySettings();
   return {
     id: certificate.id,
@@ -129,19 +149,20 @@ export async function verifyCertificate(id: string): Promise<CertificateVerifica
   };
 }
 
+/** Revokes it once; answers the check as it now reads (409 when it was revoked already). */
 export async function revoke(
   id: string,
   revocation: { reason: string; revokedBy: string },
   now = new Date(),
 ): Promise<CertificateVerification> {
-  await existingCertificate(id);
-  const revoked = await revokeCertificate(id, {
+  const { id: storedId } = await existingCertificate(id);
+  const revoked = await revokeCertificate(storedId, {
     revokedAt: now.toISOString(),
     revokedReason: revocation.reason,
     revokedBy: revocation.revokedBy,
   });
   if (!revoked) throw new ConflictError(certificateMessages.alreadyRevoked);
-  return verifyCertificate(id);
+  return verificationOf(revoked);
 }
 
 /** The certificate's state for the roster and My Learning, when there is one. */

@@ -1,11 +1,12 @@
+import { myLearningUrl } from '#lambdas/lib/config';
 import { addDays, istDate } from '#shared/booking-slots';
 import type { Enrollment } from '#shared/checkout/enrollment';
 import { sessionReminderMinutesBefore } from '#shared/learning/class-schedule';
-import { myLearningPath } from '#shared/learning/my-learning-path';
 import { claimReminder, getBatchSchedule } from '#lambdas/data/batch-schedules';
 import { companySettings } from '#lambdas/data/company-settings';
 import { getBatchConsistently } from '#lambdas/data/courses';
-import { listEnrollmentsNewestFirst } from '#lambdas/data/enrollments';
+import { listConfirmedEnrollments } from '#lambdas/data/enrollments';
+import { isConfirmedLearner } from './learner-status';
 import { sendNotification } from '#lambdas/mail/mailer';
 import { batchStartsTomorrowMail, classSoonMail } from './class-reminder-mails';
 
@@ -20,13 +21,11 @@ export interface ReminderReport {
   mails: number;
 }
 
-const isConfirmed = (enrollment: Enrollment) =>
-  enrollment.enrollmentStatus === 'confirmed' && enrollment.paymentStatus === 'paid';
-
-/** Confirmed learners by batch, keyed `<courseSlug>#<batchId>`. */
+/** Learners still taking part (confirmed, paid, not completed) by batch, keyed `<courseSlug>#<batchId>`. */
 function learnersByBatch(enrollments: Enrollment[]): Map<string, Enrollment[]> {
   const batches = new Map<string, Enrollment[]>();
-  for (const enrollment of enrollments.filter(isConfirmed)) {
+  const taking = enrollments.filter((e) => isConfirmedLearner(e) && !e.completedAt);
+  for (const enrollment of taking) {
     const key = `${enrollment.courseSlug}#${enrollment.batch.id}`;
     batches.set(key, [...(batches.get(key) ?? []), enrollment]);
   }
@@ -38,10 +37,10 @@ export async function sendClassReminders(
   now = new Date(),
 ): Promise<ReminderReport> {
   const report: ReminderReport = { batchStarts: 0, classes: 0, mails: 0 };
-  const batches = learnersByBatch(await listEnrollmentsNewestFirst());
+  const batches = learnersByBatch(await listConfirmedEnrollments());
   if (batches.size === 0) return report;
   const company = await companySettings();
-  const myLearningUrl = new URL(myLearningPath, siteUrl).toString();
+  const myLearning = myLearningUrl(siteUrl);
   const at = now.toISOString();
   const tomorrow = addDays(istDate(now), 1);
 
@@ -60,21 +59,26 @@ export async function sendClassReminders(
 
     if (
       current?.startDate === tomorrow &&
-      (await claimReminder(courseSlug, batch.id, 'START', at))
+      (await claimReminder(courseSlug, batch.id, `START#${tomorrow}`, at))
     ) {
       report.batchStarts += 1;
       const firstSession = schedule?.sessions[0];
       await mailAll((enrollment) =>
-        batchStartsTomorrowMail({ enrollment, firstSession, myLearningUrl, company }),
+        batchStartsTomorrowMail({ enrollment, firstSession, myLearningUrl: myLearning, company }),
       );
     }
 
     for (const session of schedule?.sessions ?? []) {
       const untilStart = Date.parse(session.startsAt) - now.getTime();
       if (untilStart <= 0 || untilStart > sessionReminderMinutesBefore * 60_000) continue;
-      if (!(await claimReminder(courseSlug, batch.id, session.id, at))) continue;
+      // Claimed with its time, so a class moved after its reminder went out is reminded again.
+      if (!(await claimReminder(courseSlug, batch.id, `${session.id}#${session.startsAt}`, at))) {
+        continue;
+      }
       report.classes += 1;
-      await mailAll((enrollment) => classSoonMail({ enrollment, session, myLearningUrl, company }));
+      await mailAll((enrollment) =>
+        classSoonMail({ enrollment, session, myLearningUrl: myLearning, company }),
+      );
     }
   }
   return report;

@@ -1,3 +1,4 @@
+import { myLearningUrl } from '#lambdas/lib/config';
 import { ulid } from 'ulid';
 import type { Enrollment } from '#shared/checkout/enrollment';
 import {
@@ -8,9 +9,9 @@ import {
   type BatchSchedule,
   type LearnerSchedule,
 } from '#shared/learning/class-schedule';
-import { myLearningPath } from '#shared/learning/my-learning-path';
 import { getBatchSchedule, putBatchSchedule } from '#lambdas/data/batch-schedules';
 import { getBatchConsistently, getCourseById } from '#lambdas/data/courses';
+import { isConfirmedLearner } from './learner-status';
 import { NotFoundError } from '#lambdas/lib/errors';
 import { buildCalendarFile } from '#lambdas/mail/ics';
 
@@ -69,17 +70,14 @@ export async function replaceBatchSchedule(
   return schedule;
 }
 
-/** Only a confirmed, paid learner gets join links and materials; others see the times alone. */
-const isConfirmed = (enrollment: Enrollment) =>
-  enrollment.enrollmentStatus === 'confirmed' && enrollment.paymentStatus === 'paid';
-
 /** The learner's own batch's schedule, as of `now`. */
 export async function learnerScheduleOf(
   enrollment: Enrollment,
   now = new Date(),
 ): Promise<LearnerSchedule> {
   const schedule = await getBatchSchedule(enrollment.courseSlug, enrollment.batch.id);
-  const confirmed = isConfirmed(enrollment);
+  // Only a confirmed, paid learner gets join links and materials; others see the times alone.
+  const confirmed = isConfirmedLearner(enrollment);
   return {
     sessions: (schedule?.sessions ?? []).map((session) =>
       learnerSessionOf(session, now, confirmed),
@@ -99,7 +97,7 @@ export async function scheduleCalendar(
   now = new Date(),
 ): Promise<string> {
   const schedule = await getBatchSchedule(enrollment.courseSlug, enrollment.batch.id);
-  const myLearning = new URL(myLearningPath, siteUrl).toString();
+  const myLearning = myLearningUrl(siteUrl);
   const host = new URL(siteUrl).hostname;
   return buildCalendarFile({
     product: companyName,

@@ -16,7 +16,7 @@ import { listEnrollmentsOfLearner } from '#lambdas/data/enrollments';
 import { learnerIdentityConfig } from '#lambdas/lib/config';
 import { UnauthorizedError, ValidationError } from '#lambdas/lib/errors';
 import { traced } from '#lambdas/lib/tracer';
-import { paidFor } from './my-enrollments';
+import { paidFor } from './learner-status';
 
 // A learner signs in with a code mailed to the address they enrolled with (decision 014). Only
 // an address with a paid (or since refunded) enrolment gets a code and an account in the learner

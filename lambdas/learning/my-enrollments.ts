@@ -1,3 +1,4 @@
+import { paidFor } from './learner-status';
 import type { Enrollment } from '#shared/checkout/enrollment';
 import type { LearnerEnrollment } from '#shared/learning/my-learning';
 import { creditNoteUrl } from '#lambdas/checkout-payments/tax-documents/credit-note-link';
@@ -12,10 +13,6 @@ import { learnerRefundOf, refundRequestMessages } from '#shared/learning/refund-
 
 // A learner's enrolments as My Learning lists them: the ones they paid for (refunded ones too,
 // for their credit notes), newest first, each with its invoice and credit notes to download. Checkouts never paid are not theirs to see here.
-
-/** Whether an enrolment was paid for (and so is the learner's to see, and to sign in for). */
-export const paidFor = (enrollment: Enrollment): boolean =>
-  enrollment.paymentStatus === 'paid' || enrollment.paymentStatus === 'refunded';
 
 /** One enrolment as My Learning shows it, its refund state as of `now`. */
 export async function learnerView(

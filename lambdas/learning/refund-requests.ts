@@ -29,6 +29,8 @@ export async function requestRefund(
   if (refund.state === 'none') throw new ConflictError(refundRequestMessages.notRefundable);
   if (refund.state !== 'available') throw new ConflictError(refundRequestMessages.alreadyAsked);
 
+  // Read before the request is stored, so that after it only the sending can fail.
+  const company = await companySettings();
   const request: RefundRequestRecord = {
     reason,
     requestedAt: now.toISOString(),
@@ -43,7 +45,7 @@ export async function requestRefund(
       enrollment,
       reason,
       requestedAt: request.requestedAt,
-      company: await companySettings(),
+      company,
     }),
   );
 }

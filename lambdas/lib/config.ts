@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { myLearningPath } from '#shared/learning/my-learning-path';
 
 // Runtime configuration, parsed once per cold start. A missing value fails loudly with its name.
 const configSchema = z.object({
@@ -98,6 +99,9 @@ export function checkoutConfig(): CheckoutConfig {
 export function siteUrl(): string {
   return parseEnvironment(siteLinksConfigSchema).SITE_URL;
 }
+
+/** My Learning's address, for the mails and calendar files that send a learner there. */
+export const myLearningUrl = (site = siteUrl()): string => new URL(myLearningPath, site).toString();
 
 export function learnerIdentityConfig(): z.infer<typeof learnerIdentityConfigSchema> {
   return parseEnvironment(learnerIdentityConfigSchema);

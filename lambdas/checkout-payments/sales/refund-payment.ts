@@ -13,10 +13,9 @@ import {
 } from '#lambdas/data/payments';
 import { companySettings } from '#lambdas/data/company-settings';
 import { getEnrollmentById } from '#lambdas/data/enrollments';
-import { checkoutConfig } from '#lambdas/lib/config';
+import { myLearningUrl } from '#lambdas/lib/config';
 import { sendNotification } from '#lambdas/mail/mailer';
 import { refundRequestMessages } from '#shared/learning/refund-requests';
-import { myLearningPath } from '#shared/learning/my-learning-path';
 import { refundDeclinedMail } from './refund-declined-mail';
 import { getRefund } from '#lambdas/data/refunds';
 import { ConflictError, NotFoundError } from '#lambdas/lib/errors';
@@ -112,22 +111,26 @@ export async function declineRefund(
   decision: { message: string; decidedBy: string },
 ): Promise<AdminPaymentRow> {
   const payment = await existingPayment(merchantTransactionId);
+  // Read before the decline is stored, so that after it only the sending can fail.
+  const [enrollment, company] = await Promise.all([
+    getEnrollmentById(payment.enrollmentId),
+    companySettings(),
+  ]);
   const declined = await declineRefundRequest(merchantTransactionId, {
     decidedAt: new Date().toISOString(),
     decidedBy: decision.decidedBy,
     declineMessage: decision.message,
   });
   if (!declined) throw new ConflictError(refundRequestMessages.noRequest);
-  const enrollment = await getEnrollmentById(payment.enrollmentId);
   if (enrollment) {
     await sendNotification(
       refundDeclinedMail({
         enrollment,
         message: decision.message,
-        myLearningUrl: new URL(myLearningPath, checkoutConfig().SITE_URL).toString(),
-        company: await companySettings(),
+        myLearningUrl: myLearningUrl(),
+        company,
       }),
     );
   }
-  return paymentRowOf(await existingPayment(merchantTransactionId));
+  return paymentRowOf(declined);
 }

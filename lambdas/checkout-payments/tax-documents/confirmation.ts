@@ -9,8 +9,7 @@ import { recordInvoiceNumberOnce } from '#lambdas/data/enrollments';
 import { renderPdf } from '#lambdas/documents/pdf-client';
 import { companySettings } from '#lambdas/data/company-settings';
 import { sendNotification } from '#lambdas/mail/mailer';
-import { checkoutConfig } from '#lambdas/lib/config';
-import { myLearningPath } from '#shared/learning/my-learning-path';
+import { myLearningUrl } from '#lambdas/lib/config';
 import { enrollmentConfirmedMail } from './enrollment-mails';
 import { buildTaxInvoice, financialYearOf } from '#shared/checkout/invoice';
 import { renderInvoiceHtml } from './invoice-document';
@@ -43,7 +42,7 @@ export async function issueInvoiceAndNotify(enrollment: Enrollment, now: Date): 
       invoice,
       invoicePdf,
       invoiceUrl: link,
-      myLearningUrl: new URL(myLearningPath, checkoutConfig().SITE_URL).toString(),
+      myLearningUrl: myLearningUrl(),
       company,
     }),
   );
