@@ -1,7 +1,7 @@
 import { generatePath } from '../lib/router';
 import { bookingConfirmPath } from '#shared/forms/booking-confirm-path';
 import { myLearningPath } from '#shared/learning/my-learning-path';
-import { certificatePathPattern } from '#shared/learning/certificate-path';
+import { certificatePath, certificatePathPattern } from '#shared/learning/certificate-path';
 
 // Every route of docs/product.md §2, defined once. The router uses `routePatterns`; links use `paths`.
 
@@ -90,7 +90,7 @@ export const paths = {
   paymentSuccess: routePatterns.paymentSuccess,
   bookingConfirm: routePatterns.bookingConfirm,
   myLearning: routePatterns.myLearning,
-  certificate: (id: string) => generatePath(routePatterns.certificate, { id }),
+  certificate: certificatePath,
   adminLogin: routePatterns.adminLogin,
   adminResetPassword: routePatterns.adminResetPassword,
   admin: routePatterns.admin,

@@ -1,4 +1,5 @@
-import { BadgeCheck, CircleAlert, ShieldX } from 'lucide-react';
+import { BadgeCheck, ShieldX } from 'lucide-react';
+import { StatusHero } from '#web/components/status-hero';
 import { useEffect, useState } from 'react';
 import * as apiPaths from '#shared/api/api-paths';
 import { withPathParameters } from '#shared/api/path-parameters';
@@ -49,23 +50,20 @@ export function CertificatePage() {
       <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6 sm:py-16">
         <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10 dark:border-slate-800 dark:bg-slate-950">
           {shown.state === 'checking' && (
-            <p role="status" className="text-slate-600 dark:text-slate-300">
-              Checking certificate {id}…
-            </p>
+            <div role="status">
+              <StatusHero tone="loading" title="Checking Certificate">
+                <p>Checking certificate {id}…</p>
+              </StatusHero>
+            </div>
           )}
           {shown.state === 'failed' && (
-            <div role="alert" className="text-center">
-              <CircleAlert
-                className="mx-auto size-12 text-red-700 dark:text-red-400"
-                aria-hidden="true"
-              />
-              <h1 className="mt-4 text-2xl font-extrabold text-slate-900 dark:text-white">
-                Certificate Not Verified
-              </h1>
-              <p className="mt-3 text-slate-700 dark:text-slate-300">{shown.message}</p>
-              <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-                Check the ID was typed as printed on the certificate: {id}
-              </p>
+            <div role="alert">
+              <StatusHero tone="failed" title="Certificate Not Verified">
+                <p>{shown.message}</p>
+                <p className="mt-2 text-sm">
+                  Check the ID was typed as printed on the certificate: {id}
+                </p>
+              </StatusHero>
             </div>
           )}
           {shown.state === 'found' && <Verified certificate={shown.certificate} />}
@@ -77,21 +75,19 @@ export function CertificatePage() {
 
 function Verified({ certificate }: { certificate: CertificateVerification }) {
   const revoked = certificate.status === 'revoked';
-  const Icon = revoked ? ShieldX : BadgeCheck;
   return (
-    <div role="status" className="text-center">
-      <Icon
-        className={`mx-auto size-12 ${revoked ? 'text-red-700 dark:text-red-400' : 'text-green-700 dark:text-green-300'}`}
-        aria-hidden="true"
-      />
-      <h1 className="mt-4 text-2xl font-extrabold text-slate-900 sm:text-3xl dark:text-white">
-        {revoked ? 'Certificate Revoked' : 'Certificate Verified'}
-      </h1>
-      <p className="mt-3 text-slate-700 dark:text-slate-300">
-        {revoked
-          ? `${certificate.issuer} revoked this certificate on ${formatIndianDate(certificate.revokedAt ?? '')}. It no longer certifies completion.`
-          : `${certificate.issuer} certifies that this learner completed the course.`}
-      </p>
+    <div role="status">
+      <StatusHero
+        tone={revoked ? 'failed' : 'success'}
+        icon={revoked ? ShieldX : BadgeCheck}
+        title={revoked ? 'Certificate Revoked' : 'Certificate Verified'}
+      >
+        <p>
+          {revoked
+            ? `${certificate.issuer} revoked this certificate on ${formatIndianDate(certificate.revokedAt ?? '')}. It no longer certifies completion.`
+            : `${certificate.issuer} certifies that this learner completed the course.`}
+        </p>
+      </StatusHero>
       <dl className="mx-auto mt-6 grid max-w-md gap-x-6 gap-y-2 text-left text-sm sm:grid-cols-[auto_1fr]">
         <dt className="text-slate-500 dark:text-slate-400">Learner</dt>
         <dd className="font-semibold text-slate-900 dark:text-white">{certificate.learnerName}</dd>

@@ -7,7 +7,7 @@ import { refreshSignIn } from './learner-api';
 // lapses (30 days), so a learner coming back from an e-mail is not asked for a new code each time.
 // An ID token close to its end is refreshed through our API before it is sent (decision 014).
 
-export interface LearnerSession {
+interface LearnerSession {
   email: string;
   username: string;
   idToken: string;
@@ -19,6 +19,9 @@ export interface LearnerSession {
 const storageKey = 'learner-session';
 /** Where storage is disabled (private modes), the session lasts as long as the page. */
 let inMemory: LearnerSession | undefined;
+let storageRefused = false;
+/** Why the API ended the session (a lapsed sign-in), for the sign-in card to say; not a sign-out. */
+let endedBecause: string | undefined;
 /** Refresh this long before the ID token lapses, so a request never races its end. */
 const refreshMarginMs = 60_000;
 
@@ -37,15 +40,19 @@ const changed = () => listeners.forEach((listener) => listener());
 
 export function saveLearnerSession(session: LearnerSession): void {
   inMemory = session;
+  endedBecause = undefined;
   try {
     localStorage.setItem(storageKey, JSON.stringify(session));
+    storageRefused = false;
   } catch {
-    // Storage disabled: the session in memory serves.
+    // Storage disabled or full: the session in memory serves.
+    storageRefused = true;
   }
   changed();
 }
 
-export function readLearnerSession(): LearnerSession | undefined {
+function readLearnerSession(): LearnerSession | undefined {
+  if (storageRefused) return inMemory;
   try {
     const value = JSON.parse(localStorage.getItem(storageKey) ?? 'null') as unknown;
     return isLearnerSession(value) ? value : undefined;
@@ -54,8 +61,11 @@ export function readLearnerSession(): LearnerSession | undefined {
   }
 }
 
-export function forgetLearnerSession(): void {
+/** Signs out: by the learner, or with `reason` when the API ended the sign-in. */
+export function forgetLearnerSession(reason?: string): void {
   inMemory = undefined;
+  storageRefused = false;
+  endedBecause = reason;
   try {
     localStorage.removeItem(storageKey);
   } catch {
@@ -79,6 +89,15 @@ export function useLearnerEmail(): string | null | undefined {
   return useSyncExternalStore(
     subscribe,
     () => readLearnerSession()?.email ?? null,
+    () => undefined,
+  );
+}
+
+/** Why the last sign-in ended, when the API ended it (whichever call met the 401). */
+export function useSignOutReason(): string | undefined {
+  return useSyncExternalStore(
+    subscribe,
+    () => endedBecause,
     () => undefined,
   );
 }
@@ -121,7 +140,7 @@ export async function withLearnerToken<T>(call: (idToken: string) => Promise<T>)
       return await call((await refreshed(current)).idToken);
     }
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) forgetLearnerSession();
+    if (error instanceof ApiError && error.status === 401) forgetLearnerSession(error.message);
     throw error;
   }
 }

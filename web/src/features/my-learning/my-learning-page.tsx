@@ -8,7 +8,12 @@ import { Link } from '#web/lib/router';
 import { EnrollmentCard } from './components/enrollment-card';
 import { SignInCard } from './components/sign-in-card';
 import { fetchMyEnrollments } from './learner-api';
-import { forgetLearnerSession, useLearnerEmail, withLearnerToken } from './learner-session';
+import {
+  forgetLearnerSession,
+  useLearnerEmail,
+  useSignOutReason,
+  withLearnerToken,
+} from './learner-session';
 
 /** What one load of the learner's enrolments came to. */
 type Loaded =
@@ -26,8 +31,7 @@ export function MyLearningPage() {
   const email = useLearnerEmail();
   const [attempt, setAttempt] = useState(0);
   const [loaded, setLoaded] = useState<Loaded>();
-  /** Why the learner was signed out, e.g. their sign-in lapsed. */
-  const [notice, setNotice] = useState<string>();
+  const signOutReason = useSignOutReason();
 
   useEffect(() => {
     if (!email) return;
@@ -37,11 +41,10 @@ export function MyLearningPage() {
         if (!cancelled) setLoaded({ email, attempt, mine });
       },
       (error: unknown) => {
-        // A lapsed sign-in is forgotten already (which ends this effect): the sign-in card
-        // shows, with the reason.
-        if (error instanceof ApiError && error.status === 401) setNotice(error.message);
-        else if (!cancelled)
+        // A lapsed sign-in is forgotten already, so the sign-in card shows with the reason.
+        if (!cancelled && !(error instanceof ApiError && error.status === 401)) {
           setLoaded({ email, attempt, failure: errorMessage(error, loadFailed) });
+        }
       },
     );
     return () => {
@@ -73,7 +76,7 @@ export function MyLearningPage() {
           {email && (
             <button
               type="button"
-              onClick={forgetLearnerSession}
+              onClick={() => forgetLearnerSession()}
               className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-700 hover:border-blue-600 hover:text-blue-700 dark:border-slate-600 dark:text-slate-200"
             >
               <LogOut className="size-4" aria-hidden="true" />
@@ -85,11 +88,9 @@ export function MyLearningPage() {
         <div className="mt-8">
           {email === null ? (
             <SignInCard
-              notice={notice}
-              onSignedIn={() => {
-                setNotice(undefined);
-                setAttempt((count) => count + 1);
-              }}
+              notice={signOutReason}
+              // A new attempt, so what an earlier sign-in loaded is never shown again.
+              onSignedIn={() => setAttempt((count) => count + 1)}
             />
           ) : !current ? (
             <p role="status" className="text-slate-600 dark:text-slate-300">
@@ -116,15 +117,20 @@ export function MyLearningPage() {
                   key={enrollment.id}
                   enrollment={enrollment}
                   onChange={(changed) =>
-                    setLoaded({
-                      ...current,
-                      mine: {
-                        ...current.mine,
-                        enrollments: current.mine.enrollments.map((one) =>
-                          one.id === changed.id ? changed : one,
-                        ),
-                      },
-                    })
+                    // From what is shown then, so two changes close together both stay.
+                    setLoaded((shown) =>
+                      shown && 'mine' in shown
+                        ? {
+                            ...shown,
+                            mine: {
+                              ...shown.mine,
+                              enrollments: shown.mine.enrollments.map((one) =>
+                                one.id === changed.id ? changed : one,
+                              ),
+                            },
+                          }
+                        : shown,
+                    )
                   }
                 />
               ))}

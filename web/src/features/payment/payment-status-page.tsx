@@ -6,7 +6,7 @@ import { readPendingPayment } from '#web/lib/pending-payment';
 import { PaymentFailed } from './components/payment-failed';
 import { PaymentPending } from './components/payment-pending';
 import { PaymentSuccess } from './components/payment-success';
-import { StatusHero } from './components/status-hero';
+import { StatusHero } from '#web/components/status-hero';
 import { usePaymentStatus } from './use-payment-status';
 
 /**

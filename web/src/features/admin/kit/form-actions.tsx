@@ -5,10 +5,13 @@ export function FormActions({
   saving,
   submitLabel,
   onCancel,
+  ready = true,
 }: {
   saving: boolean;
   submitLabel: string;
   onCancel?: () => void;
+  /** False while there is nothing to save yet (the form's data is loading, or failed to). */
+  ready?: boolean;
 }) {
   return (
     <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4 dark:border-slate-800">
@@ -22,7 +25,7 @@ export function FormActions({
           Cancel
         </button>
       )}
-      <button type="submit" disabled={saving} className={buttonClass.primary}>
+      <button type="submit" disabled={saving || !ready} className={buttonClass.primary}>
         {saving ? 'Saving...' : submitLabel}
       </button>
     </div>

@@ -25,7 +25,7 @@ const istTime = new Intl.DateTimeFormat('en-IN', {
 });
 
 /** 'Sat, 6 Feb 2027 · 10:00 am – 11:30 am IST' */
-export const sessionTimeLabel = (session: Pick<LearnerClassSession, 'startsAt' | 'endsAt'>) =>
+const sessionTimeLabel = (session: Pick<LearnerClassSession, 'startsAt' | 'endsAt'>) =>
   `${istDay.format(new Date(session.startsAt))} · ${istTime.format(new Date(session.startsAt))} – ${istTime.format(new Date(session.endsAt))} IST`;
 
 const calendarFailed = 'We could not prepare the calendar file. Please try again.';

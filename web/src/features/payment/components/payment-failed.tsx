@@ -2,7 +2,7 @@ import { RotateCcw } from 'lucide-react';
 import { Link } from '#web/lib/router';
 import { paths } from '#web/app/paths';
 import { paymentPageMessages } from '../payment-view';
-import { StatusHero } from './status-hero';
+import { StatusHero } from '#web/components/status-hero';
 
 /** FAILED, a missing id, an unknown state or an error (docs/product.md §2/§8). */
 export function PaymentFailed({ message, onTryAgain }: { message: string; onTryAgain(): void }) {

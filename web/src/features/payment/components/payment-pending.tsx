@@ -3,7 +3,7 @@ import type { PaymentStatusResponse } from '#shared/checkout/checkout-requests';
 import { formatInr } from '#shared/checkout/money';
 import { transactionReference } from '../payment-view';
 import { DetailList } from './detail-list';
-import { StatusHero } from './status-hero';
+import { StatusHero } from '#web/components/status-hero';
 
 interface PaymentPendingProps {
   payment: PaymentStatusResponse;

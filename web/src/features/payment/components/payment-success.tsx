@@ -6,7 +6,7 @@ import { paths } from '#web/app/paths';
 import { formatIndianDate } from '#web/lib/format-date';
 import { paymentMethodLabel, transactionReference } from '../payment-view';
 import { DetailList } from './detail-list';
-import { StatusHero } from './status-hero';
+import { StatusHero } from '#web/components/status-hero';
 
 interface PaymentSuccessProps {
   payment: PaymentStatusResponse;

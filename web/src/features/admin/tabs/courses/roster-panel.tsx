@@ -103,10 +103,19 @@ export function RosterPanel({
       `Why is certificate ${id} revoked? Its public page will say it is revoked (the reason stays with us):`,
     );
     if (reason === null) return;
+    const shown = roster;
+    if (!shown) return;
     void run(async () => {
       await revokeCertificate(id, { reason });
       setNotice(certificateMessages.revoked);
-      return fetchRoster(courseId, batch.id);
+      return {
+        ...shown,
+        learners: shown.learners.map((learner) =>
+          learner.certificate?.id === id
+            ? { ...learner, certificate: { id, revoked: true } }
+            : learner,
+        ),
+      };
     }, 'Failed to revoke the certificate. Please try again.');
   }
 

@@ -246,7 +246,12 @@ export function ScheduleEditor({
           </fieldset>
         </>
       )}
-      <FormActions saving={saving} onCancel={onClose} submitLabel="Save Schedule" />
+      <FormActions
+        saving={saving}
+        ready={sessions !== undefined}
+        onCancel={onClose}
+        submitLabel="Save Schedule"
+      />
     </form>
   );
 }

@@ -28,7 +28,7 @@ export function refundPayment(merchantTransactionId: string, request: AdminRefun
   );
 }
 
-export function declineRefundRequest(merchantTransactionId: string, body: AdminRefundDeclineBody) {
+function declineRefundRequest(merchantTransactionId: string, body: AdminRefundDeclineBody) {
   return adminPost<AdminPaymentRow>(
     withPathParameters(apiPaths.adminRefundDecline, { merchantTransactionId }),
     body,

@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, Clock, LoaderCircle } from 'lucide-react';
+import { CircleAlert, CircleCheck, Clock, LoaderCircle, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 const tones = {
@@ -23,12 +23,18 @@ const tones = {
 interface StatusHeroProps {
   tone: keyof typeof tones;
   title: string;
+  /** Instead of the tone's own icon (a verified badge, say). */
+  icon?: LucideIcon;
   children?: ReactNode;
 }
 
-/** The top of the payment status page: its icon, its one <h1> and what happened. */
-export function StatusHero({ tone, title, children }: StatusHeroProps) {
-  const { icon: Icon, style } = tones[tone];
+/**
+ * The top of a page that says how something turned out (a payment, a certificate's check): its
+ * icon, its one <h1> and what happened.
+ */
+export function StatusHero({ tone, title, icon, children }: StatusHeroProps) {
+  const { icon: toneIcon, style } = tones[tone];
+  const Icon = icon ?? toneIcon;
   return (
     <div className="text-center">
       <span className={`mx-auto flex size-16 items-center justify-center rounded-full ${style}`}>
