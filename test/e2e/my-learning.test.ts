@@ -21,6 +21,7 @@ import {
 } from '../support/checkout';
 import { codesMailedTo, completeAsAdmin } from '../support/learners';
 import { mailsAbout } from '../support/outbox';
+import { clearRateLimits } from '../support/rate-limit';
 import { pdfText } from '../support/pdf-text';
 
 // Issue 15 in Chromium: a learner pays for a course, opens My Learning from the confirmation
@@ -69,6 +70,9 @@ async function expectAxeClean(page: Page) {
 
 /** Signs in on the page's My Learning: the address, then the newest code mailed to it. */
 async function signIn(page: Page, email: string, { wrongFirst = false } = {}) {
+  // Every browser test shares the loopback address's few sign-ins a minute.
+  await clearRateLimits('learnerSignIn');
+  await clearRateLimits('learnerCode');
   const codesBefore = (await codesMailedTo(email)).length;
   await page.getByLabel('E-mail address').fill(email);
   await page.getByRole('button', { name: 'Send me a code' }).click();

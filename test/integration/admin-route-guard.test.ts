@@ -1,9 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiAreas, isAdminPath } from '#lambdas/api-routes';
 import { asAdmin, callWithToken, staffToken as newStaffToken } from '../support/admin-session';
+import { paidLearner, signInAsLearner } from '../support/learners';
 
 // Issue 5: every /api/admin/* route, whichever area serves it, answers 401 without a valid token
-// and 403 to a signed-in user outside `admin`, and lets an admin past both checks. The routes come from the handler modules, so a
+// (a learner's included, issue 15) and 403 to a signed-in user outside `admin`, and lets an admin
+// past both checks. The routes come from the handler modules, so a
 // route added later is covered without touching this file.
 
 const adminRouteKeys = apiAreas
@@ -15,8 +17,11 @@ const concretePath = (template: string) =>
   template.replace(/\{[^}]+\}/g, '01JUNKNOWN0000000000000000');
 
 let staffToken = '';
+let learnerToken = '';
 beforeAll(async () => {
   staffToken = await newStaffToken();
+  // A learner's ID token, of the learners' pool (decision 014): it opens no admin route.
+  learnerToken = (await signInAsLearner(await paidLearner())).idToken;
 });
 
 it('finds the admin routes to check', () => {
@@ -34,6 +39,10 @@ describe.each(adminRouteKeys)('%s', (routeKey) => {
       body: { error: 'Unauthorized' },
     });
     expect((await callWithToken('not-a-jwt', method, path, body)).status).toBe(401);
+  });
+
+  it("answers 401 to a learner's token", async () => {
+    expect((await callWithToken(learnerToken, method, path, body)).status).toBe(401);
   });
 
   it('answers 403 to a signed-in user who is not an admin', async () => {

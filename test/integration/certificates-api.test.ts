@@ -9,7 +9,8 @@ import {
 import type { LearnerEnrollmentsResponse } from '#shared/learning/my-learning';
 import { asAdmin, callWithToken } from '../support/admin-session';
 import { createTestCourse, paidCheckout, type CheckoutFixture } from '../support/checkout';
-import { apiFrom, uniqueClientIp } from '../support/client-ip';
+import { apiFrom, startOfFreshWindow, uniqueClientIp } from '../support/client-ip';
+import { formRateLimits, rateLimitMessage } from '#shared/forms/rate-limit';
 import { completeAsAdmin, signInAsLearner } from '../support/learners';
 import { mailsAbout } from '../support/outbox';
 import { pdfText } from '../support/pdf-text';
@@ -171,5 +172,56 @@ describe('certificates', () => {
     expect((await callWithToken(undefined, 'POST', revokePath, { reason: 'Anyone?' })).status).toBe(
       401,
     );
+
+    // The learner sees it revoked in My Learning.
+    const tokens = await signInAsLearner(learner.email);
+    const { body } = await callWithToken<LearnerEnrollmentsResponse>(
+      tokens.idToken,
+      'GET',
+      apiPaths.learnerEnrollments,
+    );
+    expect(body.enrollments.find((e) => e.id === learner.enrollmentId)?.certificate).toEqual({
+      id: learner.certificateId,
+      revoked: true,
+    });
+  });
+
+  it('are revoked by their id as typed, in any case', async () => {
+    const learner = await completedLearner();
+    const revoked = await asAdmin<CertificateVerification>(
+      'POST',
+      withPathParameters(apiPaths.adminCertificateRevoke, {
+        id: learner.certificateId.toLowerCase(),
+      }),
+      { reason: 'Typed from the paper copy.' },
+    );
+    expect(revoked).toMatchObject({
+      status: 200,
+      body: { id: learner.certificateId, status: 'revoked' },
+    });
+  });
+
+  it('are looked up at most 30 times a minute per client, checks and downloads together', async () => {
+    const clientIp = uniqueClientIp();
+    await startOfFreshWindow();
+    const lookups = await Promise.all(
+      Array.from({ length: formRateLimits.certificateLookup }, (_, index) =>
+        apiFrom(
+          clientIp,
+          withPathParameters(index % 2 ? apiPaths.certificatePdf : apiPaths.certificate, {
+            id: 'ABCD-EFGH-JKMN',
+          }),
+          { method: 'GET' },
+        ),
+      ),
+    );
+    expect(lookups.map((answer) => answer.status)).toEqual(
+      Array(formRateLimits.certificateLookup).fill(404),
+    );
+    expect(
+      await apiFrom(clientIp, withPathParameters(apiPaths.certificate, { id: 'ABCD-EFGH-JKMN' }), {
+        method: 'GET',
+      }),
+    ).toEqual({ status: 429, body: { error: rateLimitMessage } });
   });
 });

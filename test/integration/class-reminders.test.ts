@@ -6,7 +6,7 @@ import { batchKeys } from '#lambdas/data/courses';
 import { putBatchSchedule } from '#lambdas/data/batch-schedules';
 import { db, tableName } from '#lambdas/data/table';
 import { createTestCourse, paidCheckout, type CheckoutFixture } from '../support/checkout';
-import { storeEnrollmentOf } from '../support/learners';
+import { completeAsAdmin, storeEnrollmentOf } from '../support/learners';
 import { mailsAbout } from '../support/outbox';
 
 // Issue 15: the scheduled class reminders, run as the job runs them, against DynamoDB Local and
@@ -86,5 +86,47 @@ describe('the class reminders', () => {
     const inItsHour = await sendClassReminders(siteUrl, new Date(Date.parse(later) - 30 * 60_000));
     expect(inItsHour.classes).toBe(1);
     expect(await remindersTo(learner.email, /^Class at /)).toHaveLength(2);
+  });
+
+  it('remind a class moved after its reminder again at its new time, and no completed learner', async () => {
+    // A day of its own, as above, so no other test's class is in the window.
+    const now = new Date('2031-07-14T03:30:00.000Z');
+    const learner = await paidCheckout(fixture);
+    const [, done] = await Promise.all([
+      startBatchOn('2031-01-01'),
+      paidCheckout(fixture).then(async (order) => {
+        await completeAsAdmin(fixture, [order.enrollmentId]);
+        return order;
+      }),
+    ]);
+    const sessionId = `moved-${Date.now()}`;
+    const scheduleAt = async (startsAt: Date) =>
+      putBatchSchedule({
+        courseSlug: fixture.course.slug,
+        batchId: fixture.batch.id,
+        sessions: [
+          {
+            id: sessionId,
+            title: 'Moved class',
+            startsAt: startsAt.toISOString(),
+            durationMinutes: 60,
+          },
+        ],
+        materials: [],
+        updatedAt: now.toISOString(),
+      });
+    const siteUrl = inject('siteUrl');
+
+    await scheduleAt(new Date(now.getTime() + 30 * 60_000));
+    expect((await sendClassReminders(siteUrl, now)).classes).toBe(1);
+    // Put off by a day: the same session, reminded again within the hour before its new time.
+    const movedTo = new Date(now.getTime() + 24 * 3_600_000 + 30 * 60_000);
+    await scheduleAt(movedTo);
+    const dayLater = new Date(movedTo.getTime() - 30 * 60_000);
+    expect((await sendClassReminders(siteUrl, dayLater)).classes).toBe(1);
+    expect((await sendClassReminders(siteUrl, dayLater)).classes).toBe(0);
+
+    expect(await remindersTo(learner.email, /^Class at .*Moved class/)).toHaveLength(2);
+    expect(await remindersTo(done.email, /^Class at /)).toEqual([]);
   });
 });
