@@ -15,11 +15,25 @@ export const bookingSlotTimes = ['09:00', '10:00', '11:00', '14:00', '15:00', '1
 export const fixedDateHolidays = ['01-26', '08-15', '10-02'] as const;
 
 // India keeps no daylight saving time, so IST is always UTC+05:30.
-const istOffsetMs = (5 * 60 + 30) * 60_000;
+export const istOffsetMs = (5 * 60 + 30) * 60_000;
 const dayMs = 86_400_000;
 
 const isoDate = (utcMidnightMs: number) => new Date(utcMidnightMs).toISOString().slice(0, 10);
 const dateMs = (date: string) => Date.parse(`${date}T00:00:00Z`);
+
+const istLongDate = new Intl.DateTimeFormat('en-IN', {
+  timeZone: bookingTimeZone,
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+
+/**
+ * e.g. '1 February 2027': a calendar date ('2027-02-01') as it stands, an instant by its date
+ * in IST.
+ */
+export const formatLongDate = (value: string): string =>
+  istLongDate.format(new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value));
 
 /** The calendar date (YYYY-MM-DD) in Asia/Kolkata at an instant. */
 export function istDate(instant: Date): string {

@@ -16,7 +16,7 @@ import { renderPdf } from '#lambdas/documents/pdf-client';
 import { myLearningUrl, siteUrl } from '#lambdas/lib/config';
 import { mapInGroups } from '#lambdas/lib/in-groups';
 import { ConflictError, HttpError, NotFoundError } from '#lambdas/lib/errors';
-import { formatLongDate } from '#lambdas/mail/layout';
+import { formatLongDate } from '#shared/booking-slots';
 import { sendNotification } from '#lambdas/mail/mailer';
 import { certificatePath } from '#shared/learning/certificate-path';
 import type { SiteSettings } from '#shared/content/schemas';

@@ -35,20 +35,6 @@ const istDateTime = new Intl.DateTimeFormat('en-IN', {
 export const formatIst = (instant: string | Date): string =>
   `${istDateTime.format(new Date(instant))} IST`;
 
-const istLongDate = new Intl.DateTimeFormat('en-IN', {
-  timeZone: bookingTimeZone,
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-
-/**
- * e.g. '1 February 2027': a calendar date ('2027-02-01') as it stands, an instant by its date
- * in IST.
- */
-export const formatLongDate = (value: string): string =>
-  istLongDate.format(new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value));
-
 const htmlParagraph = (text: string) =>
   `<p style="margin:0 0 16px">${escapeHtml(text).replace(/\n/g, '<br>')}</p>`;
 

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { istOffsetMs } from '#shared/booking-slots';
 import { requiredAdminText } from '../admin/catalog-fields';
 
 // A batch's class schedule (issue 15): its live sessions, each with a time in IST and a join
@@ -54,7 +55,7 @@ export function istLocalToInstant(local: string): string {
 
 /** '2027-02-06T04:30:00.000Z' → '2027-02-06T10:00', for a datetime-local input in IST. */
 export function instantToIstLocal(instant: string): string {
-  return new Date(Date.parse(instant) + 330 * 60_000).toISOString().slice(0, 16);
+  return new Date(Date.parse(instant) + istOffsetMs).toISOString().slice(0, 16);
 }
 
 function isUrl(value: string): boolean {

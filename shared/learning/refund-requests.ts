@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { formatLongDate } from '#shared/booking-slots';
 
 // A learner's refund request (issue 15): the course page promises a 30-day money-back
 // guarantee, and My Learning is where a learner claims it. The request sits on the payment, the
@@ -11,14 +12,6 @@ export const refundWindowDays = 30;
 export const refundReasonLength = { min: 10, max: 1000 } as const;
 export const declineMessageLength = { min: 5, max: 1000 } as const;
 
-const longDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  });
-
 export const refundRequestMessages = {
   reasonLength: `Please tell us in ${refundReasonLength.min} to ${refundReasonLength.max} characters why you want a refund.`,
   declineLength: `Write the learner a message of ${declineMessageLength.min} to ${declineMessageLength.max} characters.`,
@@ -26,9 +19,9 @@ export const refundRequestMessages = {
   alreadyAsked: 'You have already asked for a refund of this enrolment.',
   notRefundable: 'This enrolment has no payment we can refund.',
   windowClosed: (closedAt: string) =>
-    `The ${refundWindowDays}-day money-back guarantee for this enrolment ended on ${longDate(closedAt)}. If something went wrong, reply to your confirmation e-mail and we will help.`,
+    `The ${refundWindowDays}-day money-back guarantee for this enrolment ended on ${formatLongDate(closedAt)}. If something went wrong, reply to your confirmation e-mail and we will help.`,
   windowOpen: (closesAt: string) =>
-    `Not happy with the course? You can ask for a full refund until ${longDate(closesAt)}.`,
+    `Not happy with the course? You can ask for a full refund until ${formatLongDate(closesAt)}.`,
   notFound: 'Enrolment not found',
   noRequest: 'This payment has no refund request waiting for a decision.',
   declined: 'Refund request declined. The learner has been told by e-mail.',

@@ -5,7 +5,8 @@ import type { TaxInvoice } from '#shared/checkout/invoice';
 import { renderInvoiceText } from './invoice-document';
 import { invoiceFileName } from './tax-document-format';
 import type { Mail } from '#lambdas/mail/mime';
-import { composeMail, formatLongDate } from '#lambdas/mail/layout';
+import { formatLongDate } from '#shared/booking-slots';
+import { composeMail } from '#lambdas/mail/layout';
 
 /** A batch's start date as '1 February 2027', or 'TBD' (docs/product.md §2). */
 export const startDateLabel = (startDate: string | null) =>
