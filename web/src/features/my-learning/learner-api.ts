@@ -1,5 +1,7 @@
 import * as apiPaths from '#shared/api/api-paths';
-import type { LearnerEnrollmentsResponse } from '#shared/learning/my-learning';
+import { withPathParameters } from '#shared/api/path-parameters';
+import type { LearnerEnrollment, LearnerEnrollmentsResponse } from '#shared/learning/my-learning';
+import type { LearnerRefundRequestBody } from '#shared/learning/refund-requests';
 import type {
   LearnerCodeRequest,
   LearnerRefreshRequest,
@@ -8,6 +10,7 @@ import type {
   LearnerTokens,
 } from '#shared/learning/sign-in';
 import { apiGet, apiPost } from '#web/lib/api-client';
+import { downloadFile } from '#web/lib/download-file';
 
 // My Learning's calls (docs/product.md §7): the sign-in by a mailed code, and the learner's own
 // enrolments with their ID token.
@@ -21,7 +24,28 @@ export const answerSignInCode = (request: LearnerCodeRequest) =>
 export const refreshSignIn = (request: LearnerRefreshRequest) =>
   apiPost<LearnerTokens, LearnerRefreshRequest>(apiPaths.learnerRefresh, request);
 
+const bearer = (idToken: string) => ({ headers: { Authorization: `Bearer ${idToken}` } });
+
+// With the learner's ID token, as learner-session.ts's withLearnerToken hands it over.
+
 export const fetchMyEnrollments = (idToken: string) =>
-  apiGet<LearnerEnrollmentsResponse>(apiPaths.learnerEnrollments, {
-    headers: { Authorization: `Bearer ${idToken}` },
-  });
+  apiGet<LearnerEnrollmentsResponse>(apiPaths.learnerEnrollments, bearer(idToken));
+
+export const askForRefund = (
+  idToken: string,
+  enrollmentId: string,
+  body: LearnerRefundRequestBody,
+) =>
+  apiPost<LearnerEnrollment, LearnerRefundRequestBody>(
+    withPathParameters(apiPaths.learnerRefundRequest, { enrollmentId }),
+    body,
+    bearer(idToken),
+  );
+
+/** The batch's classes as an .ics file, downloaded. */
+export const downloadCalendar = (idToken: string, enrollment: LearnerEnrollment) =>
+  downloadFile(
+    withPathParameters(apiPaths.learnerCalendar, { enrollmentId: enrollment.id }),
+    `${enrollment.courseSlug}-classes.ics`,
+    bearer(idToken),
+  );

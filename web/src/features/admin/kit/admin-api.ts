@@ -1,4 +1,5 @@
 import { ApiError, request, withQuery, type HttpMethod } from '#web/lib/api-client';
+import { downloadFile } from '#web/lib/download-file';
 import { idToken } from '../auth/admin-auth';
 
 // Every admin API call: the shared API client plus the admin's Cognito ID token (refreshed by
@@ -43,23 +44,5 @@ export async function adminDownload(
   query: AdminQuery,
   fallbackName: string,
 ): Promise<void> {
-  const response = await fetch(withQuery(path, query), { headers: await authorization() });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => undefined)) as { error?: string } | undefined;
-    throw new ApiError(
-      body?.error ?? `Download failed with status ${response.status}`,
-      response.status,
-    );
-  }
-  const disposition = response.headers.get('Content-Disposition') ?? '';
-  const fileName = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? fallbackName;
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser a moment to start the download before the URL goes.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  await downloadFile(withQuery(path, query), fallbackName, { headers: await authorization() });
 }

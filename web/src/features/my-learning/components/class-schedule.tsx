@@ -1,10 +1,8 @@
 import { CalendarPlus, ExternalLink, Video } from 'lucide-react';
 import { useState } from 'react';
-import * as apiPaths from '#shared/api/api-paths';
-import { withPathParameters } from '#shared/api/path-parameters';
 import type { LearnerClassSession } from '#shared/learning/class-schedule';
 import type { LearnerEnrollment } from '#shared/learning/my-learning';
-import { ApiError } from '#web/lib/api-client';
+import { downloadCalendar } from '../learner-api';
 import { withLearnerToken } from '../learner-session';
 
 // A batch's classes in My Learning (issue 15): times in IST, the join link only near each class
@@ -29,24 +27,6 @@ const sessionTimeLabel = (session: Pick<LearnerClassSession, 'startsAt' | 'endsA
   `${istDay.format(new Date(session.startsAt))} · ${istTime.format(new Date(session.startsAt))} – ${istTime.format(new Date(session.endsAt))} IST`;
 
 const calendarFailed = 'We could not prepare the calendar file. Please try again.';
-
-/** Fetches the .ics with the learner's token and hands it to the browser as a download. */
-async function downloadCalendar(enrollment: LearnerEnrollment): Promise<void> {
-  const blob = await withLearnerToken(async (idToken) => {
-    const response = await fetch(
-      withPathParameters(apiPaths.learnerCalendar, { enrollmentId: enrollment.id }),
-      { headers: { Authorization: `Bearer ${idToken}` }, credentials: 'same-origin' },
-    );
-    if (!response.ok) throw new ApiError(calendarFailed, response.status);
-    return response.blob();
-  });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `${enrollment.courseSlug}-classes.ics`;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 function SessionItem({ session }: { session: LearnerClassSession }) {
   return (
@@ -100,7 +80,9 @@ export function ClassSchedule({ enrollment }: { enrollment: LearnerEnrollment })
             type="button"
             onClick={() => {
               setCalendarError('');
-              downloadCalendar(enrollment).catch(() => setCalendarError(calendarFailed));
+              withLearnerToken((idToken) => downloadCalendar(idToken, enrollment)).catch(() =>
+                setCalendarError(calendarFailed),
+              );
             }}
             className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-700 hover:border-blue-600 hover:text-blue-700 dark:border-slate-600 dark:text-slate-200"
           >

@@ -1,6 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import * as apiPaths from '#shared/api/api-paths';
-import { withPathParameters } from '#shared/api/path-parameters';
 import type { LearnerEnrollment } from '#shared/learning/my-learning';
 import {
   learnerRefundRequestBody,
@@ -9,21 +7,16 @@ import {
   type LearnerRefundRequestBody,
 } from '#shared/learning/refund-requests';
 import { TextAreaField } from '#web/components/form-field';
-import { apiPost, errorMessage } from '#web/lib/api-client';
+import { errorMessage } from '#web/lib/api-client';
 import { formatIndianDate } from '#web/lib/format-date';
 import { validateForm } from '#web/lib/form-errors';
+import { askForRefund } from '../learner-api';
 import { withLearnerToken } from '../learner-session';
 
 const sendFailed = 'We could not send your request. Please try again.';
 
 const askRefund = (enrollmentId: string, body: LearnerRefundRequestBody) =>
-  withLearnerToken((idToken) =>
-    apiPost<LearnerEnrollment, LearnerRefundRequestBody>(
-      withPathParameters(apiPaths.learnerRefundRequest, { enrollmentId }),
-      body,
-      { headers: { Authorization: `Bearer ${idToken}` } },
-    ),
-  );
+  withLearnerToken((idToken) => askForRefund(idToken, enrollmentId, body));
 
 const note = 'mt-5 rounded-xl p-4 text-sm';
 const quiet = `${note} bg-slate-50 text-slate-700 dark:bg-slate-900 dark:text-slate-300`;
