@@ -97,7 +97,7 @@ export function RosterPanel({
       return result.roster;
     }, 'Failed to mark completion. Please try again.');
 
-  /** Revokes a certificate, asking why; the roster is read again to show it. */
+  /** Revokes a certificate, asking why; the roster shows it revoked from the answer. */
   function revokeOne(id: string) {
     const reason = askText(
       `Why is certificate ${id} revoked? Its public page will say it is revoked (the reason stays with us):`,
@@ -207,8 +207,11 @@ export function RosterPanel({
                         type="checkbox"
                         aria-label={`${learner.name} attended ${session.title}`}
                         checked={learner.attended.includes(session.id)}
-                        disabled={busy}
-                        onChange={(event) => void tick(learner, session.id, event.target.checked)}
+                        // Not disabled while a tick saves: that would drop the keyboard's focus.
+                        aria-disabled={busy}
+                        onChange={(event) => {
+                          if (!busy) void tick(learner, session.id, event.target.checked);
+                        }}
                         className="size-4 rounded border-slate-300 text-blue-600 dark:border-slate-600"
                       />
                     </td>
