@@ -6,7 +6,7 @@ import { buttonClass } from '#web/features/admin/kit/buttons';
 import { askText, confirmAction } from '#web/features/admin/kit/dialogs';
 import { certificateMessages } from '#shared/learning/certificates';
 import { paths } from '#web/app/paths';
-import { ErrorAlert } from '#web/features/admin/kit/error-alert';
+import { PanelState } from '#web/features/admin/kit/panel-state';
 import { formatDate, formatDateTime } from '#web/features/admin/kit/format';
 import { fetchRoster, markCompleted, revokeCertificate, saveAttendance } from './roster-api';
 
@@ -150,13 +150,7 @@ export function RosterPanel({
           </button>
         </div>
       </div>
-      <ErrorAlert message={error} />
-      {notice && (
-        <p role="status" className="text-sm font-medium text-green-800 dark:text-green-300">
-          {notice}
-        </p>
-      )}
-      {!roster && !error && <p role="status">Loading...</p>}
+      <PanelState error={error} notice={notice} loading={!roster} />
       {roster && roster.learners.length === 0 && (
         <p className="text-sm text-slate-600 dark:text-slate-300">
           No paid learners in this batch yet.

@@ -10,7 +10,7 @@ import { TextField } from '#web/components/form-field';
 import { errorMessage } from '#web/lib/api-client';
 import { validateForm } from '#web/lib/form-errors';
 import { buttonClass } from '#web/features/admin/kit/buttons';
-import { ErrorAlert } from '#web/features/admin/kit/error-alert';
+import { PanelState } from '#web/features/admin/kit/panel-state';
 import { FormActions } from '#web/features/admin/kit/form-actions';
 import { fetchBatchSchedule, saveBatchSchedule } from './schedule-api';
 
@@ -135,13 +135,7 @@ export function ScheduleEditor({
         Times are in IST. Confirmed learners see each join link in My Learning from{' '}
         {joinOpensMinutesBefore} minutes before the class until it ends.
       </p>
-      <ErrorAlert message={error} />
-      {saved && (
-        <p role="status" className="text-sm font-medium text-green-800 dark:text-green-300">
-          {saved}
-        </p>
-      )}
-      {!sessions && !error && <p role="status">Loading...</p>}
+      <PanelState error={error} notice={saved} loading={!sessions} />
       {sessions && (
         <>
           <fieldset className="space-y-3">
