@@ -16,6 +16,11 @@ export interface Mail {
   html?: string;
   replyTo?: string;
   attachments?: MailAttachment[];
+  /**
+   * Further headers, e.g. List-Unsubscribe (RFC 2369) and List-Unsubscribe-Post (RFC 8058) on
+   * the newsletter's mails. Names and values are ours, never a visitor's text.
+   */
+  headers?: Record<string, string>;
 }
 
 const base64Lines = (content: string | Buffer) =>
@@ -73,6 +78,7 @@ export function buildMimeMessage(mail: Mail, from: string, date = new Date()): s
     `From: ${from}`,
     `To: ${mail.to.join(', ')}`,
     ...(mail.replyTo ? [`Reply-To: ${mail.replyTo}`] : []),
+    ...Object.entries(mail.headers ?? {}).map(([name, value]) => `${name}: ${encodeHeader(value)}`),
     `Subject: ${encodeHeader(mail.subject)}`,
     `Date: ${date.toUTCString()}`,
     `Message-ID: <${randomBytes(16).toString('hex')}@${domain}>`,
