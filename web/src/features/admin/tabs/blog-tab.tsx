@@ -12,7 +12,7 @@ export function BlogTab() {
       path={apiPaths.adminBlog}
       heading="Blog Posts"
       description="Articles on the blog. Published posts show on /blog at once."
-      noun={{ one: 'blog post', title: 'Blog Post' }}
+      noun={{ one: 'blog post', many: 'blog posts', title: 'Blog Post' }}
       emptyText="No blog posts found"
       describe={(post) => `${post.category} · ${post.author.name}`}
       dateOf={(post) =>

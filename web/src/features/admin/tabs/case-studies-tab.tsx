@@ -11,7 +11,7 @@ export function CaseStudiesTab() {
       path={apiPaths.adminCaseStudies}
       heading="Case Studies"
       description="Client stories on the case studies page. Published ones show there at once."
-      noun={{ one: 'case study', title: 'Case Study' }}
+      noun={{ one: 'case study', many: 'case studies', title: 'Case Study' }}
       emptyText="No case studies found"
       describe={(study) => `${study.clientName} · ${study.industry}`}
       dateOf={(study) => ({ label: 'Created', iso: study.createdAt })}

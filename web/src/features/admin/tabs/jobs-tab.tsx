@@ -18,7 +18,7 @@ export function JobsTab() {
       path={apiPaths.adminJobs}
       heading="Job Postings"
       description="Open positions on the careers page. Published ones show there until they expire."
-      noun={{ one: 'job posting', title: 'Job Posting' }}
+      noun={{ one: 'job posting', many: 'job postings', title: 'Job Posting' }}
       emptyText="No job postings found"
       describe={(job) => `${job.department} · ${job.location}${expiryNote(job)}`}
       dateOf={(job) =>

@@ -31,6 +31,8 @@ export interface PublishedContent {
 export interface ContentNoun {
   /** 'blog post', in running text: 'Are you sure you want to delete this blog post?' */
   one: string;
+  /** 'case studies': written out, as no rule of adding an 's' gets every noun right. */
+  many: string;
   /** 'Blog Post', in buttons and titles. */
   title: string;
 }
@@ -105,7 +107,7 @@ export function PublishingTab<Listed extends PublishedContent, Item extends List
         }
       />
       <ListToolbar
-        search={{ label: `Search ${noun.one}s`, value: search, onChange: setSearch }}
+        search={{ label: `Search ${noun.many}`, value: search, onChange: setSearch }}
         filters={[
           choiceFilter({
             label: 'Filter by status',
