@@ -1,6 +1,8 @@
 // Consultation slots (docs/product.md §9 "Booking", docs/product.md §12): 30-minute video calls on the next business
 // days in Asia/Kolkata, at the product's six times. Pure, so the widget and the API agree.
 
+import { formatDate, istOffsetMs } from './format-date';
+
 export const bookingTimeZone = 'Asia/Kolkata';
 export const bookingDurationMinutes = 30;
 /** How many business days the widget offers at once. */
@@ -15,25 +17,17 @@ export const bookingSlotTimes = ['09:00', '10:00', '11:00', '14:00', '15:00', '1
 export const fixedDateHolidays = ['01-26', '08-15', '10-02'] as const;
 
 // India keeps no daylight saving time, so IST is always UTC+05:30.
-export const istOffsetMs = (5 * 60 + 30) * 60_000;
+export { istOffsetMs };
 const dayMs = 86_400_000;
 
 const isoDate = (utcMidnightMs: number) => new Date(utcMidnightMs).toISOString().slice(0, 10);
 const dateMs = (date: string) => Date.parse(`${date}T00:00:00Z`);
 
-const istLongDate = new Intl.DateTimeFormat('en-IN', {
-  timeZone: bookingTimeZone,
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-
 /**
  * e.g. '1 February 2027': a calendar date ('2027-02-01') as it stands, an instant by its date
  * in IST.
  */
-export const formatLongDate = (value: string): string =>
-  istLongDate.format(new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value));
+export const formatLongDate = (value: string): string => formatDate(value, { month: 'long' });
 
 /** The calendar date (YYYY-MM-DD) in Asia/Kolkata at an instant. */
 export function istDate(instant: Date): string {

@@ -1,4 +1,5 @@
 import type { SiteSettings } from '#shared/content/schemas';
+import { formatDate } from '#shared/format-date';
 import { bookingTimeZone, slotLabel, slotStart } from '#shared/booking-slots';
 import type { Booking } from '#shared/forms/booking';
 import { bookingConfirmMinutes } from '#shared/forms/booking-text';
@@ -6,16 +7,8 @@ import { buildCalendarInvite } from '#lambdas/mail/ics';
 import type { Mail } from '#lambdas/mail/mime';
 import { composeMail, formatIst } from '#lambdas/mail/layout';
 
-const longDate = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'UTC',
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-
 /** e.g. 'Tuesday, 24 November 2026' for the IST calendar date. */
-const dateLabel = (date: string) => longDate.format(new Date(`${date}T00:00:00Z`));
+const dateLabel = (date: string) => formatDate(date, { month: 'long', weekday: true });
 
 function endTime(booking: Booking): string {
   const [hours = 0, minutes = 0] = booking.time.split(':').map(Number);

@@ -1,5 +1,5 @@
 import type { SiteSettings } from '#shared/content/schemas';
-import { bookingTimeZone } from '#shared/booking-slots';
+import { formatDateTime } from '#shared/format-date';
 
 // Every mail is plain text plus a simple HTML twin with the same words: short paragraphs, an
 // optional list of details, and the company's signature.
@@ -25,15 +25,8 @@ export interface MailContent {
   closing?: string[];
 }
 
-const istDateTime = new Intl.DateTimeFormat('en-IN', {
-  timeZone: bookingTimeZone,
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
-
 /** e.g. '22 Nov 2026, 3:45 pm IST', for "received at" lines. */
-export const formatIst = (instant: string | Date): string =>
-  `${istDateTime.format(new Date(instant))} IST`;
+export const formatIst = (instant: string | Date): string => `${formatDateTime(instant)} IST`;
 
 const htmlParagraph = (text: string) =>
   `<p style="margin:0 0 16px">${escapeHtml(text).replace(/\n/g, '<br>')}</p>`;

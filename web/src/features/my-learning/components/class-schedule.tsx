@@ -1,5 +1,6 @@
 import { CalendarPlus, ExternalLink, Video } from 'lucide-react';
 import { useState } from 'react';
+import { formatDate, formatTime } from '#shared/format-date';
 import type { LearnerClassSession } from '#shared/learning/class-schedule';
 import type { LearnerEnrollment } from '#shared/learning/my-learning';
 import { downloadCalendar } from '../learner-api';
@@ -9,22 +10,9 @@ import { withLearnerToken } from '../learner-session';
 // (the server decides), past classes folded away, the materials, and the whole schedule as an
 // .ics file for the learner's calendar.
 
-const istDay = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
-const istTime = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
 /** 'Sat, 6 Feb 2027 · 10:00 am – 11:30 am IST' */
 const sessionTimeLabel = (session: Pick<LearnerClassSession, 'startsAt' | 'endsAt'>) =>
-  `${istDay.format(new Date(session.startsAt))} · ${istTime.format(new Date(session.startsAt))} – ${istTime.format(new Date(session.endsAt))} IST`;
+  `${formatDate(session.startsAt, { weekday: true })} · ${formatTime(session.startsAt)} – ${formatTime(session.endsAt)} IST`;
 
 const calendarFailed = 'We could not prepare the calendar file. Please try again.';
 
@@ -48,7 +36,7 @@ function SessionItem({ session }: { session: LearnerClassSession }) {
         </a>
       ) : session.joinOpensAt ? (
         <p className="text-xs text-slate-500 dark:text-slate-400">
-          Join link from {istTime.format(new Date(session.joinOpensAt))} IST
+          Join link from {formatTime(session.joinOpensAt)} IST
         </p>
       ) : null}
     </li>
