@@ -78,3 +78,17 @@ export function estimateMvp(selection: Partial<MvpSelection>): MvpEstimate | und
 /** docs/product.md §9: shown in USD without decimals, e.g. '$12,480' (by hand: number-format.ts). */
 export const formatUsd = (amount: number) =>
   `${amount < 0 ? '-' : ''}$${formatWesternNumber(Math.abs(amount))}`;
+
+/** The range as the calculator shows it, e.g. '$13,440 - $20,160'. */
+export const formatEstimateRange = (estimate: Pick<MvpEstimate, 'minCost' | 'maxCost'>) =>
+  `${formatUsd(estimate.minCost)} - ${formatUsd(estimate.maxCost)}`;
+
+/** The labels of a selection's choices, as the calculator names them. */
+export function selectionLabels(selection: MvpSelection) {
+  return {
+    platform: mvpPlatforms[selection.platform].label,
+    features: selection.features.map((feature) => mvpFeatures[feature].label),
+    design: mvpDesigns[selection.design].label,
+    timeline: mvpTimelines[selection.timeline].label,
+  };
+}

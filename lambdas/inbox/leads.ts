@@ -2,12 +2,19 @@ import { ulid } from 'ulid';
 import type * as z from 'zod';
 import type { Lead, leadRequest } from '#shared/forms/lead';
 import { estimateMvp } from '#shared/mvp-calculator';
+import { companySettings } from '#lambdas/data/company-settings';
 import { putLead } from '#lambdas/data/leads';
 import { ValidationError } from '#lambdas/lib/errors';
+import { sendNotification } from '#lambdas/mail/mailer';
+import { leadConfirmationMail, leadNotificationMail } from './lead-mails';
 
 export type LeadForm = z.output<typeof leadRequest>;
 
-/** 'Get Detailed Estimate': the lead is stored with the estimate the server computes itself. */
+/**
+ * 'Get Detailed Estimate': the lead is stored with the estimate the server computes itself, then
+ * the company and the visitor are mailed (docs/product.md §3). A mail that fails is logged, never
+ * the visitor's error: the lead is kept either way.
+ */
 export async function saveLead(form: LeadForm, now = new Date()): Promise<Lead> {
   const estimate = estimateMvp(form.selection);
   if (!estimate) throw new ValidationError('Please choose a platform, design and timeline');
@@ -21,6 +28,13 @@ export async function saveLead(form: LeadForm, now = new Date()): Promise<Lead> 
     status: 'new',
     createdAt: now.toISOString(),
   };
+  // Read before storing: a failure between the two would otherwise answer an error for a lead
+  // that was stored but never mailed, and the visitor would send it again.
+  const company = await companySettings();
   await putLead(lead);
+  await Promise.all([
+    sendNotification(leadNotificationMail(lead, company)),
+    sendNotification(leadConfirmationMail(lead, company)),
+  ]);
   return lead;
 }
