@@ -11,14 +11,15 @@ export interface AttachedResume {
 
 const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
-/** To the company: a new application for an open position; replying answers the applicant. */
+/** To the careers address: a new application for an open position; replying answers the applicant. */
 export function applicationNotificationMail(
   application: JobApplication,
   resume: AttachedResume | undefined,
   company: SiteSettings,
+  careersEmail: string,
 ): Mail {
   return {
-    to: [company.companyEmail],
+    to: [careersEmail],
     replyTo: application.applicantEmail,
     subject: `New application for ${application.jobTitle} from ${application.applicantName}`,
     ...composeMail(

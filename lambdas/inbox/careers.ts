@@ -27,7 +27,9 @@ import {
   s3,
 } from '#lambdas/lib/storage';
 import { applicationNotificationMail, type AttachedResume } from './application-mails';
-import { companySettings } from '#lambdas/data/company-settings';
+import { fallbackSettings } from '#shared/content/fallback/site';
+import { careersEmailOf } from '#shared/content/careers-email';
+import { getSiteContent } from '#lambdas/data/site-content';
 import { resumeSignatureBytes, startsLikeResume } from './resume-bytes';
 
 export type JobApplicationForm = z.output<typeof jobApplicationRequest>;
@@ -99,7 +101,8 @@ export async function applyForJob(
 ): Promise<JobApplication> {
   // Settings are read before anything is stored, so a failure cannot leave a stored application
   // that was never notified (and then sent again by the applicant).
-  const [job, company] = await Promise.all([getJobPostingById(jobId), companySettings()]);
+  const [job, site] = await Promise.all([getJobPostingById(jobId), getSiteContent()]);
+  const company = site.settings ?? fallbackSettings;
   if (!job || !isJobOpen(job, now)) throw new NotFoundError(jobApplicationMessages.jobNotFound);
   const upload = form.resumeKey ? await checkUploadedResume(form.resumeKey) : undefined;
   // Kept outside the pending prefix, so the lifecycle rule leaves it; a second application with
@@ -125,6 +128,8 @@ export async function applyForJob(
   if (!(await putJobApplication(application, upload?.key))) {
     refuseResume(jobApplicationMessages.resumeUsed);
   }
-  await sendNotification(applicationNotificationMail(application, resume, company));
+  // To the careers address the careers page shows (docs/product.md §3 Job application).
+  const careersEmail = careersEmailOf(site.contactInfo, company);
+  await sendNotification(applicationNotificationMail(application, resume, company, careersEmail));
   return application;
 }

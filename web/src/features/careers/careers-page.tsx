@@ -1,4 +1,5 @@
 import { Mail } from 'lucide-react';
+import { careersEmailOf } from '#shared/content/careers-email';
 import { Link } from '#web/lib/router';
 import { anchors, paths } from '#web/app/paths';
 import { PageHero } from '#web/components/page-hero';
@@ -17,9 +18,7 @@ export function CareersPage() {
   const { settings, contactInfo } = useSite();
   const origin = useSiteOrigin();
   const application = useJobApplication();
-  const careersEmail =
-    contactInfo.find((item) => item.type === 'email' && /career/i.test(item.label))?.value ??
-    settings.companyEmail;
+  const careersEmail = careersEmailOf(contactInfo, settings);
   const openPositionsUrl = `${origin}${paths.careers}#${anchors.openPositions}`;
   const count = jobs.length;
 
