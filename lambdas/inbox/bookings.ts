@@ -1,4 +1,3 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ulid } from 'ulid';
 import type * as z from 'zod';
 import {
@@ -28,6 +27,7 @@ import {
 } from '#lambdas/data/bookings';
 import { countWithinDailyLimit } from '#lambdas/data/rate-limits';
 import { siteUrl } from '#lambdas/lib/config';
+import { matchesLinkToken, newLinkToken } from '#lambdas/lib/link-token';
 import {
   ConflictError,
   HttpError,
@@ -74,8 +74,6 @@ export const bookingDailyCaps = { client: 4, email: 3 } as const;
 export const confirmByFrom = (now: Date) =>
   new Date(now.getTime() + bookingConfirmMinutes * 60_000).toISOString();
 
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
-
 /**
  * Holds a free, real upcoming slot for the visitor (docs/product.md §12) and e-mails a confirmation link to
  * the address they typed; the booking is made when they open it (confirmBookingLink). The slot's
@@ -92,7 +90,7 @@ export async function bookConsultation(
       time: bookingMessages.slotUnavailable,
     });
   }
-  const token = randomBytes(32).toString('base64url');
+  const { token, hash } = newLinkToken();
   const booking: Booking & { confirmBy: string } = {
     id: ulid(now.getTime()),
     name: form.name,
@@ -104,7 +102,7 @@ export async function bookConsultation(
     durationMinutes: bookingDurationMinutes,
     status: 'unconfirmed',
     confirmBy: confirmByFrom(now),
-    confirmTokenHash: hashOf(token),
+    confirmTokenHash: hash,
     client,
     createdAt: now.toISOString(),
   };
@@ -135,9 +133,7 @@ export async function confirmBookingLink(
   now = new Date(),
 ): Promise<Booking> {
   const found = await getBookingToConfirm(id);
-  const given = Buffer.from(hashOf(token));
-  const expected = Buffer.from(found?.confirmTokenHash ?? '');
-  if (!found || given.length !== expected.length || !timingSafeEqual(given, expected)) {
+  if (!found || !matchesLinkToken(token, found.confirmTokenHash)) {
     throw new NotFoundError(bookingMessages.linkInvalid);
   }
   const booking = found.booking as Booking;
