@@ -43,10 +43,12 @@ export const areaNeeds: Record<string, AreaNeeds> = {
   health: {},
   content: { table: 'read' },
   courses: { table: 'read' },
-  contact: { table: 'readWrite', mail: true },
+  // Contact messages, and the newsletter's confirm and unsubscribe links in its mails.
+  contact: { table: 'readWrite', mail: true, siteLinks: true },
   careers: { table: 'readWrite', mail: true, resumes: true },
   bookings: { table: 'readWrite', mail: true, siteLinks: true },
-  leads: { table: 'readWrite' },
+  // A lead mails the company and the visitor.
+  leads: { table: 'readWrite', mail: true },
   events: { table: 'readWrite' },
   checkout: { table: 'readWrite', payments: true },
   payments: { table: 'readWrite', mail: true, payments: true, invoiceLinks: true },

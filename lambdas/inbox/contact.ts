@@ -1,15 +1,12 @@
 import { ulid } from 'ulid';
 import type * as z from 'zod';
 import type { contactRequest, ContactSubmission } from '#shared/forms/contact';
-import type { newsletterRequest, NewsletterResponse } from '#shared/forms/newsletter';
 import { putContactSubmission } from '#lambdas/data/contact-submissions';
-import { subscribeOncePerEmail } from '#lambdas/data/newsletter-subscribers';
 import { sendNotification } from '#lambdas/mail/mailer';
 import { contactNotificationMail } from './contact-mails';
 import { companySettings } from '#lambdas/data/company-settings';
 
 export type ContactForm = z.output<typeof contactRequest>;
-export type NewsletterForm = z.output<typeof newsletterRequest>;
 
 /** docs/product.md §3/§4: stored as 'new' from the 'Website', then the company hears of it by e-mail. */
 export async function submitContactMessage(
@@ -34,18 +31,4 @@ export async function submitContactMessage(
   await putContactSubmission(submission);
   await sendNotification(contactNotificationMail(submission, company));
   return submission;
-}
-
-/** One subscriber per e-mail address; signing up again is answered kindly, not as an error. */
-export async function subscribeToNewsletter(
-  form: NewsletterForm,
-  now = new Date(),
-): Promise<NewsletterResponse> {
-  const outcome = await subscribeOncePerEmail({
-    email: form.email,
-    name: form.name,
-    source: form.source,
-    subscribedAt: now.toISOString(),
-  });
-  return { subscribed: true, alreadySubscribed: outcome === 'already-subscribed' };
 }

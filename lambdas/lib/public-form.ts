@@ -15,16 +15,20 @@ export interface AcceptedForm<T> {
   fromBot: boolean;
 }
 
-/** The gate every public form passes: the per-IP rate limit first, then the shared zod schema. */
+/**
+ * The gate every public form passes: the per-IP rate limit first, then the shared zod schema.
+ * `countReceived: false` for a form that counts later (a newsletter sign-up, once confirmed).
+ */
 export async function acceptPublicForm<S extends z.ZodType>(
   event: ApiEvent,
   form: RateLimitedForm,
   schema: S,
+  { countReceived = true } = {},
 ): Promise<AcceptedForm<z.infer<S>>> {
   await enforceRateLimit(event, form);
   const data = parseJsonBody(event, schema);
   const honeypot = (data as Record<string, unknown>)[honeypotField];
   const fromBot = typeof honeypot === 'string' && honeypot.trim() !== '';
-  if (!fromBot) countMetric(productMetrics.formsReceived);
+  if (!fromBot && countReceived) countMetric(productMetrics.formsReceived);
   return { data, fromBot };
 }

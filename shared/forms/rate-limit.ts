@@ -2,6 +2,8 @@
 export const formRateLimits = {
   contact: 5,
   newsletter: 5,
+  /** Opening the newsletter's confirm and unsubscribe links. */
+  newsletterLink: 10,
   application: 5,
   upload: 10,
   booking: 5,

@@ -22,7 +22,7 @@ export const productMetrics = {
   checkoutsPaid: 'CheckoutsPaid',
   /** Rupees received for confirmed enrollments (incl. GST). */
   revenue: 'RevenueRupees',
-  /** A visitor's form stored: contact, application, booking, MVP lead or newsletter. */
+  /** A visitor's form stored: contact, application, booking, MVP lead, or a confirmed newsletter sign-up. */
   formsReceived: 'FormsReceived',
 } as const;
 

@@ -197,6 +197,24 @@ describe('the Lambdas', () => {
     );
   });
 
+  it('let the contact and leads areas send mail, and give contact the site URL its newsletter links need', () => {
+    const base = [
+      'NODE_OPTIONS',
+      'LOG_LEVEL',
+      'POWERTOOLS_SERVICE_NAME',
+      'ORIGIN_VERIFY_SECRET_ARN',
+      'TABLE_NAME',
+      'MAIL_FROM',
+    ];
+    expect(Object.keys(environmentOf('contact')).sort()).toEqual([...base, 'SITE_URL'].sort());
+    expect(Object.keys(environmentOf('leads')).sort()).toEqual(base.sort());
+    for (const area of ['contact', 'leads']) {
+      const grants = grantsOf(area);
+      expect(grants, area).toContain('ses:SendRawEmail');
+      expect(grants, area).not.toMatch(/"s3:|PaymentsPhonePeSecret|PaymentsInvoiceLinkSecret/);
+    }
+  });
+
   it('give the admin list areas the table to read and write and nothing else', () => {
     for (const area of [
       'admin-contacts',

@@ -9,11 +9,15 @@ import {
   getContactSubmissionById,
   updateContactSubmission,
 } from '#lambdas/data/contact-submissions';
+import { adminSubscriberListQuery } from '#shared/admin/subscribers';
+import { findSubscribers } from '#lambdas/data/newsletter-subscribers';
 import { adminCollectionRoutes } from '#lambdas/lib/admin-collection';
-import { createApiHandler } from '#lambdas/lib/http';
+import { requireAdmin } from '#lambdas/lib/admin-auth';
+import { createApiHandler, ok, parseQuery, type RouteTable } from '#lambdas/lib/http';
 
-// The admin Contacts tab.
-export const routes = adminCollectionRoutes({
+// The admin Contacts tab, and the Subscribers tab beside it: what visitors leave in the footer
+// and on the contact page.
+const contactRoutes = adminCollectionRoutes({
   path: '/api/admin/contacts',
   listQuery: adminContactListQuery,
   update: adminContactUpdate,
@@ -25,5 +29,14 @@ export const routes = adminCollectionRoutes({
     delete: deleteContactSubmission,
   },
 });
+
+export const routes: RouteTable = {
+  ...contactRoutes,
+  /** Pending, confirmed and unsubscribed addresses; only an admin sees whether one is listed. */
+  'GET /api/admin/subscribers': async (event) => {
+    requireAdmin(event);
+    return ok(await findSubscribers(parseQuery(event, adminSubscriberListQuery)));
+  },
+};
 
 export const handler = createApiHandler(routes);

@@ -1,12 +1,32 @@
 import { ulid } from 'ulid';
 import { contactRequest } from '#shared/forms/contact';
 import type { CreatedResponse } from '#shared/forms/fields';
-import { newsletterRequest, type NewsletterResponse } from '#shared/forms/newsletter';
-import { submitContactMessage, subscribeToNewsletter } from '../contact';
-import { createApiHandler, created, ok, type RouteTable } from '#lambdas/lib/http';
+import {
+  newsletterMessages,
+  newsletterRequest,
+  newsletterTokenRequest,
+  type NewsletterResponse,
+} from '#shared/forms/newsletter';
+import { submitContactMessage } from '../contact';
+import {
+  confirmNewsletterSubscription,
+  subscribeToNewsletter,
+  unsubscribeFromNewsletter,
+} from '../newsletter';
+import {
+  accepted,
+  createApiHandler,
+  created,
+  ok,
+  parseJsonBody,
+  parseQuery,
+  type RouteTable,
+} from '#lambdas/lib/http';
 import { acceptPublicForm } from '#lambdas/lib/public-form';
+import { enforceRateLimit } from '#lambdas/lib/rate-limit';
 
-// The contact form and the newsletter sign-up (docs/product.md §2 Contact, footer).
+// The contact form and the newsletter: sign-up, its confirmation and unsubscribing
+// (docs/product.md §2 Contact, footer; §3 Newsletter).
 
 export const routes = {
   'POST /api/contact': async (event) => {
@@ -15,11 +35,33 @@ export const routes = {
     return created(body);
   },
 
+  /** The same 202 and body for every address, new or known, and for a bot. */
   'POST /api/newsletter': async (event) => {
-    const { data, fromBot } = await acceptPublicForm(event, 'newsletter', newsletterRequest);
-    if (fromBot) return created({ subscribed: true, alreadySubscribed: false });
-    const body: NewsletterResponse = await subscribeToNewsletter(data);
-    return body.alreadySubscribed ? ok(body) : created(body);
+    const { data, fromBot } = await acceptPublicForm(event, 'newsletter', newsletterRequest, {
+      countReceived: false,
+    });
+    const body: NewsletterResponse = fromBot
+      ? { message: newsletterMessages.success }
+      : await subscribeToNewsletter(data);
+    return accepted(body);
+  },
+
+  'POST /api/newsletter/confirm': async (event) => {
+    await enforceRateLimit(event, 'newsletterLink');
+    const { token } = parseJsonBody(event, newsletterTokenRequest);
+    return ok(await confirmNewsletterSubscription(token));
+  },
+
+  /**
+   * The unsubscribe page sends the token as JSON; a mail client's one-click unsubscribe
+   * (RFC 8058) POSTs `List-Unsubscribe=One-Click` as a form to the link, token in the query.
+   */
+  'POST /api/newsletter/unsubscribe': async (event) => {
+    await enforceRateLimit(event, 'newsletterLink');
+    const { token } = event.queryStringParameters?.token
+      ? parseQuery(event, newsletterTokenRequest)
+      : parseJsonBody(event, newsletterTokenRequest);
+    return ok(await unsubscribeFromNewsletter(token));
   },
 } satisfies RouteTable;
 

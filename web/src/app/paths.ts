@@ -1,5 +1,6 @@
 import { generatePath } from '../lib/router';
 import { bookingConfirmPath } from '#shared/forms/booking-confirm-path';
+import { newsletterConfirmPath, newsletterUnsubscribePath } from '#shared/forms/newsletter-paths';
 import { myLearningPath } from '#shared/learning/my-learning-path';
 import { certificatePath, certificatePathPattern } from '#shared/learning/certificate-path';
 
@@ -25,6 +26,8 @@ export const routePatterns = {
   sitemap: '/sitemap',
   paymentSuccess: '/payment/success',
   bookingConfirm: bookingConfirmPath,
+  newsletterConfirm: newsletterConfirmPath,
+  newsletterUnsubscribe: newsletterUnsubscribePath,
   myLearning: myLearningPath,
   certificate: certificatePathPattern,
   adminLogin: '/admin/login',
@@ -37,8 +40,8 @@ export type RouteName = keyof typeof routePatterns;
 /**
  * How each route is served (docs/architecture.md §5): `rendered` to HTML from the live table (the
  * renderer's list of pages, publicPages, comes from here), or the app shell for the `browser`
- * to render (a learner's checkout and payment result, a booking's confirmation, My Learning, a
- * certificate's check, the admin area).
+ * to render (a learner's checkout and payment result, a booking's confirmation, the newsletter's
+ * confirm and unsubscribe links, My Learning, a certificate's check, the admin area).
  */
 export const routeServing = {
   home: 'rendered',
@@ -60,6 +63,8 @@ export const routeServing = {
   sitemap: 'rendered',
   paymentSuccess: 'browser',
   bookingConfirm: 'browser',
+  newsletterConfirm: 'browser',
+  newsletterUnsubscribe: 'browser',
   myLearning: 'browser',
   certificate: 'browser',
   adminLogin: 'browser',
@@ -89,6 +94,8 @@ export const paths = {
   sitemap: routePatterns.sitemap,
   paymentSuccess: routePatterns.paymentSuccess,
   bookingConfirm: routePatterns.bookingConfirm,
+  newsletterConfirm: routePatterns.newsletterConfirm,
+  newsletterUnsubscribe: routePatterns.newsletterUnsubscribe,
   myLearning: routePatterns.myLearning,
   certificate: certificatePath,
   adminLogin: routePatterns.adminLogin,

@@ -69,6 +69,16 @@ const BookingConfirmPage = lazy(() =>
     default: m.BookingConfirmPage,
   })),
 );
+const NewsletterConfirmPage = lazy(() =>
+  import('../features/newsletter/newsletter-confirm-page').then((m) => ({
+    default: m.NewsletterConfirmPage,
+  })),
+);
+const NewsletterUnsubscribePage = lazy(() =>
+  import('../features/newsletter/newsletter-unsubscribe-page').then((m) => ({
+    default: m.NewsletterUnsubscribePage,
+  })),
+);
 const MyLearningPage = lazy(() =>
   import('../features/my-learning/my-learning-page').then((m) => ({ default: m.MyLearningPage })),
 );
@@ -100,6 +110,8 @@ const pages = {
   enroll: EnrollPage,
   paymentSuccess: PaymentStatusPage,
   bookingConfirm: BookingConfirmPage,
+  newsletterConfirm: NewsletterConfirmPage,
+  newsletterUnsubscribe: NewsletterUnsubscribePage,
   myLearning: MyLearningPage,
   certificate: CertificatePage,
   blog: BlogPage,

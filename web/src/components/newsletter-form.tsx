@@ -16,7 +16,6 @@ type Status =
   | { state: 'success'; message: string }
   | { state: 'error'; message: string };
 
-export const alreadySubscribedMessage = "You're already subscribed to our newsletter.";
 /** docs/product.md §9: the newsletter's message shows 5 seconds, then the form is ready again. */
 const statusShownMs = 5000;
 
@@ -50,12 +49,10 @@ export function NewsletterForm({ variant }: { variant: NewsletterVariant }) {
         setStatus({ state: 'error', message: parsed.message });
         return;
       }
+      // One answer for every address (docs/product.md §3 Newsletter): the mail says the rest.
       const answer = await subscribeNewsletter(parsed.data);
-      track('newsletter_signup', { source: variant, alreadySubscribed: answer.alreadySubscribed });
-      setStatus({
-        state: 'success',
-        message: answer.alreadySubscribed ? alreadySubscribedMessage : newsletterMessages.success,
-      });
+      track('newsletter_signup', { source: variant });
+      setStatus({ state: 'success', message: answer.message });
       setEmail('');
       setName('');
     } catch (error) {

@@ -1,0 +1,23 @@
+import { newsletterMessages } from '#shared/forms/newsletter-text';
+import { paths } from '#web/app/paths';
+import { confirmSubscription } from './newsletter-links-api';
+import { NewsletterLinkPage } from './newsletter-link-page';
+
+/** /newsletter/confirm?token=…: the confirmation link of a newsletter sign-up (docs/product.md §3). */
+export function NewsletterConfirmPage() {
+  return (
+    <NewsletterLinkPage
+      path={paths.newsletterConfirm}
+      title="Confirm Your Subscription"
+      description="Confirm your newsletter subscription from the link we e-mailed you."
+      explanation="Press the button to confirm that you want to receive our newsletter at this e-mail address."
+      buttonLabel="Confirm my subscription"
+      workingLabel="Confirming…"
+      doneTitle="Subscription Confirmed!"
+      doneMessage={newsletterMessages.confirmed}
+      failedTitle="Subscription Not Confirmed"
+      failedMessage={newsletterMessages.confirmFailed}
+      act={confirmSubscription}
+    />
+  );
+}
