@@ -1,13 +1,10 @@
 import * as z from 'zod';
+import { normalizeIndianMobile } from '../phone-number';
 import { indianStateNames } from './indian-states';
 
-// docs/product.md §5 "Enrollment step 1/2" rules and messages, shared by the wizard and POST /api/checkout.
+export { normalizeIndianMobile };
 
-/** After removing non-digits: 10 digits starting 6–9. */
-export function normalizeIndianMobile(phone: string): string | undefined {
-  const digits = phone.replace(/\D/g, '').replace(/^(?:91|0)(?=\d{10}$)/, '');
-  return /^[6-9]\d{9}$/.test(digits) ? digits : undefined;
-}
+// docs/product.md §5 "Enrollment step 1/2" rules and messages, shared by the wizard and POST /api/checkout.
 
 export const learnerSchema = z.object({
   name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(120),

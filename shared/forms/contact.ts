@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { contactServices } from './contact-text';
-import { emailField, honeypot, optionalText, requiredText } from './fields';
+import { emailField, honeypot, optionalPhone, optionalText, requiredText } from './fields';
 
 export { contactMessages, contactServiceLabels, contactServices } from './contact-text';
 
@@ -12,7 +12,7 @@ export const contactRequest = z.object({
     .enum(contactServices, { error: 'Please choose a service from the list' })
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  phone: optionalText(30),
+  phone: optionalPhone,
   message: requiredText(5000),
   website: honeypot,
 });

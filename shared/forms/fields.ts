@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { normalizePhoneNumber } from '../phone-number';
 import { requiredFieldsMessage } from './form-conventions';
 
 // Field rules shared by the public forms (docs/product.md §5). The browser validates with the same schemas
@@ -22,6 +23,22 @@ export const optionalText = (max: number) =>
     .max(max, `Please keep this under ${max} characters`)
     .optional()
     .transform((value) => (value ? value : undefined));
+
+export const phoneMessage = 'Please enter a valid phone number';
+
+/**
+ * An optional phone number: an Indian mobile however written (+91, 0091, 91, 0, spaces, dashes)
+ * is stored as its 10 digits, as checkout stores it; another number as written (shared/phone-number.ts).
+ */
+export const optionalPhone = optionalText(30).transform((value, context) => {
+  if (value === undefined) return undefined;
+  const phone = normalizePhoneNumber(value);
+  if (!phone) {
+    context.addIssue({ code: 'custom', message: phoneMessage });
+    return z.NEVER;
+  }
+  return phone;
+});
 
 export const emailField = z
   .string({ error: requiredFieldsMessage })

@@ -1,5 +1,12 @@
 import * as z from 'zod';
-import { emailField, honeypot, optionalText, optionalUrl, requiredText } from './fields';
+import {
+  emailField,
+  honeypot,
+  optionalPhone,
+  optionalText,
+  optionalUrl,
+  requiredText,
+} from './fields';
 import { resumeMissingMessage } from './job-application-text';
 
 export { jobApplicationMessages, resumeMissingMessage } from './job-application-text';
@@ -28,7 +35,7 @@ export const experienceYears = z.preprocess(
 export const jobApplicationRequest = z.object({
   applicantName: requiredText(120),
   applicantEmail: emailField,
-  applicantPhone: optionalText(30),
+  applicantPhone: optionalPhone,
   coverLetter: requiredText(8000),
   experienceYears,
   currentCompany: optionalText(160),

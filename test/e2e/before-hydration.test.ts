@@ -102,7 +102,7 @@ describe('before the page has hydrated', { timeout: 90_000 }, () => {
     expect(stored).toMatchObject({
       name: 'Rohan Malhotra',
       service: 'web-development',
-      phone: '+91 98765 43210',
+      phone: '9876543210',
       message: 'Typed before the page was ready.',
     });
     await finish();

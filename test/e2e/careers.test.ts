@@ -112,7 +112,7 @@ describe('applying for a job', () => {
       jobPostingId: job.id,
       jobTitle: job.title,
       applicantName: 'Ananya Sharma',
-      applicantPhone: '+91 98450 12345',
+      applicantPhone: '9845012345',
       experienceYears: 4,
       currentCompany: 'Infosys',
       linkedinProfile: 'https://www.linkedin.com/in/ananya-sharma',

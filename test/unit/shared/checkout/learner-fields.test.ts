@@ -1,20 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { indianStateNames } from '#shared/checkout/indian-states';
-import { learnerSchema, normalizeIndianMobile } from '#shared/checkout/learner-fields';
-
-describe('normalizeIndianMobile', () => {
-  it('accepts 10 digits starting 6 to 9, ignoring spaces, dashes and a +91 prefix', () => {
-    expect(normalizeIndianMobile('98765 43210')).toBe('9876543210');
-    expect(normalizeIndianMobile('+91 98765-43210')).toBe('9876543210');
-    expect(normalizeIndianMobile('09876543210')).toBe('9876543210');
-  });
-
-  it('rejects numbers starting 0 to 5 and wrong lengths', () => {
-    expect(normalizeIndianMobile('5876543210')).toBeUndefined();
-    expect(normalizeIndianMobile('987654321')).toBeUndefined();
-    expect(normalizeIndianMobile('98765432101')).toBeUndefined();
-  });
-});
+import { learnerSchema } from '#shared/checkout/learner-fields';
 
 describe('learnerSchema', () => {
   const valid = {
@@ -27,6 +13,12 @@ describe('learnerSchema', () => {
 
   it('parses a valid learner, lower-casing the e-mail', () => {
     expect(learnerSchema.parse(valid)).toEqual({ ...valid, email: 'asha@example.com' });
+  });
+
+  it('stores a mobile written with 0091, +91, 91 or 0 as its 10 digits', () => {
+    for (const phone of ['0091 98450 12345', '+91 98450-12345', '91 9845012345', '098450 12345']) {
+      expect(learnerSchema.parse({ ...valid, phone }).phone).toBe('9845012345');
+    }
   });
 
   it("answers each field with the spec's message", () => {

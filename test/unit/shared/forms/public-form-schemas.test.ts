@@ -76,3 +76,33 @@ describe.each(Object.keys(schemas))('the %s schema', (name) => {
     expect(schema.safeParse(body).success).toBe(false);
   });
 });
+
+describe('the optional phone of the contact form and the job application', () => {
+  const contact = { name: 'Asha Rao', email: 'asha@example.com', message: 'Hello there' };
+  const application = {
+    jobPostingId: 'job-1',
+    applicantName: 'Asha Rao',
+    applicantEmail: 'asha@example.com',
+    coverLetter: 'I would like to join.',
+  };
+
+  it('stores an Indian mobile written with 0091, +91 or 91 as its 10 digits', () => {
+    for (const phone of ['0091 98450 12345', '+91 98450-12345', '91 98450 12345']) {
+      expect(contactRequest.parse({ ...contact, phone }).phone).toBe('9845012345');
+      expect(
+        jobApplicationRequest.parse({ ...application, applicantPhone: phone }).applicantPhone,
+      ).toBe('9845012345');
+    }
+  });
+
+  it('keeps another number as written, leaves a blank out, and refuses text', () => {
+    expect(contactRequest.parse({ ...contact, phone: '+44 20 7946 0958' }).phone).toBe(
+      '+44 20 7946 0958',
+    );
+    expect(contactRequest.parse({ ...contact, phone: '  ' }).phone).toBeUndefined();
+    const refused = contactRequest.safeParse({ ...contact, phone: 'call me' });
+    expect(refused.error?.issues.map((issue) => issue.message)).toEqual([
+      'Please enter a valid phone number',
+    ]);
+  });
+});
