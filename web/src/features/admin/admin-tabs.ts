@@ -47,6 +47,9 @@ export const adminTabs: AdminTab[] = [
   tab('leads', 'MVP Leads', () =>
     import('./tabs/leads-tab').then((m) => ({ default: m.LeadsTab })),
   ),
+  tab('subscribers', 'Subscribers', () =>
+    import('./tabs/subscribers-tab').then((m) => ({ default: m.SubscribersTab })),
+  ),
   tab('media', 'Media', () => import('./tabs/media-tab').then((m) => ({ default: m.MediaTab }))),
   tab('settings', 'Settings', () =>
     import('./tabs/settings-tab').then((m) => ({ default: m.SettingsTab })),

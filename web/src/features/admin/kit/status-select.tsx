@@ -41,6 +41,8 @@ const badgeColours: Record<string, string> = {
   new: 'bg-blue-100 text-blue-800 dark:bg-blue-950 dark:text-blue-200',
   published: 'bg-green-100 text-green-800 dark:bg-green-950 dark:text-green-200',
   draft: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
+  confirmed: 'bg-green-100 text-green-800 dark:bg-green-950 dark:text-green-200',
+  pending: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
 };
 
 /** A status as a coloured pill; unknown statuses are grey. */

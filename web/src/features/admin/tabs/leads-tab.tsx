@@ -6,7 +6,7 @@ import {
   type LeadStatus,
 } from '#shared/admin/leads';
 import {
-  formatUsd,
+  formatEstimateRange,
   mvpDesigns,
   mvpFeatures,
   mvpPlatforms,
@@ -17,8 +17,7 @@ import { RecordsTab } from '../kit/records-tab';
 import { TwoLineCell } from '../kit/two-line-cell';
 
 /** '$13,440 - $20,160', as the MVP calculator showed it to the visitor. */
-const estimateRange = (lead: AdminLead) =>
-  `${formatUsd(lead.estimate.minCost)} - ${formatUsd(lead.estimate.maxCost)}`;
+const estimateRange = (lead: AdminLead) => formatEstimateRange(lead.estimate);
 
 /** 'Get Detailed Estimate' leads from the MVP calculator (docs/product.md §12). */
 export function LeadsTab() {
