@@ -28,8 +28,37 @@ export interface MailContent {
 /** e.g. '22 Nov 2026, 3:45 pm IST', for "received at" lines. */
 export const formatIst = (instant: string | Date): string => `${formatDateTime(instant)} IST`;
 
-const htmlParagraph = (text: string) =>
-  `<p style="margin:0 0 16px">${escapeHtml(text).replace(/\n/g, '<br>')}</p>`;
+const urlPattern = /https?:\/\/[^\s<>"']+/g;
+
+/** An address in running text, without what ends the sentence after it ('…/invoice.', '(…/x)'). */
+function addressIn(match: string): string {
+  let url = match.replace(/[.,;:!?]+$/, '');
+  while (url.endsWith(')') && url.split(')').length > url.split('(').length) {
+    url = url.slice(0, -1).replace(/[.,;:!?]+$/, '');
+  }
+  return url;
+}
+
+/**
+ * Text for the HTML part: escaped, its line breaks kept, and every web address in it a link, so
+ * a reader can open an invoice or credit note from any mail client (the text part keeps the bare
+ * address, which clients link themselves).
+ */
+export function htmlText(text: string): string {
+  let html = '';
+  let last = 0;
+  for (const match of text.matchAll(urlPattern)) {
+    const url = addressIn(match[0]);
+    const start = match.index;
+    html += escapeHtml(text.slice(last, start));
+    html += `<a href="${escapeHtml(url)}" style="color:#2563eb">${escapeHtml(url)}</a>`;
+    last = start + url.length;
+  }
+  html += escapeHtml(text.slice(last));
+  return html.replace(/\n/g, '<br>');
+}
+
+const htmlParagraph = (text: string) => `<p style="margin:0 0 16px">${htmlText(text)}</p>`;
 
 export function composeMail(
   content: MailContent,
@@ -52,7 +81,7 @@ export function composeMail(
     .map(
       ([label, value]) =>
         `<tr><td style="padding:4px 16px 4px 0;color:#555;vertical-align:top">${escapeHtml(label)}</td>` +
-        `<td style="padding:4px 0">${escapeHtml(String(value))}</td></tr>`,
+        `<td style="padding:4px 0">${htmlText(String(value))}</td></tr>`,
     )
     .join('');
   const html = [
@@ -64,7 +93,7 @@ export function composeMail(
     ...(content.quote
       ? [
           `<p style="margin:0 0 4px;font-weight:bold">${escapeHtml(content.quote.heading)}</p>`,
-          `<blockquote style="margin:0 0 16px;padding:8px 16px;border-left:3px solid #2563eb;background:#f3f4f6">${escapeHtml(content.quote.text).replace(/\n/g, '<br>')}</blockquote>`,
+          `<blockquote style="margin:0 0 16px;padding:8px 16px;border-left:3px solid #2563eb;background:#f3f4f6">${htmlText(content.quote.text)}</blockquote>`,
         ]
       : []),
     ...(content.action
