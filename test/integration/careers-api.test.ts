@@ -1,6 +1,7 @@
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
-import type { ApiErrorBody } from '#shared/api/content';
+import type { ApiErrorBody, SiteResponse } from '#shared/api/content';
+import { careersEmailOf } from '#shared/content/careers-email';
 import { fallbackJobPostings } from '#shared/content/fallback/jobs';
 import { requiredFieldsMessage, type CreatedResponse } from '#shared/forms/fields';
 import { jobApplicationMessages, type JobApplicationRequest } from '#shared/forms/job-application';
@@ -16,6 +17,7 @@ import {
 } from '#lambdas/data/job-applications';
 import { jobPostingItem } from '#lambdas/data/job-postings';
 import { getSiteSettings } from '#lambdas/data/site-content';
+import { api } from '../support/api';
 import { postJson } from '../support/client-ip';
 import { mailsAbout } from '../support/outbox';
 import { expectRateLimited } from '../support/rate-limit';
@@ -104,13 +106,16 @@ describe('POST /api/jobs/{id}/applications', () => {
     expect((await getJobApplicationById(body.id))?.experienceYears).toBe(0);
   });
 
-  it('e-mails the company, with Reply-To set to the applicant', async () => {
+  it('e-mails the careers address the site shows, not the general one, with Reply-To set to the applicant', async () => {
     const application = anApplication();
     await applyTo(openJob.id, application);
 
+    const { body: site } = await api<SiteResponse>('/api/site');
+    const careersEmail = careersEmailOf(site.contactInfo, site.settings);
+    expect(careersEmail).not.toBe((await getSiteSettings())!.companyEmail);
     const [mail, ...others] = await mailsAbout(application.applicantEmail);
     expect(others).toEqual([]);
-    expect(mail!.headers.to).toBe((await getSiteSettings())!.companyEmail);
+    expect(mail!.headers.to).toBe(careersEmail);
     expect(mail!.headers['reply-to']).toBe(application.applicantEmail);
     expect(mail!.subject).toBe(`New application for ${openJob.title} from Priya Nair`);
     expect(mail!.text).toContain(application.coverLetter);

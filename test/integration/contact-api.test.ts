@@ -2,12 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '#shared/api/content';
 import { contactMessages, type ContactRequest } from '#shared/forms/contact';
 import { requiredFieldsMessage, type CreatedResponse } from '#shared/forms/fields';
-import type { NewsletterResponse } from '#shared/forms/newsletter';
 import {
   getContactSubmissionById,
   listContactSubmissionsNewestFirst,
 } from '#lambdas/data/contact-submissions';
-import { getSubscriberByEmail } from '#lambdas/data/newsletter-subscribers';
 import { getSiteSettings } from '#lambdas/data/site-content';
 import { apiFrom, postJson, uniqueClientIp } from '../support/client-ip';
 import { mailsAbout } from '../support/outbox';
@@ -139,74 +137,5 @@ describe('POST /api/contact', () => {
     expect(contactMessages.success).toBe(
       "Thank you for contacting us. We'll get back to you within 24 hours.",
     );
-  });
-});
-
-describe('POST /api/newsletter', () => {
-  it('subscribes a new e-mail with 201 and stores it once, with its source', async () => {
-    const email = uniqueEmail('reader');
-    const { status, body } = await postJson<NewsletterResponse>('/api/newsletter', {
-      email,
-      name: 'Vikram',
-      source: 'footer',
-    });
-    expect(status).toBe(201);
-    expect(body).toEqual({ subscribed: true, alreadySubscribed: false });
-    expect(await getSubscriberByEmail(email)).toMatchObject({
-      email,
-      name: 'Vikram',
-      source: 'footer',
-    });
-  });
-
-  it("stores the source 'website' when none is given", async () => {
-    const email = uniqueEmail('plain');
-    await postJson('/api/newsletter', { email });
-    expect((await getSubscriberByEmail(email))?.source).toBe('website');
-  });
-
-  it('answers 200 alreadySubscribed for an e-mail already on the list, in any case, and keeps one item', async () => {
-    const email = uniqueEmail('again');
-    await postJson('/api/newsletter', { email, name: 'First' });
-    const first = await getSubscriberByEmail(email);
-
-    const { status, body } = await postJson<NewsletterResponse>('/api/newsletter', {
-      email: email.toUpperCase(),
-      name: 'Second',
-    });
-    expect(status).toBe(200);
-    expect(body).toEqual({ subscribed: true, alreadySubscribed: true });
-    expect(await getSubscriberByEmail(email)).toEqual(first);
-  });
-
-  it('subscribes exactly once when the same e-mail signs up several times at once', async () => {
-    const email = uniqueEmail('burst');
-    const answers = await Promise.all(
-      Array.from({ length: 5 }, () => postJson('/api/newsletter', { email })),
-    );
-    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 200, 201]);
-  });
-
-  it('refuses an invalid e-mail with 400 and stores nothing', async () => {
-    const { status, body } = await postJson<ApiErrorBody>('/api/newsletter', {
-      email: 'reader-at-example.com',
-    });
-    expect(status).toBe(400);
-    expect(body.error).toBe('Please enter a valid email address');
-    expect(await getSubscriberByEmail('reader-at-example.com')).toBeUndefined();
-  });
-
-  it('answers a filled honeypot like a new subscription, but stores nothing', async () => {
-    const email = uniqueEmail('bot');
-    const { status, body } = await postJson('/api/newsletter', { email, website: 'x' });
-    expect(status).toBe(201);
-    expect(body).toEqual({ subscribed: true, alreadySubscribed: false });
-    expect(await getSubscriberByEmail(email)).toBeUndefined();
-  });
-
-  it('answers 429 once an address has used its quota', async () => {
-    const email = uniqueEmail('limited');
-    await expectRateLimited('newsletter', '/api/newsletter', () => ({ email }));
-    expect(await getSubscriberByEmail(email)).toBeUndefined();
   });
 });

@@ -4,7 +4,9 @@ import { requiredFieldsMessage, type CreatedResponse } from '#shared/forms/field
 import type { LeadRequest } from '#shared/forms/lead';
 import { estimateMvp } from '#shared/mvp-calculator';
 import { getLeadById, listLeadsNewestFirst } from '#lambdas/data/leads';
+import { getSiteSettings } from '#lambdas/data/site-content';
 import { postJson } from '../support/client-ip';
+import { mailsAbout } from '../support/outbox';
 import { expectRateLimited } from '../support/rate-limit';
 
 const uniqueEmail = (name: string) =>
@@ -86,5 +88,50 @@ describe('POST /api/leads', () => {
     const lead = aLead();
     await expectRateLimited('lead', '/api/leads', () => lead);
     expect(await leadsFrom(lead.email)).toEqual([]);
+  });
+});
+
+describe('the mails of an MVP estimate request', () => {
+  it('mail the team the choices, the estimate, the name, e-mail and idea, and the visitor their estimate and what happens next', async () => {
+    const lead = aLead({ projectIdea: 'A tele-physio app with video calls & <reminders>.' });
+    const { status } = await postJson<CreatedResponse>('/api/leads', lead);
+    expect(status).toBe(201);
+
+    const companyEmail = (await getSiteSettings())!.companyEmail;
+    const mails = await mailsAbout(lead.email);
+    expect(mails).toHaveLength(2);
+    const team = mails.find((mail) => mail.headers.to === companyEmail);
+    const visitor = mails.find((mail) => mail.headers.to === lead.email);
+
+    // (8000 + 2000 + 3500) × 1.4 × 1.3 × 1 = 24570 → $19,656 to $29,484, whatever the browser sent.
+    expect(team!.headers['reply-to']).toBe(lead.email);
+    expect(team!.subject).toBe('New MVP estimate request from Kavya Shetty: $19,656 - $29,484');
+    for (const expected of [
+      'Name: Kavya Shetty',
+      `Email: ${lead.email}`,
+      'Platform: Cross-Platform',
+      'Features: User Authentication, Payment Integration',
+      'Design: Standard',
+      'Timeline: 3-6 months',
+      'Estimate: $19,656 - $29,484 (3-6 months)',
+      lead.projectIdea,
+    ]) {
+      expect(team!.text).toContain(expected);
+    }
+    expect(team!.html).toContain('A tele-physio app with video calls &amp; &lt;reminders&gt;.');
+
+    expect(visitor!.subject).toContain('$19,656 - $29,484');
+    expect(visitor!.text).toContain('Estimate: $19,656 - $29,484 (3-6 months)');
+    expect(visitor!.text).toContain('within 24 hours');
+    expect(visitor!.html).toContain('$19,656 - $29,484');
+    // The address is not proven the visitor's: nothing they typed goes to it.
+    expect(`${visitor!.text}${visitor!.html}`).not.toContain('tele-physio');
+    expect(`${visitor!.text}${visitor!.html}`).not.toContain('Kavya');
+  });
+
+  it('send nothing for a lead that was refused', async () => {
+    const lead = aLead({ name: ' ' });
+    expect((await postJson('/api/leads', lead)).status).toBe(400);
+    expect(await mailsAbout(lead.email)).toEqual([]);
   });
 });
