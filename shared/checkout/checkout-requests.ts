@@ -1,7 +1,6 @@
 import * as z from 'zod';
 import { billingDetailsShape, requireCompanyAddress } from './billing-details';
 import { normalizeCouponCode, couponMessages } from './coupon-rules';
-import type { EnrollmentStatus } from './enrollment';
 import { indianStateNames } from './indian-states';
 import { learnerSchema } from './learner-fields';
 import type { OrderAmounts } from './pricing';
@@ -83,23 +82,4 @@ export interface CheckoutResponse {
   /** The provider's payment page. */
   redirectUrl: string;
   amounts: OrderAmounts;
-}
-
-/** What the payment status page shows (docs/product.md §2 "Payment status"). */
-export interface PaymentStatusResponse {
-  state: 'PENDING' | 'COMPLETED' | 'FAILED';
-  amountPaise: number;
-  /** The same amount in paise, under the name docs/product.md §7 gives it (PhonePe's minor units). */
-  amount: number;
-  transactionId?: string;
-  paymentInstrument?: { type: string; utr?: string };
-  enrollment: {
-    id: string;
-    courseTitle: string;
-    batchName: string;
-    /** Null means "TBD". */
-    startDate: string | null;
-    totalPaise: number;
-    status: EnrollmentStatus;
-  };
 }

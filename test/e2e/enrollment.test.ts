@@ -7,7 +7,7 @@ import { listEnrollmentsOfLearner } from '#lambdas/data/enrollments';
 import { db, tableName } from '#lambdas/data/table';
 import { documentAmount } from '#lambdas/checkout-payments/tax-documents/tax-document-format';
 import type { CourseDetailResponse } from '#shared/api/content';
-import type { PaymentStatusResponse } from '#shared/checkout/checkout-requests';
+import type { PaymentStatusResponse } from '#shared/api/payment-status';
 import { formatInr } from '#shared/checkout/money';
 import { priceOrder } from '#shared/checkout/pricing';
 import { fallbackCourses } from '#shared/content/fallback/courses';

@@ -1,6 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeEach, describe, expect, it, inject } from 'vitest';
-import type { CheckoutResponse, PaymentStatusResponse } from '#shared/checkout/checkout-requests';
+import type { PaymentStatusResponse } from '#shared/api/payment-status';
+import type { CheckoutResponse } from '#shared/checkout/checkout-requests';
 import { getEnrollmentById } from '#lambdas/data/enrollments';
 import { getInvoiceByEnrollment } from '#lambdas/data/invoices';
 import { getPaymentByMerchantTransactionId } from '#lambdas/data/payments';

@@ -5,6 +5,7 @@ import { PageMeta } from '#web/lib/page-meta';
 import { readPendingPayment } from '#web/lib/pending-payment';
 import { PaymentFailed } from './components/payment-failed';
 import { PaymentPending } from './components/payment-pending';
+import { PaymentRefunded } from './components/payment-refunded';
 import { PaymentSuccess } from './components/payment-success';
 import { StatusHero } from '#web/components/status-hero';
 import { usePaymentStatus } from './use-payment-status';
@@ -37,7 +38,7 @@ export function PaymentStatusPage() {
     <section className="bg-gradient-to-b from-blue-50 via-white to-white dark:from-slate-900 dark:via-slate-950 dark:to-slate-950">
       <PageMeta
         title="Payment Status"
-        description="Check the status of your course payment with PhonePe: confirmation, pending or failed, with your transaction and enrollment details."
+        description="Check the status of your course payment with PhonePe: confirmation, pending, failed or refunded, with your transaction and enrollment details."
         path={paths.paymentSuccess}
         noIndex
       />
@@ -58,6 +59,13 @@ export function PaymentStatusPage() {
               checkingAgain={Boolean(view.checkingAgain)}
             />
           )}
+          {(view.kind === 'refunded' || view.kind === 'refund-pending') &&
+            merchantTransactionId && (
+              <PaymentRefunded
+                payment={view.payment}
+                merchantTransactionId={merchantTransactionId}
+              />
+            )}
           {view.kind === 'failed' && <PaymentFailed message={view.message} onTryAgain={tryAgain} />}
         </div>
         <p className="mt-8 text-center text-sm text-slate-600 dark:text-slate-400">

@@ -1,5 +1,5 @@
 import { RefreshCw } from 'lucide-react';
-import type { PaymentStatusResponse } from '#shared/checkout/checkout-requests';
+import type { PaymentStatusResponse } from '#shared/api/payment-status';
 import { formatInr } from '#shared/checkout/money';
 import { transactionReference } from '../payment-view';
 import { DetailList } from './detail-list';

@@ -1,6 +1,6 @@
 import { BookOpen, GraduationCap } from 'lucide-react';
 import { Link } from '#web/lib/router';
-import type { PaymentStatusResponse } from '#shared/checkout/checkout-requests';
+import type { PaymentStatusResponse } from '#shared/api/payment-status';
 import { formatInr } from '#shared/checkout/money';
 import { paths } from '#web/app/paths';
 import { formatIndianDate } from '#web/lib/format-date';
