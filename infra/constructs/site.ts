@@ -38,7 +38,11 @@ import { Construct } from 'constructs';
 import { originVerifyHeader } from '#shared/operations/origin-verify';
 import { cleanUrlsFunctionCode, viewerAddressFunctionCode } from '../site/clean-urls-function';
 import { mediaPathFunctionCode } from '../site/media-path-function';
-import { notFoundFunctionAsset, notFoundKey } from '../site/not-found-function';
+import {
+  notFoundFunctionAsset,
+  notFoundKey,
+  sectionNotFoundKeys,
+} from '../site/not-found-function';
 import {
   contentSecurityPolicy,
   inlineHashes,
@@ -208,7 +212,8 @@ export class Site extends Construct {
   }
 
   /**
-   * The edge function may read 404.html of the site bucket and nothing else. Its role lives in
+   * The edge function may read the 404 pages of the site bucket (404.html and each section's)
+   * and nothing else. Its role lives in
    * the us-east-1 stack, which deploys first and cannot refer to this stack's bucket, so the
    * grant is the bucket's: its policy names the role, whose name is fixed here to be known.
    */
@@ -226,7 +231,9 @@ export class Site extends Construct {
       new PolicyStatement({
         principals: [new ArnPrincipal(roleArn)],
         actions: ['s3:GetObject'],
-        resources: [this.bucket.arnForObjects(notFoundKey)],
+        resources: [notFoundKey, ...sectionNotFoundKeys].map((key) =>
+          this.bucket.arnForObjects(key),
+        ),
       }),
     );
     // A bucket policy naming a role that does not exist yet is refused.

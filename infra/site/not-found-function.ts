@@ -2,18 +2,24 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sectionNotFoundPages } from '#web/server/public-pages';
 
 // The Lambda@Edge function (origin response, default behaviour only) in front of the site
 // bucket. A page the render Lambda moved is an object carrying S3's website redirect location
 // (lambdas/publishing/renderer/s3-page-store.ts): it answers 301 to it. A page the bucket does not have
-// answers the live rendered 404.html with status 404; without s3:ListBucket S3 answers a missing
+// answers the live rendered 404 page with status 404: an unknown item of a section ('/blog/nope')
+// its section's ('blog/_not-found.html', which says 'Post Not Found' as the page does once
+// hydrated), any other path 404.html. Without s3:ListBucket S3 answers a missing
 // key with 403, so 403 maps as well as 404. It replaces CloudFront's custom error responses,
 // which apply to every behaviour: they turned the API's own 403 (docs/architecture.md §4) into the 404 page.
 
 /** The rendered 404 page's key in the site bucket (lambdas/publishing/renderer/site-renderer.ts). */
 export const notFoundKey = '404.html';
 
-/** How long one edge instance keeps the 404 page it read, so a burst of misses reads it once. */
+/** Where each section's not-found page is kept (web/src/server/public-pages.ts). */
+export const sectionNotFoundKeys = sectionNotFoundPages.map(({ file }) => file);
+
+/** How long one edge instance keeps a 404 page it read, so a burst of misses reads it once. */
 export const notFoundPageTtlSeconds = 60;
 
 /** What the function serves when it cannot read the rendered 404 page. */
@@ -31,12 +37,27 @@ export function notFoundFunctionCode(): string {
 const notFoundKey = ${JSON.stringify(notFoundKey)};
 const ttlMilliseconds = ${notFoundPageTtlSeconds * 1000};
 const fallbackPage = ${JSON.stringify(fallbackNotFoundPage)};
+// '/blog/' → 'blog/_not-found.html': an unknown item's page, after the clean-URL function made
+// '/blog/nope' into '/blog/nope.html'.
+const sectionPages = ${JSON.stringify(
+    sectionNotFoundPages.map(({ section, file }) => ({ prefix: section, key: file })),
+  )};
 // A generated answer's body is at most 1 MB (Lambda@Edge quota); the S3 read must end in time.
 const maxBodyBytes = 1000000;
 const readTimeoutMilliseconds = 2000;
 
 const clients = new Map();
-let cached;
+const cached = new Map();
+
+/** The section's not-found page for one unknown item of a section, else the site's. */
+function notFoundKeyFor(uri) {
+  for (const page of sectionPages) {
+    if (uri.indexOf(page.prefix) !== 0) continue;
+    const item = uri.substring(page.prefix.length);
+    if (/^[^/]+\\.html$/.test(item)) return page.key;
+  }
+  return notFoundKey;
+}
 
 /** '<bucket>.s3.<region>.amazonaws.com' (or the legacy '<bucket>.s3.amazonaws.com'). */
 function bucketOf(domainName) {
@@ -53,30 +74,35 @@ function clientFor(region) {
   return clients.get(region);
 }
 
-async function readNotFoundPage(origin) {
+async function readNotFoundPage(origin, key) {
   const bucket = bucketOf(origin && origin.s3 && origin.s3.domainName);
   if (!bucket) return fallbackPage;
   try {
     const { GetObjectCommand } = require('@aws-sdk/client-s3');
     const answer = await clientFor(bucket.region).send(
-      new GetObjectCommand({ Bucket: bucket.name, Key: notFoundKey }),
+      new GetObjectCommand({ Bucket: bucket.name, Key: key }),
       { abortSignal: AbortSignal.timeout(readTimeoutMilliseconds) },
     );
     const page = await answer.Body.transformToString();
     return Buffer.byteLength(page) <= maxBodyBytes ? page : fallbackPage;
   } catch (error) {
+    if (key !== notFoundKey) {
+      console.error('Could not read a section 404 page; serving the site one', key, error);
+      return notFoundPage(origin, notFoundKey);
+    }
     console.error('Could not read the rendered 404 page; serving the plain one', error);
     return fallbackPage;
   }
 }
 
-async function notFoundPage(origin) {
+async function notFoundPage(origin, key) {
   const now = Date.now();
-  if (!cached || cached.expires <= now) {
-    // Kept for a while even when it is the fallback, so a missing page is not retried per visit.
-    cached = { page: await readNotFoundPage(origin), expires: now + ttlMilliseconds };
-  }
-  return cached.page;
+  const kept = cached.get(key);
+  if (kept && kept.expires > now) return kept.page;
+  // Kept for a while even when it is the fallback, so a missing page is not retried per visit.
+  const page = await readNotFoundPage(origin, key);
+  cached.set(key, { page, expires: now + ttlMilliseconds });
+  return page;
 }
 
 const header = (key, value) => [{ key, value }];
@@ -102,7 +128,7 @@ exports.handler = async (event) => {
       'content-type': header('Content-Type', 'text/html; charset=utf-8'),
       'cache-control': header('Cache-Control', 'max-age=30'),
     },
-    body: await notFoundPage(request.origin),
+    body: await notFoundPage(request.origin, notFoundKeyFor(request.uri || '')),
   };
 };
 `;

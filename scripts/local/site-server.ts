@@ -4,7 +4,7 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { logger } from '#lambdas/lib/logger';
 import { redirectSuffix } from '#lambdas/publishing/renderer/page-store';
 import { normalizePath } from '#web/app/prerendered-page';
-import { htmlFileFor, isAppShellPath } from '#web/entry-server';
+import { htmlFileFor, isAppShellPath, notFoundFileFor } from '#web/entry-server';
 import { cacheControl } from '#shared/operations/cache-control';
 import { invokeApi, type ApiAuthorizers } from './api-gateway';
 import { chooseEncoding, compress, isCompressible } from './compression';
@@ -193,8 +193,11 @@ export async function startSiteServer(options: {
       if (file) return sendFile(request, response, file);
       const shell = await readFileIfExists(join(webRoot, appShellFile));
       if (shell && isAppShellPath(url.pathname)) return sendFile(request, response, shell);
-      // Unknown routes get the rendered 404 page, with its status.
-      const notFound = await readFileIfExists(join(pagesDir, '404.html'));
+      // Unknown routes get the rendered 404 page with its status: an unknown item of a section
+      // (/blog/nope) its section's, which says what the page says once hydrated.
+      const notFound =
+        (await readFileIfExists(join(pagesDir, notFoundFileFor(url.pathname)))) ??
+        (await readFileIfExists(join(pagesDir, '404.html')));
       if (notFound) return sendFile(request, response, notFound, 404);
       if (shell) return sendFile(request, response, shell, 404);
       response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');

@@ -66,11 +66,15 @@ const fromOrigin = (
   status,
   headers: { 'content-type': [{ key: 'Content-Type', value: 'text/html' }], ...headers },
 });
-const originResponse = (response: CloudFrontResponse, domainName = siteBucketDomain) => ({
+const originResponse = (
+  response: CloudFrontResponse,
+  domainName = siteBucketDomain,
+  uri = '/no-such-page.html',
+) => ({
   Records: [
     {
       cf: {
-        request: { uri: '/blog/gone.html', origin: { s3: { domainName, path: '' } } },
+        request: { uri, origin: { s3: { domainName, path: '' } } },
         response,
       },
     },
@@ -160,6 +164,46 @@ describe('the origin-response function', () => {
     await load(s3)(originResponse(fromOrigin('403'), 'old-site.s3.amazonaws.com'));
 
     expect(s3.reads).toEqual([{ region: 'us-east-1', Bucket: 'old-site', Key: '404.html' }]);
+  });
+
+  it("answers an unknown item of a section with that section's 404 page", async () => {
+    const pages: Record<string, string> = {
+      'blog/_not-found.html': '<h1>Post Not Found</h1>',
+      'learning/_not-found.html': '<h1>Course Not Found</h1>',
+      'portfolio/_not-found.html': '<h1>Project Not Found</h1>',
+      '404.html': '<h1>Page Not Found</h1>',
+    };
+    const s3 = fakeS3(({ Key }) => pages[Key]!);
+    const handler = load(s3);
+    const bodyFor = async (uri: string) =>
+      (await handler(originResponse(fromOrigin('403'), siteBucketDomain, uri))).body;
+
+    expect(await bodyFor('/blog/nope.html')).toBe('<h1>Post Not Found</h1>');
+    expect(await bodyFor('/learning/nope.html')).toBe('<h1>Course Not Found</h1>');
+    expect(await bodyFor('/portfolio/99.html')).toBe('<h1>Project Not Found</h1>');
+    // Deeper, or beside the sections: the site's own 404 page.
+    expect(await bodyFor('/blog/nope/more.html')).toBe('<h1>Page Not Found</h1>');
+    expect(await bodyFor('/blogs/nope.html')).toBe('<h1>Page Not Found</h1>');
+    expect(s3.reads.map((read) => read.Key)).toEqual([
+      'blog/_not-found.html',
+      'learning/_not-found.html',
+      'portfolio/_not-found.html',
+      '404.html',
+    ]);
+  });
+
+  it("serves the site's 404 page when a section's cannot be read", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const s3 = fakeS3(({ Key }) => {
+      if (Key !== '404.html') throw new Error('NoSuchKey');
+      return renderedPage;
+    });
+
+    const response = await load(s3)(
+      originResponse(fromOrigin('404'), siteBucketDomain, '/blog/nope.html'),
+    );
+
+    expect(response).toMatchObject({ status: '404', body: renderedPage });
   });
 
   it('passes every other answer through untouched, without reading S3', async () => {

@@ -103,7 +103,7 @@ describe('the distribution', () => {
     }
   });
 
-  it("lets only the edge function's role read 404.html from the site bucket", () => {
+  it("lets only the edge function's role read the 404 pages from the site bucket", () => {
     const { app, template: main } = buildStack();
     const edgeStack = app.node.children.find(
       (child): child is Stack => Stack.isStack(child) && child.region === 'us-east-1',
@@ -123,12 +123,18 @@ describe('the distribution', () => {
               AWS: `arn:aws:iam::111111111111:role/${roleName}`,
             },
             Action: 's3:GetObject',
-            Resource: {
+            // CDK writes the list sorted.
+            Resource: [
+              '404.html',
+              'blog/_not-found.html',
+              'learning/_not-found.html',
+              'portfolio/_not-found.html',
+            ].map((key) => ({
               'Fn::Join': [
                 '',
-                [{ 'Fn::GetAtt': [Match.stringLikeRegexp('^SiteSiteBucket'), 'Arn'] }, '/404.html'],
+                [{ 'Fn::GetAtt': [Match.stringLikeRegexp('^SiteSiteBucket'), 'Arn'] }, `/${key}`],
               ],
-            },
+            })),
           },
         ]),
       },

@@ -59,6 +59,9 @@ describe('the site renderer', () => {
     expect(await store.isRedirect('blog/moved-on.html')).toBe(true);
     expect(await exists('index.html')).toBe(true);
     expect(await exists('404.html')).toBe(true);
+    for (const section of ['portfolio', 'learning', 'blog']) {
+      expect(await exists(`${section}/_not-found.html`)).toBe(true);
+    }
   });
 
   it('counts a change it cannot render as a failed page render, records it failed and throws', async () => {

@@ -14,7 +14,9 @@ export { pagesShowing, type PagesToRender } from './server/pages-showing';
 export {
   htmlFileFor,
   isAppShellPath,
+  notFoundFileFor,
   notFoundPath,
+  notFoundPaths,
   pathOfHtmlFile,
   publicPages,
   robotsTxt,

@@ -2,6 +2,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from './lib/router';
 import { App } from './app/app';
 import {
+  hydrationContent,
   normalizePath,
   prerenderedContentId,
   prerenderedPathAttribute,
@@ -20,15 +21,17 @@ applyTheme(initialTheme());
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
 
-// A page prerendered for this very path hydrates with the content it was built with. Any other
-// (the app shell, or the 404 page served for a path unknown at build time) renders afresh.
-const prerenderedFor = container.getAttribute(prerenderedPathAttribute);
-const hydrate = prerenderedFor !== null && prerenderedFor === normalizePath(location.pathname);
+// A page rendered for this very path (or its section's not-found page, for an unknown item)
+// hydrates with the content it was rendered with. Any other (the app shell, or the site's 404
+// page) renders afresh.
 const embedded = document.getElementById(prerenderedContentId)?.textContent;
-const cache = new ContentCache({
-  source: apiContentSource,
-  prerendered: hydrate && embedded ? (JSON.parse(embedded) as Record<string, unknown>) : {},
-});
+const prerendered = hydrationContent(
+  container.getAttribute(prerenderedPathAttribute),
+  normalizePath(location.pathname),
+  embedded ? (JSON.parse(embedded) as Record<string, unknown>) : {},
+);
+const hydrate = prerendered !== undefined;
+const cache = new ContentCache({ source: apiContentSource, prerendered });
 
 const app = (
   <BrowserRouter>

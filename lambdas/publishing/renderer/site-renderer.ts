@@ -1,7 +1,7 @@
 import type { ContentSource } from '#shared/api/content-source';
 import {
   htmlFileFor,
-  notFoundPath,
+  notFoundPaths,
   publicPages,
   renderDocument,
   robotsTxt,
@@ -28,12 +28,12 @@ export interface RenderOutcome {
   redirected: number;
 }
 
-const notFoundFile = '404.html';
 const sitemapFile = 'sitemap.xml';
 
 /**
- * Renders every public page, the 404 page, sitemap.xml and robots.txt, and removes pages that
- * are no longer public (a post deleted while changes were not rendered); redirects stay.
+ * Renders every public page, the 404 pages (the site's and each section's), sitemap.xml and
+ * robots.txt, and removes pages that are no longer public (a post deleted while changes were
+ * not rendered); redirects stay.
  */
 export async function renderWholeSite(target: RenderTarget): Promise<RenderOutcome> {
   const run = {
@@ -44,9 +44,8 @@ export async function renderWholeSite(target: RenderTarget): Promise<RenderOutco
   const pages = await publicPages(run.source);
   const outcome = newOutcome();
   for (const { path } of pages) await renderInto(run, path, outcome);
-  await renderInto(run, notFoundPath, outcome);
-  const wanted = new Set(pages.map(({ path }) => htmlFileFor(path)));
-  wanted.add(notFoundFile);
+  for (const path of notFoundPaths) await renderInto(run, path, outcome);
+  const wanted = new Set([...pages.map(({ path }) => path), ...notFoundPaths].map(htmlFileFor));
   for (const file of await target.store.listPages()) {
     if (wanted.has(file) || (await target.store.isRedirect(file))) continue;
     await target.store.remove(file);
@@ -95,7 +94,7 @@ async function renderInto(run: Run, path: string, outcome: RenderOutcome): Promi
   const file = htmlFileFor(path);
   const document = await renderDocument(path, run);
   outcome.changedFiles.push(file);
-  if (document.notFound && path !== notFoundPath) {
+  if (document.notFound && !notFoundPaths.includes(path)) {
     await run.store.remove(file);
     outcome.removed += 1;
     return false;

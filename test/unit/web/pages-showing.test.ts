@@ -71,7 +71,7 @@ describe('the pages a change shows', () => {
     expect(moved).toEqual(new Map([['/blog/ai-1', '/blog/ai-one']]));
   });
 
-  it('for a batch: its course page only; for settings: every page and the 404 page', async () => {
+  it('for a batch: its course page only; for settings: every page and the 404 pages', async () => {
     const source = sourceWith(cloud);
     const batch = await pagesShowing(
       [{ kind: 'course', slug: 'aws-basics', listed: false }],
@@ -81,6 +81,9 @@ describe('the pages a change shows', () => {
     const settings = await pagesShowing([{ kind: 'site' }], source);
     expect(settings.paths.size).toBeGreaterThan(20);
     expect(settings.paths.has('/404')).toBe(true);
+    for (const section of ['/portfolio', '/learning', '/blog']) {
+      expect(settings.paths.has(`${section}/_not-found`)).toBe(true);
+    }
     expect(settings.paths.has('/blog/cloud-3')).toBe(true);
   });
 

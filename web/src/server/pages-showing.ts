@@ -2,7 +2,7 @@ import type { ContentChange, ListedPost } from '#shared/api/content-change';
 import type { ContentSource } from '#shared/api/content-source';
 import { relatedItems } from '#shared/content/related-items';
 import { paths } from '../app/paths';
-import { contentReadBy, notFoundPath, publicPages } from './public-pages';
+import { contentReadBy, notFoundPaths, publicPages } from './public-pages';
 
 // Which pages show a change (issue 11: "re-renders exactly the pages that show it"): a page is
 // rendered again when it reads content the change touched, and a post's page only when the
@@ -22,7 +22,7 @@ export async function pagesShowing(
   const result: PagesToRender = { paths: new Set(), moved: new Map() };
   if (changes.length === 0) return result;
   const pages = (await publicPages(source)).map((page) => page.path);
-  const every = [...pages, notFoundPath];
+  const every = [...pages, ...notFoundPaths];
   if (changes.some((change) => change.kind === 'site')) {
     for (const path of every) result.paths.add(path);
   }

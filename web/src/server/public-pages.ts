@@ -1,6 +1,7 @@
 import type { ContentSource } from '#shared/api/content-source';
 import { portfolioProjects } from '#shared/content/fallback/portfolio';
 import { paths, routePatterns, routeServing, type RouteName } from '../app/paths';
+import { missingItemSlug } from '../app/prerendered-page';
 
 // Every public page (the rendered routes of routeServing, web/src/app/paths.ts), where its HTML is
 // kept, and the content each one reads, which says which pages a change must render again.
@@ -38,6 +39,34 @@ const pagesOf: Record<
   blogPost: ({ posts }) =>
     posts.map((post) => ({ path: paths.blogPost(post.slug), lastModified: post.publishedAt })),
 };
+
+/**
+ * Each section's own not-found page (/portfolio, /learning, /blog): its item route rendered for
+ * an item that does not exist, so an unknown item's HTML says what its page says once hydrated
+ * ('Post Not Found'), decision 003. The site serves it with status 404 for any unknown item of
+ * the section (notFoundFileFor); any other unknown path gets the site's 404 page.
+ */
+export const sectionNotFoundPages = (Object.keys(pagesOf) as (keyof typeof pagesOf)[]).map(
+  (name) => {
+    const path = routePatterns[name].replace(/:[^/]+$/, missingItemSlug);
+    return { section: path.slice(0, -missingItemSlug.length), path, file: htmlFileFor(path) };
+  },
+);
+
+/** Every not-found page the renderer keeps: the site's and each section's. */
+export const notFoundPaths = [notFoundPath, ...sectionNotFoundPages.map(({ path }) => path)];
+
+/**
+ * The page a missing path is answered with (status 404): its section's not-found page when it
+ * names one item of a section ('/blog/nope' → 'blog/_not-found.html'), else '404.html'.
+ */
+export function notFoundFileFor(path: string): string {
+  const item = sectionNotFoundPages.find(({ section }) => {
+    const rest = path.startsWith(section) ? path.slice(section.length).replace(/\/$/, '') : '';
+    return rest !== '' && !rest.includes('/');
+  });
+  return item?.file ?? htmlFileFor(notFoundPath);
+}
 
 const isRendered = (name: RouteName): name is RenderedRoute => routeServing[name] === 'rendered';
 const hasParameters = (name: RouteName): name is RouteWithParameters => name in pagesOf;

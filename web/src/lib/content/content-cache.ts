@@ -25,6 +25,12 @@ export class ContentCache {
   constructor({ source, prerendered = {} }: ContentCacheOptions) {
     this.source = source;
     for (const [key, value] of Object.entries(prerendered)) {
+      // null: the page was rendered knowing the item does not exist (a section's not-found
+      // page). Not asked again: once it exists, its own page is rendered and served instead.
+      if (value === null) {
+        this.entries.set(key, settledEntry(undefined));
+        continue;
+      }
       this.entries.set(key, settledEntry(value));
       this.fromBuild.add(key);
     }
@@ -76,11 +82,12 @@ export class ContentCache {
     return refresh;
   }
 
-  /** Every settled value, to embed in prerendered HTML. */
+  /** Every settled value, to embed in prerendered HTML; an item that is not there as null. */
   snapshot(): Record<string, unknown> {
     const values: Record<string, unknown> = {};
     for (const [key, entry] of this.entries) {
-      if (entry.status === 'fulfilled') values[key] = entry.value;
+      if (entry.status === 'fulfilled')
+        values[key] = entry.value === undefined ? null : entry.value;
     }
     return values;
   }
