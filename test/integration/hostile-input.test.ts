@@ -10,7 +10,7 @@ import { bookingRequest, type BookingSlotsResponse } from '#shared/forms/booking
 import { contactRequest } from '#shared/forms/contact';
 import { jobApplicationRequest } from '#shared/forms/job-application';
 import { leadRequest } from '#shared/forms/lead';
-import { newsletterRequest } from '#shared/forms/newsletter';
+import { newsletterRequest, newsletterTokenRequest } from '#shared/forms/newsletter';
 import { uploadRequest } from '#shared/forms/uploads';
 import { db, tableName } from '#lambdas/data/table';
 import { webhookAuthorization } from '#lambdas/checkout-payments/phonepe/checksums';
@@ -43,6 +43,8 @@ const batchSize = 16;
 const targetNames = [
   'contact',
   'newsletter',
+  'newsletter confirmation',
+  'newsletter unsubscribe',
   'job application',
   'résumé upload',
   'booking',
@@ -83,6 +85,19 @@ beforeAll(async () => {
       path: '/api/newsletter',
       schema: newsletterRequest,
       validBody: { email, name: `Asha ${marker}`, source: 'footer' },
+    },
+    // A well-formed token that was never issued: answered 404, as a link that is not ours.
+    'newsletter confirmation': {
+      name: 'POST /api/newsletter/confirm',
+      path: '/api/newsletter/confirm',
+      schema: newsletterTokenRequest,
+      validBody: { token: 'A'.repeat(43) },
+    },
+    'newsletter unsubscribe': {
+      name: 'POST /api/newsletter/unsubscribe',
+      path: '/api/newsletter/unsubscribe',
+      schema: newsletterTokenRequest,
+      validBody: { token: 'A'.repeat(43) },
     },
     'job application': {
       name: 'POST /api/jobs/{id}/applications',
