@@ -50,6 +50,8 @@ const siteRenderConfigSchema = z.object({
   /** The deployed site's address: canonical links, Open Graph, sitemap.xml, robots.txt. */
   SITE_URL: z.url(),
   SITE_BUCKET: z.string().min(3),
+  /** Where uploaded featured images are read from, for the share cards of the items showing them. */
+  MEDIA_BUCKET: z.string().min(3),
   /** Invalidated after each render; absent where nothing caches the pages. */
   DISTRIBUTION_ID: z.string().min(1).optional(),
 });

@@ -100,6 +100,23 @@ export async function readObjectStart(
   return bytes.slice(0, count);
 }
 
+/** The whole object, or undefined when nothing is stored at the key. */
+export async function readObject(
+  client: S3Client,
+  bucket: string,
+  key: string,
+): Promise<Uint8Array | undefined> {
+  try {
+    const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+    return await answer.Body?.transformToByteArray();
+  } catch (error) {
+    if (error instanceof Error && (error.name === 'NoSuchKey' || error.name === 'NotFound')) {
+      return undefined;
+    }
+    throw error;
+  }
+}
+
 /** Copies an object within its bucket, keeping its type. */
 export async function copyObject(bucket: string, from: string, to: string): Promise<void> {
   await s3().send(

@@ -26,6 +26,7 @@ const lambdaLikeEnvironment = {
   // The render Lambda's (infra/constructs/site-render.ts).
   SITE_URL: 'https://www.example.in',
   SITE_BUCKET: 'techsite-bench-site',
+  MEDIA_BUCKET: 'techsite-bench-media',
   LOG_LEVEL: 'WARN',
   AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
 };

@@ -12,7 +12,7 @@ import type { RunningService } from './child-process';
 import { isMediaPath, sendMediaFile } from './media-files';
 import { localMetricsPage } from './metrics-page';
 import { securityHeaders } from '#shared/operations/security-headers';
-import { appShellFile } from '#shared/operations/site-files';
+import { appShellFile, shareCardFolder } from '#shared/operations/site-files';
 
 // Stands in for CloudFront: the rendered pages and the built assets from disk, compressed and
 // cached as CloudFront's behaviours do, /api/* through the API Gateway adapter, /media/* from the
@@ -78,6 +78,7 @@ function sendFile(
 ): void {
   const type = contentTypes[extname(file.path)] ?? 'application/octet-stream';
   const hashedAsset = file.path.includes(`${sep}assets${sep}`);
+  const shareCard = file.path.includes(`${sep}${shareCardFolder}${sep}`);
   const encoding = isCompressible(type, file.body.length)
     ? chooseEncoding(request.headers['accept-encoding'])
     : undefined;
@@ -85,7 +86,11 @@ function sendFile(
   response.writeHead(statusCode, {
     ...securityHeaders,
     'content-type': type,
-    'cache-control': hashedAsset ? cacheControl.hashedAssets : cacheControl.revalidated,
+    'cache-control': hashedAsset
+      ? cacheControl.hashedAssets
+      : shareCard
+        ? cacheControl.shareCards
+        : cacheControl.revalidated,
     vary: 'Accept-Encoding',
     'content-length': body.length,
     ...(encoding ? { 'content-encoding': encoding } : {}),

@@ -15,6 +15,7 @@ import { folderPageStore } from '#lambdas/publishing/renderer/page-store';
 import { renderTableChanges } from '#lambdas/publishing/renderer/render-changes';
 import { renderWholeSite, type RenderTarget } from '#lambdas/publishing/renderer/site-renderer';
 import { seedContent } from '#lambdas/data/seed-content';
+import { readObject, s3 } from '#lambdas/lib/storage';
 import { startStreamPoller } from './stream-poller';
 import { phonePeSandboxSettings, type LocalSettings } from './settings';
 import { startLocalClassReminderTimer, startLocalReconcileTimer } from './job-timer';
@@ -163,6 +164,7 @@ export async function startLocalStack(
       store: folderPageStore({ pagesDir, templateFile: join(options.webRoot, appShellFile) }),
       source: publicContent,
       origin: process.env.SITE_URL!,
+      readMedia: (key) => readObject(s3(), settings.MEDIA_BUCKET, key),
     };
     if (options.renderPages !== false) {
       track(

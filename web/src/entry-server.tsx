@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from './lib/router';
 import type { ContentSource } from '#shared/api/content-source';
+import type { ShareCard } from '#shared/content/share-card';
 import { App } from './app/app';
 import { ContentCache } from './lib/content/content-cache';
 import { PageMetaCollector, type PageMetaData } from './lib/page-meta';
@@ -62,6 +63,8 @@ export interface RenderedDocument {
   html: string;
   /** True when the path showed the not-found page (a removed post, an unknown course). */
   notFound: boolean;
+  /** The page's share card, for the renderer to draw beside it; none for the not-found page. */
+  shareCard?: ShareCard;
 }
 
 /** A page as the site serves it, from the app shell template the web build made. */
@@ -70,12 +73,25 @@ export async function renderDocument(
   options: { source: ContentSource; origin: string; template: string },
 ): Promise<RenderedDocument> {
   const page = await renderPage(path, options);
-  if (!page.meta) throw new Error(`${path} rendered no <PageMeta>`);
+  const { meta } = page;
+  if (!meta) throw new Error(`${path} rendered no <PageMeta>`);
+  const shareCard = meta.noIndex ? undefined : await shareCardOf(meta, options.source);
   const html = fillTemplate(options.template, {
     path,
     html: page.html,
-    head: headTags(page.meta, options.origin),
+    head: headTags(meta, options.origin, shareCard),
     content: page.content,
   });
-  return { html, notFound: page.meta.noIndex === true };
+  return { html, notFound: meta.noIndex === true, ...(shareCard ? { shareCard } : {}) };
+}
+
+/** The card a page describes, completed with its title, description and the company's name. */
+async function shareCardOf(meta: PageMetaData, source: ContentSource): Promise<ShareCard> {
+  const { settings } = await source.site();
+  return {
+    title: meta.title,
+    description: meta.description,
+    ...meta.card,
+    brand: settings.companyName,
+  };
 }

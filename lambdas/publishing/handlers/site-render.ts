@@ -4,11 +4,12 @@ import type { CloudFormationCustomResourceEvent, Context, DynamoDBStreamEvent } 
 import { publicContent } from '../public-content';
 import { siteRenderConfig } from '#lambdas/lib/config';
 import { logger, logInvocation } from '#lambdas/lib/logger';
+import { readObject } from '#lambdas/lib/storage';
 import { traced } from '#lambdas/lib/tracer';
 import { tableChangeOf, type TableChange } from '../renderer/content-changes';
 import { renderTableChanges } from '../renderer/render-changes';
 import { s3PageStore } from '../renderer/s3-page-store';
-import { renderWholeSite, type RenderOutcome } from '../renderer/site-renderer';
+import { renderWholeSite, type RenderOutcome, type RenderTarget } from '../renderer/site-renderer';
 
 // The render Lambda (issue 11, decision 008): the table's stream, filtered to the public
 // content, renders the pages each change shows; after every deploy a custom resource renders
@@ -19,10 +20,11 @@ import { renderWholeSite, type RenderOutcome } from '../renderer/site-renderer';
 const settings = siteRenderConfig();
 const s3 = traced(new S3Client({ region: settings.AWS_REGION }));
 const cloudFront = traced(new CloudFrontClient({ region: settings.AWS_REGION }));
-const target = () => ({
+const target = (): RenderTarget => ({
   store: s3PageStore(s3, settings.SITE_BUCKET),
   source: publicContent,
   origin: settings.SITE_URL,
+  readMedia: (key) => readObject(s3, settings.MEDIA_BUCKET, key),
 });
 
 /** Past this many files one wildcard costs less than naming each (CloudFront bills by path). */

@@ -1,14 +1,20 @@
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, relative, sep } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 
 // Where rendered pages are kept: the site bucket in the cloud (s3-page-store.ts), a folder the
 // local site server serves under `npm start`. Files are named as the site serves them
-// (index.html, blog/my-post.html, sitemap.xml).
+// (index.html, blog/my-post.html, sitemap.xml, og/blog/my-post.png).
 
 export interface PageStore {
   /** The app shell the web build made: every page is rendered into it. */
   readTemplate(): Promise<string>;
-  put(file: string, body: string, contentType: string): Promise<void>;
+  /**
+   * A file of the web build as the site serves it (a picture under images/), for a share card;
+   * undefined when there is none.
+   */
+  readStaticFile(file: string): Promise<Uint8Array | undefined>;
+  /** Writes a page, or a share card (PNG bytes). */
+  put(file: string, body: string | Uint8Array, contentType: string): Promise<void>;
   /** The file answers 301 to `location` (a path on the site) instead of a page. */
   putRedirect(file: string, location: string): Promise<void>;
   remove(file: string): Promise<void>;
@@ -18,6 +24,7 @@ export interface PageStore {
 }
 
 export const htmlContentType = 'text/html; charset=utf-8';
+export const shareCardContentType = 'image/png';
 
 /** Beside a redirected page's file, locally: holds the path it moved to. */
 export const redirectSuffix = '.redirect';
@@ -25,7 +32,8 @@ export const redirectSuffix = '.redirect';
 export function folderPageStore(options: { pagesDir: string; templateFile: string }): PageStore {
   const { pagesDir, templateFile } = options;
   const pathOf = (file: string) => join(pagesDir, file);
-  const write = async (file: string, body: string) => {
+  const webRoot = resolve(dirname(templateFile));
+  const write = async (file: string, body: string | Uint8Array) => {
     await mkdir(dirname(pathOf(file)), { recursive: true });
     // Written whole, then renamed: the site server never sends half a page.
     const temporary = `${pathOf(file)}.${process.pid}.tmp`;
@@ -34,6 +42,14 @@ export function folderPageStore(options: { pagesDir: string; templateFile: strin
   };
   return {
     readTemplate: () => readFile(templateFile, 'utf8'),
+    async readStaticFile(file) {
+      const path = resolve(webRoot, file);
+      if (!path.startsWith(webRoot + sep)) return undefined;
+      return readFile(path).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT' || error.code === 'EISDIR') return undefined;
+        throw error;
+      });
+    },
     async put(file, body) {
       await write(file, body);
       await rm(pathOf(file) + redirectSuffix, { force: true });

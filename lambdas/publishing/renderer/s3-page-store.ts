@@ -7,7 +7,7 @@ import {
   type S3Client,
 } from '@aws-sdk/client-s3';
 import { cacheControl } from '#shared/operations/cache-control';
-import { htmlContentType, type PageStore } from './page-store';
+import { htmlContentType, shareCardContentType, type PageStore } from './page-store';
 import { appShellFile } from '#shared/operations/site-files';
 
 // The site bucket as the page store (infra/constructs/site-render.ts grants exactly these calls).
@@ -17,12 +17,24 @@ import { appShellFile } from '#shared/operations/site-files';
 /** Pages are revalidated on each visit, so a render is seen as soon as its invalidation is. */
 const pageCacheControl = cacheControl.revalidated;
 
+const isMissing = (error: unknown) =>
+  error instanceof Error && (error.name === 'NoSuchKey' || error.name === 'NotFound');
+
 export function s3PageStore(client: S3Client, bucket: string): PageStore {
   return {
     async readTemplate() {
       const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: appShellFile }));
       if (!answer.Body) throw new Error(`${appShellFile} is missing from the site bucket`);
       return answer.Body.transformToString();
+    },
+    async readStaticFile(file) {
+      try {
+        const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: file }));
+        return await answer.Body?.transformToByteArray();
+      } catch (error) {
+        if (isMissing(error)) return undefined;
+        throw error;
+      }
     },
     async put(file, body, contentType) {
       await client.send(
@@ -31,7 +43,8 @@ export function s3PageStore(client: S3Client, bucket: string): PageStore {
           Key: file,
           Body: body,
           ContentType: contentType,
-          CacheControl: pageCacheControl,
+          CacheControl:
+            contentType === shareCardContentType ? cacheControl.shareCards : pageCacheControl,
         }),
       );
     },

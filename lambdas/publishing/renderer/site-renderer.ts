@@ -2,22 +2,28 @@ import type { ContentSource } from '#shared/api/content-source';
 import {
   htmlFileFor,
   notFoundPaths,
+  pathOfHtmlFile,
   publicPages,
   renderDocument,
   robotsTxt,
   sitemapXml,
   type PagesToRender,
 } from '#web/entry-server';
-import { htmlContentType, type PageStore } from './page-store';
+import { shareCardFileFor } from '#shared/operations/site-files';
+import { htmlContentType, shareCardContentType, type PageStore } from './page-store';
+import { drawPageCard } from './share-card-drawing';
 
 // The one render path of the public site (issue 11): every page from the live content, at start
-// and deploy (renderWholeSite), and the pages a change shows (renderPages).
+// and deploy (renderWholeSite), and the pages a change shows (renderPages). Each page's share
+// card is drawn with it and kept beside it (docs/decisions/017-share-cards.md).
 
 export interface RenderTarget {
   store: PageStore;
   source: ContentSource;
   /** The site's address for canonical links, Open Graph, sitemap.xml and robots.txt. */
   origin: string;
+  /** Reads an upload of the media bucket by its key, for the share card of the item showing it. */
+  readMedia?: (key: string) => Promise<Uint8Array | undefined>;
 }
 
 export interface RenderOutcome {
@@ -48,9 +54,8 @@ export async function renderWholeSite(target: RenderTarget): Promise<RenderOutco
   const wanted = new Set([...pages.map(({ path }) => path), ...notFoundPaths].map(htmlFileFor));
   for (const file of await target.store.listPages()) {
     if (wanted.has(file) || (await target.store.isRedirect(file))) continue;
-    await target.store.remove(file);
+    await removePage(run, file, outcome);
     outcome.removed += 1;
-    outcome.changedFiles.push(file);
   }
   await writeSitemap(run, pages, outcome);
   await target.store.put('robots.txt', robotsTxt(target.origin), 'text/plain; charset=utf-8');
@@ -93,15 +98,36 @@ type Run = RenderTarget & { template: string };
 async function renderInto(run: Run, path: string, outcome: RenderOutcome): Promise<boolean> {
   const file = htmlFileFor(path);
   const document = await renderDocument(path, run);
-  outcome.changedFiles.push(file);
   if (document.notFound && !notFoundPaths.includes(path)) {
-    await run.store.remove(file);
+    await removePage(run, file, outcome);
     outcome.removed += 1;
     return false;
   }
+  // The card first: a page is never live naming a card that is not there yet.
+  if (document.shareCard) {
+    const cardFile = shareCardFileFor(path);
+    await run.store.put(
+      cardFile,
+      await drawPageCard(document.shareCard, run),
+      shareCardContentType,
+    );
+    outcome.changedFiles.push(cardFile);
+  }
   await run.store.put(file, document.html, htmlContentType);
+  outcome.changedFiles.push(file);
   outcome.rendered += 1;
   return true;
+}
+
+/** Removes a page and its share card (a moved page's redirect keeps no card either). */
+async function removePage(run: Run, file: string, outcome: RenderOutcome) {
+  await run.store.remove(file);
+  outcome.changedFiles.push(file);
+  const path = pathOfHtmlFile(file);
+  if (!path) return;
+  const cardFile = shareCardFileFor(path);
+  await run.store.remove(cardFile);
+  outcome.changedFiles.push(cardFile);
 }
 
 async function writeSitemap(

@@ -3,6 +3,7 @@ import { fallbackCourses } from '#shared/content/fallback/courses';
 import {
   batchStartLabel,
   courseMetaDescription,
+  courseShareCard,
   inSlotOrder,
   savePercent,
   seatsLabel,
@@ -108,5 +109,21 @@ describe('courseMetaDescription', () => {
     });
     expect(description.length).toBeLessThanOrEqual(160);
     expect(description).toMatch(/\.\.\.$/);
+  });
+});
+
+describe('courseShareCard', () => {
+  it("shows the course's price from its paise in rupees with Indian grouping", () => {
+    const course = { category: 'Development', thumbnail: '', pricePaise: 12500000 };
+    expect(courseShareCard(course)).toMatchObject({
+      eyebrow: 'Development course',
+      highlight: '₹1,25,000',
+    });
+    expect(courseShareCard({ ...course, pricePaise: 3499900 }).highlight).toBe('₹34,999');
+  });
+
+  it("carries the course's picture, for the card to show beside its text", () => {
+    const course = fallbackCourses[0]!;
+    expect(courseShareCard(course).image).toBe(course.thumbnail);
   });
 });

@@ -6,10 +6,12 @@ const origin = 'https://www.example.in';
 const course = fallbackCourses[0]!;
 const batches = fallbackBatches.filter((batch) => batch.courseSlug === course.slug);
 const url = `${origin}/learning/${course.slug}`;
+const image = `${origin}/og/learning/${course.slug}.png`;
 const ld = (changes = {}, withBatches = batches) =>
   courseJsonLd({ ...course, ...changes }, withBatches, {
     url,
     origin,
+    image,
     providerName: 'Nexora Technologies',
   }) as Record<string, unknown>;
 
@@ -21,7 +23,8 @@ describe('courseJsonLd', () => {
       name: course.title,
       description: course.description,
       url,
-      image: `${origin}${course.thumbnail}`,
+      // The course's share card, a PNG naming it, not its SVG thumbnail.
+      image,
       provider: { '@type': 'Organization', name: 'Nexora Technologies', sameAs: origin },
       offers: { '@type': 'Offer', category: 'Paid', price: '34999.00', priceCurrency: 'INR' },
     });

@@ -59,19 +59,20 @@ describe('jobPostingJsonLd', () => {
 });
 
 describe('blogPostingJsonLd', () => {
-  it('names the headline, absolute image, author, publisher and page', () => {
+  it('names the headline, the share card as image, author, publisher and page', () => {
     const post = fallbackBlogPosts[0]!;
     const url = `${origin}/blog/${post.slug}`;
+    const image = `${origin}/og/blog/${post.slug}.png`;
     expect(
       blogPostingJsonLd(
         { ...post, description: post.summary },
-        { url, origin, publisherName: 'Nexora Technologies' },
+        { url, origin, image, publisherName: 'Nexora Technologies' },
       ),
     ).toMatchObject({
       '@type': 'BlogPosting',
       headline: post.title,
       description: post.summary,
-      image: `${origin}${post.featuredImage}`,
+      image,
       datePublished: post.publishedAt,
       author: { '@type': 'Person', name: post.author.name },
       publisher: { '@type': 'Organization', name: 'Nexora Technologies' },

@@ -1,5 +1,7 @@
 import { createContext, useContext, useEffect } from 'react';
 import { fallbackSettings } from '#shared/content/fallback/site';
+import type { ShareCardFields } from '#shared/content/share-card';
+import { shareCardFileFor } from '#shared/operations/site-files';
 
 // Each page declares its title, description, canonical path, Open Graph image and JSON-LD once.
 // The prerender step collects it into the HTML head; in the browser it updates the head on
@@ -11,8 +13,11 @@ export interface PageMetaData {
   description: string;
   /** Canonical path, e.g. '/blog/my-post'. */
   path: string;
-  /** An image path or URL for sharing cards. */
-  image?: string;
+  /**
+   * What the page's share card shows besides its title and description (its og:image, drawn
+   * by the site renderer: docs/decisions/017-share-cards.md), e.g. a post's category and picture.
+   */
+  card?: ShareCardFields;
   type?: 'website' | 'article';
   /** Schema.org objects, each written as an application/ld+json script. */
   jsonLd?: object[];
@@ -21,7 +26,16 @@ export interface PageMetaData {
 }
 
 export const companyName = fallbackSettings.companyName;
+/** The og:image of pages that have no card of their own (404, the browser-only routes). */
 export const defaultShareImage = '/images/og-default.png';
+
+/** The page's share card: the renderer draws one beside every page it renders. */
+export function shareImagePath(meta: Pick<PageMetaData, 'path' | 'noIndex'>): string {
+  return meta.noIndex ? defaultShareImage : `/${shareCardFileFor(meta.path)}`;
+}
+
+/** The card's absolute address, for og:image and the page's JSON-LD `image` alike. */
+export const shareCardUrl = (origin: string, path: string) => origin + shareImagePath({ path });
 
 /** 'Page Not Found' → 'Page Not Found | Nexora Technologies'; the home title stands alone. */
 export function fullTitle(title: string): string {
@@ -39,7 +53,7 @@ export function PageMeta(meta: PageMetaData) {
   const collect = useContext(PageMetaCollector);
   collect?.(meta);
 
-  const { title, description, path, image, type, noIndex } = meta;
+  const { title, description, path, type, noIndex } = meta;
   const jsonLd = JSON.stringify(meta.jsonLd ?? []);
   useEffect(() => {
     const origin = window.location.origin;
@@ -50,15 +64,11 @@ export function PageMeta(meta: PageMetaData) {
     setMeta('property', 'og:description', description);
     setMeta('property', 'og:type', type ?? 'website');
     setMeta('property', 'og:url', origin + path);
-    setMeta('property', 'og:image', absolute(origin, image ?? defaultShareImage));
+    setMeta('property', 'og:image', origin + shareImagePath({ path, noIndex }));
     setCanonical(origin + path);
     setJsonLd(jsonLd);
-  }, [title, description, path, image, type, noIndex, jsonLd]);
+  }, [title, description, path, type, noIndex, jsonLd]);
   return null;
-}
-
-function absolute(origin: string, pathOrUrl: string): string {
-  return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : origin + pathOrUrl;
 }
 
 function setMeta(attribute: 'name' | 'property', key: string, content: string) {

@@ -5,20 +5,27 @@ import type { Batch, BlogPost, Course, JobPosting, PublicSettings } from '#share
 const absoluteUrl = (origin: string, pathOrUrl: string) =>
   /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${origin}${pathOrUrl}`;
 
-/** A blog post (Google's Article rich result). `url` is the post's absolute address. */
+/**
+ * A blog post (Google's Article rich result). `url` is the post's absolute address, `image` its
+ * share card's (a raster image naming the post, whether or not it has a featured image).
+ */
 export function blogPostingJsonLd(
-  post: Pick<
-    BlogPost,
-    'title' | 'featuredImage' | 'publishedAt' | 'author' | 'category' | 'tags'
-  > & { description: string },
-  { url, origin, publisherName }: { url: string; origin: string; publisherName: string },
+  post: Pick<BlogPost, 'title' | 'publishedAt' | 'author' | 'category' | 'tags'> & {
+    description: string;
+  },
+  {
+    url,
+    origin,
+    image,
+    publisherName,
+  }: { url: string; origin: string; image: string; publisherName: string },
 ): object {
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
     headline: post.title,
     description: post.description,
-    image: absoluteUrl(origin, post.featuredImage),
+    image,
     datePublished: post.publishedAt,
     author: {
       '@type': 'Person',
@@ -127,15 +134,17 @@ const rupeeDecimal = (paise: number) =>
 
 /**
  * A course with its price and batches (Google's Course info rich result). Each batch is an
- * online course instance, with its start date once fixed.
+ * online course instance, with its start date once fixed; `image` is the course's share card.
  */
 export function courseJsonLd(
-  course: Pick<
-    Course,
-    'title' | 'description' | 'thumbnail' | 'pricePaise' | 'rating' | 'reviewsCount'
-  >,
+  course: Pick<Course, 'title' | 'description' | 'pricePaise' | 'rating' | 'reviewsCount'>,
   batches: Pick<Batch, 'name' | 'startDate'>[],
-  { url, origin, providerName }: { url: string; origin: string; providerName: string },
+  {
+    url,
+    origin,
+    image,
+    providerName,
+  }: { url: string; origin: string; image: string; providerName: string },
 ): object {
   return {
     '@context': 'https://schema.org',
@@ -143,7 +152,7 @@ export function courseJsonLd(
     name: course.title,
     description: course.description,
     url,
-    ...(course.thumbnail ? { image: absoluteUrl(origin, course.thumbnail) } : {}),
+    image,
     provider: { '@type': 'Organization', name: providerName, sameAs: origin },
     offers: {
       '@type': 'Offer',

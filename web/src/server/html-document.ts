@@ -3,20 +3,23 @@ import {
   prerenderedPathAttribute,
   scriptSafeJson,
 } from '../app/prerendered-page';
-import { companyName, defaultShareImage, fullTitle, type PageMetaData } from '../lib/page-meta';
+import { shareCardAlt, shareCardSize, type ShareCard } from '#shared/content/share-card';
+import { companyName, fullTitle, shareImagePath, type PageMetaData } from '../lib/page-meta';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-const absolute = (origin: string, pathOrUrl: string) =>
-  /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : origin + pathOrUrl;
-
-/** The page's own head: title, description, canonical, Open Graph, Twitter card and JSON-LD. */
-export function headTags(meta: PageMetaData, origin: string): string {
+/**
+ * The page's own head: title, description, canonical, Open Graph, Twitter card and JSON-LD. The
+ * share image is the page's card (`card`, drawn beside the page), else the site's default one;
+ * both are 1200×630 PNGs.
+ */
+export function headTags(meta: PageMetaData, origin: string, card?: ShareCard): string {
   const title = escapeHtml(fullTitle(meta.title));
   const description = escapeHtml(meta.description);
   const url = escapeHtml(origin + meta.path);
-  const image = escapeHtml(absolute(origin, meta.image ?? defaultShareImage));
+  const image = escapeHtml(origin + shareImagePath(meta));
+  const imageAlt = escapeHtml(card ? shareCardAlt(card) : companyName);
   return [
     `<title>${title}</title>`,
     `<meta name="description" content="${description}" />`,
@@ -27,8 +30,14 @@ export function headTags(meta: PageMetaData, origin: string): string {
     `<meta property="og:description" content="${description}" />`,
     `<meta property="og:url" content="${url}" />`,
     `<meta property="og:image" content="${image}" />`,
+    '<meta property="og:image:type" content="image/png" />',
+    `<meta property="og:image:width" content="${shareCardSize.width}" />`,
+    `<meta property="og:image:height" content="${shareCardSize.height}" />`,
+    `<meta property="og:image:alt" content="${imageAlt}" />`,
     `<meta property="og:site_name" content="${escapeHtml(companyName)}" />`,
     '<meta name="twitter:card" content="summary_large_image" />',
+    `<meta name="twitter:image" content="${image}" />`,
+    `<meta name="twitter:image:alt" content="${imageAlt}" />`,
     ...(meta.jsonLd ?? []).map(
       (item) => `<script type="application/ld+json">${scriptSafeJson(item)}</script>`,
     ),

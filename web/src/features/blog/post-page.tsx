@@ -11,7 +11,7 @@ import { TagList } from '#web/components/tag-list';
 import { useContent } from '#web/lib/content/use-content';
 import { useSite } from '#web/lib/content/use-site';
 import { formatIndianDate, indianCalendarDate } from '#web/lib/format-date';
-import { PageMeta, useSiteOrigin } from '#web/lib/page-meta';
+import { PageMeta, shareCardUrl, useSiteOrigin } from '#web/lib/page-meta';
 import { relatedItems } from '#shared/content/related-items';
 import { blogPostingJsonLd } from '#web/lib/structured-data';
 import { AuthorCard } from './components/author-card';
@@ -55,12 +55,17 @@ function Post({ post }: { post: BlogPost }) {
         title={post.title}
         description={description}
         path={path}
-        image={post.featuredImage}
+        card={{ eyebrow: post.category, image: post.featuredImage }}
         type="article"
         jsonLd={[
           blogPostingJsonLd(
             { ...post, description },
-            { url: `${origin}${path}`, origin, publisherName: companyName },
+            {
+              url: `${origin}${path}`,
+              origin,
+              image: shareCardUrl(origin, path),
+              publisherName: companyName,
+            },
           ),
         ]}
       />

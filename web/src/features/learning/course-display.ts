@@ -1,4 +1,6 @@
 import type { Course } from '#shared/content/schemas';
+import type { ShareCardFields } from '#shared/content/share-card';
+import { formatInr } from '#shared/checkout/money';
 import { formatIndianDate } from '#web/lib/format-date';
 import { formatIndianNumber } from '#shared/number-format';
 
@@ -81,4 +83,15 @@ export function courseMetaDescription(
     text += fact;
   }
   return /[.!?]$/.test(text) ? text : `${text}.`;
+}
+
+/** What a course's share card shows besides its title: its category, its price and its picture. */
+export function courseShareCard(
+  course: Pick<Course, 'category' | 'pricePaise' | 'thumbnail'>,
+): ShareCardFields {
+  return {
+    eyebrow: `${course.category} course`,
+    highlight: formatInr(course.pricePaise, { wholeRupees: true }),
+    image: course.thumbnail,
+  };
 }

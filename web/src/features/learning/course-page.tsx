@@ -9,7 +9,7 @@ import { SectionHeading } from '#web/components/section-heading';
 import { track } from '#web/lib/analytics';
 import { useContent } from '#web/lib/content/use-content';
 import { useSite } from '#web/lib/content/use-site';
-import { PageMeta, useSiteOrigin } from '#web/lib/page-meta';
+import { PageMeta, shareCardUrl, useSiteOrigin } from '#web/lib/page-meta';
 import { courseJsonLd } from '#web/lib/structured-data';
 import { BatchList } from './components/batch-list';
 import { CourseHeader } from './components/course-header';
@@ -19,7 +19,7 @@ import { InstructorPanel } from './components/instructor-panel';
 import { OverviewPanel } from './components/overview-panel';
 import { ReviewsPanel } from './components/reviews-panel';
 import { SyllabusPanel } from './components/syllabus-panel';
-import { courseMetaDescription, inSlotOrder } from './course-display';
+import { courseMetaDescription, courseShareCard, inSlotOrder } from './course-display';
 
 export function CoursePage() {
   const { slug = '' } = useParams();
@@ -55,11 +55,12 @@ function CourseDetails({ detail }: { detail: CourseDetailResponse }) {
         title={course.title}
         description={courseMetaDescription(course)}
         path={path}
-        image={course.thumbnail}
+        card={courseShareCard(course)}
         jsonLd={[
           courseJsonLd(course, batches, {
             url: `${origin}${path}`,
             origin,
+            image: shareCardUrl(origin, path),
             providerName: companyName,
           }),
         ]}

@@ -30,6 +30,10 @@ export function ProjectPage() {
   return <Project project={project} />;
 }
 
+/** A project's first result, as its card shows it: '60% faster order processing'. */
+const headlineResult = ({ results: [result] }: PortfolioProject) =>
+  result ? `${result.value} ${result.metric.toLowerCase()}` : undefined;
+
 function Project({ project }: { project: PortfolioProject }) {
   const related = relatedItems(portfolioProjects, project, {
     key: (item) => item.id,
@@ -42,7 +46,12 @@ function Project({ project }: { project: PortfolioProject }) {
         title={`${project.title} - Portfolio Project Details`}
         description={project.description}
         path={paths.portfolioProject(project.id)}
-        image={project.image}
+        card={{
+          title: project.title,
+          eyebrow: `${project.category} · ${project.client}`,
+          highlight: headlineResult(project),
+          image: project.image,
+        }}
       />
       <article>
         <header className="bg-gradient-to-b from-blue-50 to-white px-4 pt-8 pb-10 sm:px-6 lg:px-8 dark:from-slate-900 dark:to-slate-950">

@@ -1,0 +1,70 @@
+import type { ShareCard } from '#shared/content/share-card';
+import { mediaPathPrefix } from '#shared/admin/media';
+import { logger } from '#lambdas/lib/logger';
+import type { PageStore } from './page-store';
+import { cardPictureOf, drawShareCard, type CardPicture } from './share-card';
+
+// A page's share card as the renderer draws it (docs/decisions/017-share-cards.md): with the
+// item's picture when it can be read (a file of the site, an upload in the media bucket), else
+// the designed card alone. A picture never fails a render; it is logged and left out.
+
+export interface CardPictureSources {
+  store: PageStore;
+  /** An upload of the media bucket by its key (the part of a /media/ URL after the prefix). */
+  readMedia?: (key: string) => Promise<Uint8Array | undefined>;
+  /** The site's address: a picture named by an absolute URL on it is read like a path. */
+  origin: string;
+}
+
+export async function drawPageCard(card: ShareCard, sources: CardPictureSources) {
+  const picture = card.image ? await readCardPicture(card.image, sources) : undefined;
+  if (picture) {
+    try {
+      return await drawShareCard(card, picture);
+    } catch (error) {
+      logger.warn('A share card could not show its picture; drawn without it', {
+        picture: card.image,
+        error,
+      });
+    }
+  }
+  return drawShareCard(card);
+}
+
+/** The picture at `src` as the card can show it, or undefined (logged) when it cannot. */
+async function readCardPicture(
+  src: string,
+  { store, readMedia, origin }: CardPictureSources,
+): Promise<CardPicture | undefined> {
+  const path = src.startsWith(`${origin}/`) ? src.slice(origin.length) : src;
+  if (!path.trim()) return undefined;
+  try {
+    if (!path.startsWith('/') || path.startsWith('//')) {
+      // Fetching another site's picture at render time would let it slow or fail the render.
+      logger.warn('A share card leaves out a picture from another site', { picture: src });
+      return undefined;
+    }
+    const file = decodeURIComponent(new URL(path, 'http://site').pathname).slice(1);
+    const media = `/${file}`.startsWith(mediaPathPrefix);
+    const bytes = media
+      ? await readMedia?.(file.slice(mediaPathPrefix.length - 1))
+      : await store.readStaticFile(file);
+    if (!bytes) {
+      logger.warn('A share card’s picture was not found; drawn without it', { picture: src });
+      return undefined;
+    }
+    const picture = cardPictureOf(bytes);
+    if (!picture) {
+      logger.warn('A share card shows only PNG, JPEG or SVG pictures; drawn without it', {
+        picture: src,
+      });
+    }
+    return picture;
+  } catch (error) {
+    logger.warn('A share card’s picture could not be read; drawn without it', {
+      picture: src,
+      error,
+    });
+    return undefined;
+  }
+}
