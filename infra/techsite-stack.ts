@@ -118,6 +118,7 @@ export class TechsiteStack extends Stack {
       defaults,
       table: data.table,
       siteBucket: site.bucket,
+      mediaBucket: data.mediaBucket,
       distribution: site.distribution,
       siteUrl,
       deployments: site.deployments,

@@ -1,7 +1,12 @@
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
+import {
+  type ICommandHooks,
+  NodejsFunction,
+  OutputFormat,
+  SourceMapMode,
+} from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { lambdaEntry } from '#lambdas/api-routes';
@@ -17,6 +22,11 @@ export interface HandlerFunctionOptions {
   environment?: Record<string, string>;
   timeout?: Duration;
   memorySize?: number;
+  /**
+   * Files the handler reads at run time (WebAssembly, fonts), by their path under node_modules:
+   * copied into `dir` beside the bundle's index.mjs, as a bundle has no node_modules.
+   */
+  bundledFiles?: { dir: string; files: string[] };
 }
 
 export class LambdaDefaults extends Construct {
@@ -63,6 +73,7 @@ export class LambdaDefaults extends Construct {
         // Some dependencies are CommonJS and call require(); ESM output has none of its own.
         banner:
           "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+        ...(options.bundledFiles ? { commandHooks: bundledFilesHooks(options.bundledFiles) } : {}),
       },
     });
     Validations.of(fn).acknowledge({
@@ -83,6 +94,22 @@ export class LambdaDefaults extends Construct {
     this.functions.push(fn);
     return fn;
   }
+}
+
+/** The bundling step that copies a handler's run-time files beside its bundle. */
+export function bundledFilesHooks({ dir, files }: { dir: string; files: string[] }): ICommandHooks {
+  const quote = (path: string) => `'${path.replace(/'/g, `'\\''`)}'`;
+  return {
+    beforeBundling: () => [],
+    beforeInstall: () => [],
+    afterBundling: (inputDir, outputDir) => [
+      `mkdir -p ${quote(join(outputDir, dir))}`,
+      ...files.map(
+        (file) =>
+          `cp ${quote(join(inputDir, 'node_modules', file))} ${quote(join(outputDir, dir, basename(file)))}`,
+      ),
+    ],
+  };
 }
 
 /** `admin-contacts` → `AdminContacts`, as the area's construct ids spell it. */

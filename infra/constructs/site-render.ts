@@ -14,7 +14,8 @@ import { Construct } from 'constructs';
 import { publicContentKeyPrefixes } from '#lambdas/data/table-definition';
 import { logicalIdOf } from './area-function';
 import type { LambdaDefaults } from './lambda-defaults';
-import { appShellFile } from '#shared/operations/site-files';
+import { appShellFile, shareCardFolder } from '#shared/operations/site-files';
+import { shareCardAssetFiles, shareCardAssetsDir } from '#shared/operations/share-card-assets';
 
 // Live publishing (issue 11, docs/architecture.md §2): the render Lambda (lambdas/publishing/handlers/site-render.ts)
 // writes the public pages from the live table into the site bucket and invalidates exactly the
@@ -25,6 +26,8 @@ export interface SiteRenderProps {
   defaults: LambdaDefaults;
   table: TableV2;
   siteBucket: Bucket;
+  /** Uploaded featured images, which the share cards of the items showing them draw. */
+  mediaBucket: Bucket;
   distribution: Distribution;
   /** The deployed site's address, never localhost: the custom domain, else CloudFront's. */
   siteUrl: string;
@@ -34,6 +37,10 @@ export interface SiteRenderProps {
 
 /** The files the renderer writes (lambdas/publishing/renderer/site-renderer.ts), as S3 key patterns. */
 const pageKeys = ['*.html', 'sitemap.xml', 'robots.txt'];
+/** The pages' share cards (docs/decisions/017-share-cards.md). */
+const shareCardKeys = [`${shareCardFolder}/*`];
+/** The web build's pictures, which a page's share card may show. */
+const pictureKeys = ['images/*'];
 
 export class SiteRender extends Construct {
   readonly fn: NodejsFunction;
@@ -57,12 +64,16 @@ export class SiteRender extends Construct {
         TABLE_NAME: props.table.tableName,
         SITE_URL: props.siteUrl,
         SITE_BUCKET: props.siteBucket.bucketName,
+        MEDIA_BUCKET: props.mediaBucket.bucketName,
         DISTRIBUTION_ID: props.distribution.distributionId,
       },
       // A whole-site render after a deploy reads every page's content and writes each page.
       timeout: Duration.minutes(15),
-      // React renders faster with more CPU, which Lambda gives in proportion to memory.
+      // React and the share cards' drawing run faster with more CPU, which Lambda gives in
+      // proportion to memory.
       memorySize: 1024,
+      // The share cards' WebAssembly and fonts (lambdas/publishing/renderer/share-card-assets.ts).
+      bundledFiles: { dir: shareCardAssetsDir, files: shareCardAssetFiles },
     });
     this.grantRendering(props);
 
@@ -117,11 +128,24 @@ export class SiteRender extends Construct {
       new PolicyStatement({ actions: ['dynamodb:PutItem'], resources: [table.tableArn] }),
     );
     const pages = pageKeys.map((key) => siteBucket.arnForObjects(key));
+    const cards = shareCardKeys.map((key) => siteBucket.arnForObjects(key));
+    const pictures = pictureKeys.map((key) => siteBucket.arnForObjects(key));
     this.fn.addToRolePolicy(
-      new PolicyStatement({ actions: ['s3:PutObject', 's3:DeleteObject'], resources: pages }),
+      new PolicyStatement({
+        actions: ['s3:PutObject', 's3:DeleteObject'],
+        resources: [...pages, ...cards],
+      }),
     );
     // GetObject also answers HeadObject (is a page a redirect?); the template is one of *.html.
-    this.fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:GetObject'], resources: pages }));
+    this.fn.addToRolePolicy(
+      new PolicyStatement({ actions: ['s3:GetObject'], resources: [...pages, ...pictures] }),
+    );
+    this.fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['s3:GetObject'],
+        resources: [props.mediaBucket.arnForObjects('*')],
+      }),
+    );
     this.fn.addToRolePolicy(
       new PolicyStatement({
         // The deploy's template (BucketDeployment's), which the renderer only reads.
@@ -140,6 +164,26 @@ export class SiteRender extends Construct {
       id: `AwsSolutions-IAM5[Resource::<${logicalIdOf(table)}.Arn>/index/*]`,
       reason:
         'The table’s own indexes gsi1 and gsi2 (lambdas/data/table-definition.ts), which the content queries use.',
+    });
+    for (const [key, reason] of [
+      [
+        shareCardKeys[0],
+        'One share card per public page (og/index.png, og/blog/<slug>.png, ...), drawn with the page; only keys under og/.',
+      ],
+      [
+        pictureKeys[0],
+        'Read only: the web build’s pictures (images/...) that a page’s share card shows.',
+      ],
+    ] as const) {
+      Validations.of(this.fn).acknowledge({
+        id: `AwsSolutions-IAM5[Resource::<${logicalIdOf(siteBucket)}.Arn>/${key}]`,
+        reason,
+      });
+    }
+    Validations.of(this.fn).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::<${logicalIdOf(props.mediaBucket)}.Arn>/*]`,
+      reason:
+        'Read only: the uploaded featured image a share card shows, named by staff in the content (media keys are timestamped, docs/architecture.md §4).',
     });
     Validations.of(this.fn).acknowledge({
       id: `AwsSolutions-IAM5[Resource::<${logicalIdOf(siteBucket)}.Arn>/*.html]`,

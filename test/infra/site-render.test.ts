@@ -197,10 +197,11 @@ describe("the render Lambda's rights", () => {
       })
       .sort();
   const pageKeys = ['*.html', 'robots.txt', 'sitemap.xml'];
+  const writtenKeys = ['*.html', 'og/*', 'robots.txt', 'sitemap.xml'];
 
-  it('write and delete only pages, sitemap.xml and robots.txt in the site bucket', () => {
-    expect(keysFor('Allow', 's3:PutObject')).toEqual(pageKeys);
-    expect(keysFor('Allow', 's3:DeleteObject')).toEqual(pageKeys);
+  it('write and delete only pages, their share cards, sitemap.xml and robots.txt in the site bucket', () => {
+    expect(keysFor('Allow', 's3:PutObject')).toEqual(writtenKeys);
+    expect(keysFor('Allow', 's3:DeleteObject')).toEqual(writtenKeys);
   });
 
   it('never overwrite or delete the app shell a deploy uploads', () => {
@@ -208,13 +209,37 @@ describe("the render Lambda's rights", () => {
     expect(keysFor('Deny', 's3:DeleteObject')).toEqual(['app-shell.html']);
   });
 
-  it('read the pages and the app shell, and list the site bucket', () => {
+  it('read the pages, the app shell and the pictures share cards show, and list the site bucket', () => {
     // *.html covers app-shell.html, which every page is rendered into.
-    expect(keysFor('Allow', 's3:GetObject')).toEqual(pageKeys);
+    expect(keysFor('Allow', 's3:GetObject').filter((key) => !key.includes('MediaBucket'))).toEqual(
+      [...pageKeys, 'images/*'].sort(),
+    );
     granted({
       Effect: 'Allow',
       Action: 's3:ListBucket',
       Resource: { 'Fn::GetAtt': [Match.stringLikeRegexp('^SiteSiteBucket'), 'Arn'] },
+    });
+  });
+
+  it('read the uploaded featured images of the media bucket, and write none', () => {
+    expect(keysFor('Allow', 's3:GetObject').filter((key) => key.includes('MediaBucket'))).toEqual([
+      expect.stringMatching(
+        /^\{"Fn::Join":\["",\[\{"Fn::GetAtt":\["DataMediaBucket\w+","Arn"\]\},"\/\*"\]\]\}$/,
+      ),
+    ]);
+    const mediaWrites = renderStatements().filter(
+      (statement) =>
+        JSON.stringify(statement.Resource).includes('MediaBucket') &&
+        actionsOf(statement).some((action) => action !== 's3:GetObject'),
+    );
+    expect(mediaWrites).toEqual([]);
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Environment: {
+        Variables: Match.objectLike({
+          SITE_BUCKET: { Ref: Match.stringLikeRegexp('^SiteSiteBucket') },
+          MEDIA_BUCKET: { Ref: Match.stringLikeRegexp('^DataMediaBucket') },
+        }),
+      },
     });
   });
 
