@@ -16,6 +16,7 @@ export function PostCard({ post }: { post: BlogPostSummary }) {
     >
       <CoverImage
         src={post.featuredImage}
+        designed={{ eyebrow: post.category, title: post.title }}
         width={1200}
         height={630}
         loading="lazy"

@@ -22,6 +22,7 @@ export function CaseStudyCard({ study }: { study: CaseStudy }) {
       <div className="grid gap-5 p-5 sm:p-7 md:grid-cols-[17rem_1fr] md:gap-7 lg:grid-cols-[22rem_1fr]">
         <CoverImage
           src={study.featuredImage}
+          designed={{ eyebrow: study.industry, title: study.clientName }}
           width={1200}
           height={630}
           loading="lazy"

@@ -57,6 +57,7 @@ function PostCards() {
           <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
             <CoverImage
               src={post.featuredImage}
+              designed={{ eyebrow: post.category, title: post.title }}
               width={640}
               height={360}
               loading="lazy"

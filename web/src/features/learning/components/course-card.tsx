@@ -20,6 +20,7 @@ export function CourseCard({ course }: { course: CourseSummary }) {
       <div className="relative">
         <CoverImage
           src={course.thumbnail}
+          designed={{ eyebrow: course.category, title: course.title }}
           width={800}
           height={600}
           loading="lazy"

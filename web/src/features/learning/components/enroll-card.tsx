@@ -22,6 +22,7 @@ export function EnrollCard({ course }: { course: Course }) {
     <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-xl shadow-blue-900/5 dark:border-slate-800 dark:bg-slate-900 dark:shadow-none">
       <CoverImage
         src={course.thumbnail}
+        designed={{ eyebrow: course.category, title: course.title }}
         width={800}
         height={600}
         fetchPriority="high"
