@@ -1,5 +1,6 @@
 import { CloseIcon, MenuIcon } from './icons';
 import { useEffect, useRef, useState } from 'react';
+import type { HeaderLayout } from './header-layout';
 import { Link, NavLink, useLocation } from '../lib/router';
 import { paths } from '../app/paths';
 import { useAdminHint } from '../lib/admin-hint';
@@ -8,6 +9,7 @@ import { MobileMenu } from './mobile-menu';
 import type { NavItem } from './nav-links';
 import { adminNavItem, mainNavItems, myLearningNavItem } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
+import { useHeaderLayout } from './use-header-layout';
 
 interface HeaderProps {
   companyName: string;
@@ -15,15 +17,46 @@ interface HeaderProps {
 
 const mobileMenuId = 'mobile-menu';
 
+// Classes per layout (docs/product.md §2). Until measured (the server's HTML, the first render),
+// a breakpoint with room to spare for a visitor's links stands in: the menu below 1152px, above
+// it the links without the name (in the row's 1280px, links and name fit only with a short
+// name). Parts a layout leaves out stay laid out, invisible, at the row's right
+// edge (no overflow to the right), so their widths can still be measured.
+const hiddenForMeasuring = 'invisible absolute right-0';
+type LayoutClasses = Record<HeaderLayout | 'unmeasured', string>;
+const rowPartClass: LayoutClasses = {
+  unmeasured: `${hiddenForMeasuring} min-[1152px]:visible min-[1152px]:static`,
+  full: '',
+  compact: '',
+  menu: hiddenForMeasuring,
+};
+const nameClass: LayoutClasses = {
+  unmeasured: 'min-[1152px]:sr-only',
+  full: '',
+  compact: 'sr-only',
+  menu: '',
+};
+const menuButtonClass: LayoutClasses = {
+  unmeasured: 'min-[1152px]:hidden',
+  full: 'hidden',
+  compact: 'hidden',
+  menu: '',
+};
+
 export function Header({ companyName }: HeaderProps) {
   const location = useLocation();
   // The menu remembers the history entry it was opened on, so any navigation closes it
   // without an effect.
   const [menuOpenedAt, setMenuOpenedAt] = useState<string | null>(null);
-  const menuOpen = menuOpenedAt === location.key;
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   // Only a signed-in admin sees the Admin link (docs/product.md §6).
   const navItems: NavItem[] = useAdminHint() ? [...mainNavItems, adminNavItem] : mainNavItems;
+  // The row's parts, in the order useHeaderLayout reads them: home link, links, actions.
+  const rowRef = useRef<HTMLDivElement>(null);
+  const measured = useHeaderLayout(rowRef, navItems.length);
+  const layout = measured ?? 'unmeasured';
+  // A menu left open when the row grows wide enough for the links closes with it.
+  const menuOpen = menuOpenedAt === location.key && layout !== 'full' && layout !== 'compact';
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -38,17 +71,23 @@ export function Header({ companyName }: HeaderProps) {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+      <div
+        ref={rowRef}
+        className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8"
+      >
         <Link
           to={paths.home}
-          className="flex shrink-0 items-center gap-2.5 rounded-lg font-bold text-slate-900 dark:text-white"
+          className="flex min-w-0 items-center gap-2.5 rounded-lg font-bold text-slate-900 dark:text-white"
         >
-          <Logo />
-          {/* Between lg and xl the full link row needs the room; the logo alone names home. */}
-          <span className="text-lg tracking-tight lg:sr-only xl:not-sr-only">{companyName}</span>
+          <Logo className="size-9 shrink-0" />
+          {/* When the link row needs the room, the logo alone names home; beside the menu button
+              on the narrowest screens, the name may end in an ellipsis. */}
+          <span className={`truncate text-lg tracking-tight ${nameClass[layout]}`}>
+            {companyName}
+          </span>
         </Link>
 
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label="Main" className={rowPartClass[layout]}>
           <ul className="flex items-center gap-1">
             {navItems.map((item) => (
               <li key={item.to}>
@@ -70,14 +109,12 @@ export function Header({ companyName }: HeaderProps) {
           </ul>
         </nav>
 
-        <div className="flex items-center gap-2">
-          <div className="hidden lg:block">
-            <ThemeToggle testId="theme-toggle" />
-          </div>
+        <div className={`flex items-center gap-2 ${rowPartClass[layout]}`}>
+          <ThemeToggle testId="theme-toggle" />
           <NavLink
             to={myLearningNavItem.to}
             className={({ isActive }) =>
-              `hidden rounded-lg px-2.5 py-2 text-sm font-semibold whitespace-nowrap lg:inline-flex ${
+              `inline-flex rounded-lg px-2.5 py-2 text-sm font-semibold whitespace-nowrap ${
                 isActive
                   ? 'text-blue-700 dark:text-blue-300'
                   : 'text-slate-700 hover:text-blue-700 dark:text-slate-200 dark:hover:text-blue-300'
@@ -88,27 +125,27 @@ export function Header({ companyName }: HeaderProps) {
           </NavLink>
           <Link
             to={paths.contact}
-            className="hidden rounded-lg bg-blue-600 px-4 py-2 text-sm font-semibold whitespace-nowrap text-white shadow-sm transition-colors hover:bg-blue-700 lg:inline-flex"
+            className="inline-flex rounded-lg bg-blue-600 px-4 py-2 text-sm font-semibold whitespace-nowrap text-white shadow-sm transition-colors hover:bg-blue-700"
           >
             Get Started
           </Link>
-          <button
-            ref={menuButtonRef}
-            type="button"
-            aria-expanded={menuOpen}
-            aria-controls={mobileMenuId}
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            data-testid="mobile-menu-button"
-            onClick={() => setMenuOpenedAt(menuOpen ? null : location.key)}
-            className="inline-flex rounded-lg p-2 text-slate-700 hover:bg-slate-100 lg:hidden dark:text-slate-200 dark:hover:bg-slate-800"
-          >
-            {menuOpen ? (
-              <CloseIcon className="size-6" aria-hidden="true" />
-            ) : (
-              <MenuIcon className="size-6" aria-hidden="true" />
-            )}
-          </button>
         </div>
+        <button
+          ref={menuButtonRef}
+          type="button"
+          aria-expanded={menuOpen}
+          aria-controls={mobileMenuId}
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          data-testid="mobile-menu-button"
+          onClick={() => setMenuOpenedAt(menuOpen ? null : location.key)}
+          className={`inline-flex shrink-0 rounded-lg p-2 text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 ${menuButtonClass[layout]}`}
+        >
+          {menuOpen ? (
+            <CloseIcon className="size-6" aria-hidden="true" />
+          ) : (
+            <MenuIcon className="size-6" aria-hidden="true" />
+          )}
+        </button>
       </div>
 
       <MobileMenu

@@ -19,7 +19,7 @@ export function MobileMenu({ id, open, navItems, onNavigate }: MobileMenuProps) 
     <div
       id={id}
       hidden={!open}
-      className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white lg:hidden dark:border-slate-800 dark:bg-slate-950"
+      className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950"
     >
       <nav aria-label="Main" className="mx-auto max-w-7xl px-4 py-3 sm:px-6">
         <ul className="flex flex-col gap-1">
