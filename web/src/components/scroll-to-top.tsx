@@ -1,37 +1,39 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from '../lib/router';
+import { revealSection, sectionIdOf, whenSectionRendered } from '../lib/router/section-target';
 
 /**
- * On navigation, scrolls smoothly to the top (docs/product.md §2), or to the element named by the hash.
- * The first render is left alone so a reload keeps the browser's restored position.
+ * On navigation, scrolls smoothly to the top (docs/product.md §2), or to the section the hash
+ * names once the page has rendered it, and focuses that section. The first render is left alone
+ * when the browser could scroll by itself: a reload keeps its restored position, a direct load
+ * with a hash is already at its section.
  */
 export function ScrollToTop() {
-  const { pathname, hash } = useLocation();
-  const isFirstRender = useRef(true);
+  const { pathname, hash, key } = useLocation();
+  const shownPathname = useRef<string | null>(null);
+  // A second click on the same section link (a new history key) goes there again; a change of
+  // the query alone (an admin tab) keeps the scroll.
+  const sectionVisit = hash ? key : '';
 
   useEffect(() => {
-    const isFirst = isFirstRender.current;
-    isFirstRender.current = false;
-    const behavior = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    const previousPathname = shownPathname.current;
+    shownPathname.current = pathname;
+    const isFirst = previousPathname === null;
+    const smooth = window.matchMedia('(prefers-reduced-motion: reduce)').matches
       ? 'auto'
       : 'smooth';
 
-    const target = hash ? document.getElementById(elementId(hash)) : null;
-    if (target) {
-      target.scrollIntoView({ behavior, block: 'start' });
-    } else if (!isFirst) {
-      window.scrollTo({ top: 0, left: 0, behavior });
+    const id = hash ? sectionIdOf(hash) : '';
+    if (!id) {
+      if (!isFirst) window.scrollTo({ top: 0, left: 0, behavior: smooth });
+      return;
     }
-  }, [pathname, hash]);
+    if (isFirst && document.getElementById(id)) return;
+    // Within the page, glide to the section; a new page starts at its top and jumps there.
+    const samePage = previousPathname === pathname;
+    if (!samePage && !document.getElementById(id)) window.scrollTo({ top: 0, left: 0 });
+    return whenSectionRendered(id, (section) => revealSection(section, samePage ? smooth : 'auto'));
+  }, [pathname, hash, sectionVisit]);
 
   return null;
-}
-
-function elementId(hash: string): string {
-  try {
-    return decodeURIComponent(hash.slice(1));
-  } catch {
-    // A malformed escape in a hand-typed URL: look the raw text up instead.
-    return hash.slice(1);
-  }
 }

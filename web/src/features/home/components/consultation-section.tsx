@@ -1,24 +1,12 @@
 import { CalendarDays } from 'lucide-react';
-import { useEffect, useRef } from 'react';
 import { bookingDurationMinutes } from '#shared/booking-slots';
 import { anchors } from '#web/app/paths';
 import { BookingWidget } from './booking/booking-widget';
 
 /** The consultation booking section (docs/product.md §2, anchor `calendar`). */
 export function ConsultationSection() {
-  const sectionRef = useRef<HTMLElement>(null);
-
-  // A link to /#calendar from another page arrives before this section's code has loaded, so
-  // the router's scroll found nothing to scroll to: finish the job once the section is here.
-  useEffect(() => {
-    if (window.location.hash === `#${anchors.calendar}`) {
-      sectionRef.current?.scrollIntoView({ block: 'start' });
-    }
-  }, []);
-
   return (
     <section
-      ref={sectionRef}
       id={anchors.calendar}
       aria-labelledby="consultation-title"
       className="bg-slate-50 py-16 sm:py-24 dark:bg-slate-900/50"

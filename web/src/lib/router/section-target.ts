@@ -1,0 +1,58 @@
+// A link to a section of a page (/services#it-consulting) lands on the section as a direct load
+// does, though the page that holds it renders it later (its code or its content still loading):
+// wait for the element, within a bound, then scroll to it and move focus there, so keyboard and
+// screen-reader users go on from the section (docs/product.md §2).
+
+/** How long a page may take to render the section a link names, on a slow network. */
+const waitLimitMs = 10_000;
+// The visitor scrolling or typing meanwhile takes over: a late jump would fight them.
+const visitorInput = ['wheel', 'touchmove', 'keydown'] as const;
+
+/** The id a URL's hash names: `#open-positions` → `open-positions`. */
+export function sectionIdOf(hash: string): string {
+  try {
+    return decodeURIComponent(hash.slice(1));
+  } catch {
+    // A malformed escape in a hand-typed URL: look the raw text up instead.
+    return hash.slice(1);
+  }
+}
+
+/**
+ * Calls `found` with the element `id` names as soon as it is in the document, unless the limit
+ * passes or the visitor scrolls first. Answers a function that stops waiting.
+ */
+export function whenSectionRendered(id: string, found: (section: HTMLElement) => void): () => void {
+  const present = document.getElementById(id);
+  if (present) {
+    found(present);
+    return () => undefined;
+  }
+  const observer = new MutationObserver(() => {
+    const section = document.getElementById(id);
+    if (!section) return;
+    stop();
+    found(section);
+  });
+  const timer = setTimeout(stop, waitLimitMs);
+  function stop() {
+    observer.disconnect();
+    clearTimeout(timer);
+    for (const type of visitorInput) window.removeEventListener(type, stop);
+  }
+  observer.observe(document.body, { childList: true, subtree: true });
+  for (const type of visitorInput) window.addEventListener(type, stop, { passive: true });
+  return stop;
+}
+
+/**
+ * Scrolls the section to the top of the window (html's scroll-padding keeps it below the sticky
+ * header) and focuses it, made focusable by script only (tabindex -1) when it is not already.
+ */
+export function revealSection(section: HTMLElement, behavior: ScrollBehavior): void {
+  section.scrollIntoView({ behavior, block: 'start' });
+  if (section.tabIndex < 0 && !section.hasAttribute('tabindex')) {
+    section.setAttribute('tabindex', '-1');
+  }
+  section.focus({ preventScroll: true });
+}
