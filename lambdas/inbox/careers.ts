@@ -128,7 +128,7 @@ export async function applyForJob(
   if (!(await putJobApplication(application, upload?.key))) {
     refuseResume(jobApplicationMessages.resumeUsed);
   }
-  // To the careers address the careers page shows (docs/product.md §3 Job application).
+  // To the careers address the careers page shows (docs/product.md §12 'Every lead is answered').
   const careersEmail = careersEmailOf(site.contactInfo, company);
   await sendNotification(applicationNotificationMail(application, resume, company, careersEmail));
   return application;

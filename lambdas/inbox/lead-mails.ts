@@ -4,7 +4,7 @@ import { formatEstimateRange, selectionLabels } from '#shared/mvp-calculator';
 import { composeMail, formatIst, type MailDetail } from '#lambdas/mail/layout';
 import type { Mail } from '#lambdas/mail/mime';
 
-// 'Get Detailed Estimate' (docs/product.md §3 MVP lead): the team hears of the lead, the visitor
+// 'Get Detailed Estimate' (docs/product.md §12 'Every lead is answered'): the team hears of the lead, the visitor
 // gets the estimate the calculator showed and what happens next. The estimate is the server's
 // own (lambdas/inbox/leads.ts), computed from the same calculator the page uses.
 

@@ -3,7 +3,7 @@ import { newsletterConfirmHours } from '#shared/forms/newsletter-text';
 import { composeMail, escapeHtml } from '#lambdas/mail/layout';
 import type { Mail } from '#lambdas/mail/mime';
 
-// The newsletter's own mails (docs/product.md §3 Newsletter). Each carries its unsubscribe link
+// The newsletter's own mails (docs/product.md §4 Newsletter subscriber). Each carries its unsubscribe link
 // in the text, the HTML and the List-Unsubscribe headers, so a mail client offers it too.
 
 export interface NewsletterLinks {

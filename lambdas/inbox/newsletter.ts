@@ -33,7 +33,7 @@ import {
   type NewsletterLinks,
 } from './newsletter-mails';
 
-// The newsletter with double opt-in (docs/product.md §3 Newsletter): a sign-up is pending until
+// The newsletter with double opt-in (docs/product.md §4 Newsletter subscriber): a sign-up is pending until
 // the address's owner opens the e-mailed link; only confirmed addresses receive or count.
 
 export type NewsletterForm = z.output<typeof newsletterRequest>;
@@ -136,7 +136,7 @@ export async function confirmNewsletterSubscription(
   const { email } = await tokenFor(token, 'confirm', now);
   const confirmed = await confirmPendingSubscriber(email, now);
   if (confirmed) {
-    // A sign-up counts as a form received once it is confirmed, not before (docs/product.md §3).
+    // A sign-up counts as a form received once it is confirmed, not before (docs/product.md §4).
     countMetric(productMetrics.formsReceived);
     const company = await companySettings();
     await sendNotification(

@@ -439,7 +439,7 @@ describe('the footer', () => {
 
     await form.getByLabel('Email address').fill(email.toUpperCase());
     await form.getByRole('button', { name: 'Subscribe' }).click();
-    // docs/product.md §3 Newsletter: nobody learns from the form whether an address is listed.
+    // docs/product.md §4 Newsletter subscriber: nobody learns from the form whether an address is listed.
     await expect.poll(() => sent.length).toBe(2);
     await expect.poll(() => status.textContent()).toBe(newsletterMessages.success);
     // Spec §9: back to idle after 5 seconds.

@@ -12,7 +12,7 @@ import { eventually } from '../support/checkout';
 import { mailsAbout, type OutboxMail } from '../support/outbox';
 import { clearRateLimits } from '../support/rate-limit';
 
-// The newsletter's double opt-in as a visitor lives it (docs/product.md §3 Newsletter): the
+// The newsletter's double opt-in as a visitor lives it (docs/product.md §4 Newsletter subscriber): the
 // footer's sign-up, the mailed confirmation link, the welcome, and leaving from its link.
 
 let browser: Browser;

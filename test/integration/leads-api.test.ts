@@ -5,6 +5,7 @@ import type { LeadRequest } from '#shared/forms/lead';
 import { estimateMvp } from '#shared/mvp-calculator';
 import { getLeadById, listLeadsNewestFirst } from '#lambdas/data/leads';
 import { getSiteSettings } from '#lambdas/data/site-content';
+import { leadVisitorMailsPerDay } from '#lambdas/inbox/leads';
 import { postJson } from '../support/client-ip';
 import { mailsAbout } from '../support/outbox';
 import { expectRateLimited } from '../support/rate-limit';
@@ -127,6 +128,19 @@ describe('the mails of an MVP estimate request', () => {
     // The address is not proven the visitor's: nothing they typed goes to it.
     expect(`${visitor!.text}${visitor!.html}`).not.toContain('tele-physio');
     expect(`${visitor!.text}${visitor!.html}`).not.toContain('Kavya');
+  });
+
+  it('mail the visitor at most leadVisitorMailsPerDay estimates a day, and the team every lead', async () => {
+    const email = uniqueEmail('often');
+    for (let attempt = 0; attempt < leadVisitorMailsPerDay + 1; attempt += 1) {
+      expect((await postJson('/api/leads', aLead({ email }))).status).toBe(201);
+    }
+    const mails = await mailsAbout(email);
+    expect(mails.filter((mail) => mail.headers.to === email)).toHaveLength(leadVisitorMailsPerDay);
+    expect(mails.filter((mail) => mail.headers['reply-to'] === email)).toHaveLength(
+      leadVisitorMailsPerDay + 1,
+    );
+    expect(await leadsFrom(email)).toHaveLength(leadVisitorMailsPerDay + 1);
   });
 
   it('send nothing for a lead that was refused', async () => {

@@ -26,7 +26,7 @@ import { acceptPublicForm } from '#lambdas/lib/public-form';
 import { enforceRateLimit } from '#lambdas/lib/rate-limit';
 
 // The contact form and the newsletter: sign-up, its confirmation and unsubscribing
-// (docs/product.md §2 Contact, footer; §3 Newsletter).
+// (docs/product.md §2 Contact, footer; §4 Newsletter subscriber).
 
 export const routes = {
   'POST /api/contact': async (event) => {

@@ -3,7 +3,7 @@ import { paths } from '#web/app/paths';
 import { confirmSubscription } from './newsletter-links-api';
 import { NewsletterLinkPage } from './newsletter-link-page';
 
-/** /newsletter/confirm?token=…: the confirmation link of a newsletter sign-up (docs/product.md §3). */
+/** /newsletter/confirm?token=…: the confirmation link of a newsletter sign-up (docs/product.md §4). */
 export function NewsletterConfirmPage() {
   return (
     <NewsletterLinkPage
