@@ -68,7 +68,7 @@ describe('POST /api/contact', () => {
     expect(mail!.headers['reply-to']).toBe(message.email);
     expect(mail!.subject).toBe('New enquiry from Asha Rao about Mobile Development');
     expect(mail!.text).toContain(message.message);
-    expect(mail!.text).toContain('Phone: +91 98450 12345');
+    expect(mail!.text).toContain('Phone: 9845012345');
     expect(mail!.html).toContain('Annapurna Foods');
   });
 

@@ -26,12 +26,8 @@ export class ContentCache {
     this.source = source;
     for (const [key, value] of Object.entries(prerendered)) {
       // null: the page was rendered knowing the item does not exist (a section's not-found
-      // page). Not asked again: once it exists, its own page is rendered and served instead.
-      if (value === null) {
-        this.entries.set(key, settledEntry(undefined));
-        continue;
-      }
-      this.entries.set(key, settledEntry(value));
+      // page); refreshed like any other value, so an item published a moment ago shows.
+      this.entries.set(key, settledEntry(value === null ? undefined : value));
       this.fromBuild.add(key);
     }
   }
