@@ -46,5 +46,18 @@ const replayEarlyInput = () =>
   void import('./lib/early-input').then((module) => module.replayEarlyInput());
 if (window.__earlyInput?.length) replayEarlyInput();
 else window.__earlyInputLoad = replayEarlyInput;
+// After a refused submit, focus goes to the form's first invalid field (lib/invalid-field-focus.ts,
+// loaded at the first submit). Capturing, this runs before the form's own handler.
+document.addEventListener(
+  'submit',
+  (event) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement)) return;
+    void import('./lib/invalid-field-focus').then((module) =>
+      module.focusFirstInvalidFieldAfterSubmit(form),
+    );
+  },
+  true,
+);
 if (hydrate) hydrateRoot(container, app);
 else createRoot(container).render(app);

@@ -14,7 +14,7 @@ type Status =
   | { state: 'idle' }
   | { state: 'submitting' }
   | { state: 'success'; message: string }
-  | { state: 'error'; message: string };
+  | { state: 'error'; message: string; invalidEmail?: boolean };
 
 /** docs/product.md §9: the newsletter's message shows 5 seconds, then the form is ready again. */
 const statusShownMs = 5000;
@@ -46,7 +46,7 @@ export function NewsletterForm({ variant }: { variant: NewsletterVariant }) {
         website,
       });
       if (!parsed.ok) {
-        setStatus({ state: 'error', message: parsed.message });
+        setStatus({ state: 'error', message: parsed.message, invalidEmail: true });
         return;
       }
       // One answer for every address (docs/product.md §4 Newsletter subscriber): the mail says the rest.
@@ -102,6 +102,7 @@ export function NewsletterForm({ variant }: { variant: NewsletterVariant }) {
             value={email}
             onChange={(event) => setEmail(event.target.value)}
             aria-describedby={`${ids}-status`}
+            aria-invalid={status.state === 'error' && status.invalidEmail}
             className={inputClassName}
           />
         </div>

@@ -41,8 +41,6 @@ export function useEnrollmentWizard(
   const [learner, setLearner] = useState<LearnerValues>(returningLearner ?? emptyLearner);
   const [billing, setBilling] = useState<BillingValues>(emptyBilling);
   const [errors, setErrors] = useState<FieldErrors>({});
-  /** Counts refused Continues, so the view can take the learner to the first problem. */
-  const [refusals, setRefusals] = useState(0);
   const [batchId, setBatchId] = useState('');
   const [liveBatches, setLiveBatches] = useState<BatchAvailability[]>();
   const [batchNotice, setBatchNotice] = useState<string>();
@@ -59,11 +57,13 @@ export function useEnrollmentWizard(
     if (fresh) setLiveBatches(fresh);
   }
 
-  /** Back to step 2 with the billing fields' problems, the first of them focused. */
+  /**
+   * Back to step 2 with the billing fields' problems; the first of them gets focus, as after
+   * any refused submit (web/src/lib/invalid-field-focus.ts).
+   */
   function refuseBilling(problems: FieldErrors) {
     setErrors(problems);
     setStep(2);
-    setRefusals((count) => count + 1);
   }
 
   const checkout = useCheckout({
@@ -83,10 +83,7 @@ export function useEnrollmentWizard(
       ...(billingCheck?.ok === false && billingCheck.errors),
     };
     setErrors(problems);
-    if (Object.keys(problems).length) {
-      setRefusals((count) => count + 1);
-      return;
-    }
+    if (Object.keys(problems).length) return;
     if (step === 2) {
       void refreshBatches();
       void coupon.refreshFor(supplyState);
@@ -157,7 +154,6 @@ export function useEnrollmentWizard(
     addressRequired: needsFullBillingAddress(previewTotalPaise),
     addressShown: showsBillingAddress(billing, previewTotalPaise),
     errors,
-    refusals,
     batches,
     batch,
     batchId,

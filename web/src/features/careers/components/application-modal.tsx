@@ -3,6 +3,7 @@ import { useEffect, useRef, type FormEvent } from 'react';
 import { HoneypotField, honeypotValue, TextAreaField, TextField } from '#web/components/form-field';
 import { Modal } from '#web/components/modal';
 import { fieldHint } from '#web/lib/form-errors';
+import { firstInvalidField } from '#web/lib/invalid-field-focus';
 import type { ApplicationValues, JobApplicationState } from '../use-job-application';
 import { ResumeField } from './resume-field';
 
@@ -13,15 +14,14 @@ export function ApplicationModal({ application }: { application: JobApplicationS
   const formRef = useRef<HTMLFormElement>(null);
   const submitting = status === 'submitting';
 
-  // After a refused submit, take the visitor (often on a small screen) to the first problem.
+  // After a refused submit, take the visitor (often on a small screen) to the problem: an
+  // invalid field gets focus as in every form (web/src/lib/invalid-field-focus.ts), a failure no
+  // field explains is scrolled into view.
   useEffect(() => {
     if (!application.failures) return;
     const form = formRef.current;
-    const target =
-      form?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
-      form?.querySelector<HTMLElement>('[role="alert"]');
-    if (target?.matches('input, textarea, select')) target.focus();
-    else target?.scrollIntoView({ block: 'center' });
+    if (!form || firstInvalidField(form)) return;
+    form.querySelector('[role="alert"]')?.scrollIntoView({ block: 'center' });
   }, [application.failures]);
 
   const field = (name: keyof ApplicationValues) => ({

@@ -28,7 +28,6 @@ export function EnrollmentWizard({ course, batches, returningLearner }: Enrollme
   const wizard = useEnrollmentWizard(course, batches, returningLearner);
   const { step, errors, checkout } = wizard;
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const bodyRef = useRef<HTMLDivElement>(null);
   const shownStep = useRef(step);
 
   // A new step takes focus to its heading, so keyboard and screen-reader users start there.
@@ -37,12 +36,6 @@ export function EnrollmentWizard({ course, batches, returningLearner }: Enrollme
     shownStep.current = step;
     headingRef.current?.focus();
   }, [step]);
-
-  // After a refused Continue, the first problem gets focus (often below the fold on a phone).
-  useEffect(() => {
-    if (!wizard.refusals) return;
-    bodyRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]:not(:disabled)')?.focus();
-  }, [wizard.refusals]);
 
   const field = (name: keyof LearnerValues): LearnerFieldProps => ({
     name,
@@ -78,7 +71,7 @@ export function EnrollmentWizard({ course, batches, returningLearner }: Enrollme
         {enrollmentSteps[step - 1]}
       </h2>
 
-      <div ref={bodyRef} className="mt-5">
+      <div className="mt-5">
         {step < 4 ? (
           <form noValidate onSubmit={onSubmit} aria-label={enrollmentSteps[step - 1]}>
             {step === 1 && <PersonalStep field={field} />}
