@@ -135,15 +135,19 @@ export function unsubscribeSubscriber(
   });
 }
 
+/** Every address, newest sign-up first, each with its status. */
+export async function listSubscribers(): Promise<NewsletterSubscriber[]> {
+  return (await queryCollection('SUBSCRIBERS')).map((item) =>
+    withStatus(withoutKeys<NewsletterSubscriber>(item)),
+  );
+}
+
 /** The admin's list: every address, newest sign-up first, by status and search, a page at a time. */
 export async function findSubscribers(
   options: AdminListOptions<NewsletterStatus>,
 ): Promise<AdminPage<NewsletterSubscriber>> {
-  const all = (await queryCollection('SUBSCRIBERS')).map((item) =>
-    withStatus(withoutKeys<NewsletterSubscriber>(item)),
-  );
   return adminPageOf(
-    all,
+    await listSubscribers(),
     options,
     (subscriber) => [subscriber.email, subscriber.name, subscriber.source],
     (subscriber) => newsletterSubscriberKeys(subscriber).gsi1sk!,

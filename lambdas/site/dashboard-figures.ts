@@ -8,6 +8,7 @@ import { addDays, istDate } from '#shared/booking-slots';
 import type { Enrollment, PaymentRecord, PaymentRecordState } from '#shared/checkout/enrollment';
 import type { ContactSubmission } from '#shared/forms/contact';
 import type { JobApplication } from '#shared/forms/job-application';
+import type { NewsletterSubscriber } from '#shared/forms/newsletter';
 
 // The dashboard's figures from the stored records (docs/product.md §2, issue 5). Pure, so the rules (what
 // counts as revenue, which day a payment falls on in India) are unit-tested exactly.
@@ -19,6 +20,7 @@ export interface DashboardRecords {
   applications: Pick<JobApplication, 'appliedAt'>[];
   /** Newest first. */
   contacts: ContactSubmission[];
+  subscribers: Pick<NewsletterSubscriber, 'status'>[];
 }
 
 /** Money that reached us: the payment completed, whatever happened after. */
@@ -52,6 +54,9 @@ export function dashboardFigures(records: DashboardRecords, now: Date): AdminDas
     totalRevenue: sum(received) - sum(refunded),
     pendingPayments: payments.filter((payment) => payment.state === 'PENDING').length,
     jobApplications: records.applications.length,
+    newsletterSubscribers: records.subscribers.filter(
+      (subscriber) => subscriber.status === 'confirmed',
+    ).length,
     newApplicationsThisWeek: records.applications.filter(
       (application) => Date.parse(application.appliedAt) >= weekAgo,
     ).length,

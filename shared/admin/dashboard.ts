@@ -48,6 +48,8 @@ export interface AdminDashboard {
   /** Payments started and not yet answered by PhonePe. */
   pendingPayments: number;
   jobApplications: number;
+  /** Newsletter addresses confirmed by their owner; pending ones never count (docs/product.md §4). */
+  newsletterSubscribers: number;
   /** Applications received in the last 7 days. */
   newApplicationsThisWeek: number;
   /** The newest confirmed enrollments, newest first. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { AdminDashboard } from '#shared/admin/dashboard';
 import type { AdminPage } from '#shared/admin/lists';
 import type { ApiErrorBody } from '#shared/api/content';
 import {
@@ -268,6 +269,14 @@ describe('GET /api/admin/subscribers', () => {
 
     const pendingOnes = await adminList(`status=pending&q=${encodeURIComponent(pending)}`);
     expect(pendingOnes).toEqual([expect.objectContaining({ email: pending, status: 'pending' })]);
+  });
+
+  it('counts a confirmed address among the dashboard figure of subscribers', async () => {
+    const dashboard = async () =>
+      (await asAdmin<AdminDashboard>('GET', '/api/admin/dashboard')).body.newsletterSubscribers;
+    const before = await dashboard();
+    await signUpAndConfirm(uniqueEmail('counted'));
+    expect(await dashboard()).toBeGreaterThanOrEqual(before + 1);
   });
 
   it('refuses an unknown status with 400', async () => {

@@ -79,6 +79,7 @@ const records = (overrides: Partial<DashboardRecords> = {}): DashboardRecords =>
   payments: [],
   applications: [],
   contacts: [],
+  subscribers: [],
   ...overrides,
 });
 
@@ -200,6 +201,21 @@ describe('dashboardFigures', () => {
       enrollmentStatus: 'confirmed',
       confirmedAt: '2026-11-16T05:00:00.000Z',
     });
+  });
+
+  it('counts only confirmed newsletter addresses, never pending or unsubscribed ones', () => {
+    const figures = dashboardFigures(
+      records({
+        subscribers: [
+          { status: 'confirmed' },
+          { status: 'pending' },
+          { status: 'unsubscribed' },
+          { status: 'confirmed' },
+        ],
+      }),
+      now,
+    );
+    expect(figures.newsletterSubscribers).toBe(2);
   });
 
   it('lists the five newest contacts as given', () => {

@@ -1,4 +1,4 @@
-import { BookOpen, Briefcase, Clock, IndianRupee, Users } from 'lucide-react';
+import { BookOpen, Briefcase, Clock, IndianRupee, Mail, Users } from 'lucide-react';
 import { formatRevenueLakhs } from '#shared/admin/dashboard';
 import { formatInr } from '#shared/checkout/money';
 import { buttonClass } from '../kit/buttons';
@@ -36,7 +36,7 @@ export function DashboardTab() {
         </p>
       ) : (
         <div className="space-y-6">
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-5">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
             <StatCard label="Total Courses" value={figures.totalCourses} icon={BookOpen} />
             <StatCard label="Total Enrollments" value={figures.totalEnrollments} icon={Users} />
             <StatCard
@@ -55,6 +55,12 @@ export function DashboardTab() {
               value={figures.jobApplications}
               detail={`${figures.newApplicationsThisWeek} new this week`}
               icon={Briefcase}
+            />
+            <StatCard
+              label="Newsletter Subscribers"
+              value={figures.newsletterSubscribers}
+              detail="Confirmed addresses only"
+              icon={Mail}
             />
           </div>
           <RevenueChart days={figures.revenueByDay} />
