@@ -34,7 +34,8 @@ import {
 } from './newsletter-mails';
 
 // The newsletter with double opt-in (docs/product.md §4 Newsletter subscriber): a sign-up is pending until
-// the address's owner opens the e-mailed link; only confirmed addresses receive or count.
+// the address's owner opens the e-mailed link; only confirmed addresses receive or count
+// (docs/decisions/017-newsletter-double-opt-in.md).
 
 export type NewsletterForm = z.output<typeof newsletterRequest>;
 
