@@ -33,9 +33,9 @@ import {
   type NewsletterLinks,
 } from './newsletter-mails';
 
-// The newsletter with double opt-in (docs/product.md §4 Newsletter subscriber): a sign-up is pending until
-// the address's owner opens the e-mailed link; only confirmed addresses receive or count
-// (docs/decisions/017-newsletter-double-opt-in.md).
+// The newsletter with double opt-in (docs/product.md §4 Newsletter subscriber, decision 017): a
+// sign-up is pending until the address's owner opens the e-mailed link; only confirmed addresses
+// receive the newsletter or count.
 
 export type NewsletterForm = z.output<typeof newsletterRequest>;
 
