@@ -3,8 +3,9 @@ import { newsletterConfirmHours } from '#shared/forms/newsletter-text';
 import { composeMail, escapeHtml } from '#lambdas/mail/layout';
 import type { Mail } from '#lambdas/mail/mime';
 
-// The newsletter's own mails (docs/product.md §4 Newsletter subscriber). Each carries its unsubscribe link
-// in the text, the HTML and the List-Unsubscribe headers, so a mail client offers it too.
+// The newsletter's own mails (docs/product.md §4 Newsletter subscriber). Each carries its
+// unsubscribe link in the text, the HTML and the List-Unsubscribe headers, so a mail client
+// offers it too.
 
 export interface NewsletterLinks {
   confirmUrl: string;

@@ -4,7 +4,8 @@
 export const newsletterMessages = {
   /**
    * Every sign-up reads the same, whether the address is new, waiting for its confirmation or
-   * already subscribed: the answer never tells who is on the list (docs/product.md §4 Newsletter subscriber).
+   * already subscribed: the answer never tells who is on the list (docs/product.md §4
+   * Newsletter subscriber).
    */
   success: 'Check your inbox to confirm your subscription.',
   failure: 'Failed to subscribe. Please try again.',

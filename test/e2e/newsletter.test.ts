@@ -12,8 +12,9 @@ import { eventually } from '../support/checkout';
 import { mailsAbout, type OutboxMail } from '../support/outbox';
 import { clearRateLimits } from '../support/rate-limit';
 
-// The newsletter's double opt-in as a visitor lives it (docs/product.md §4 Newsletter subscriber): the
-// footer's sign-up, the mailed confirmation link, the welcome, and leaving from its link.
+// The newsletter's double opt-in as a visitor lives it (docs/product.md §4 Newsletter
+// subscriber): the footer's sign-up, the mailed confirmation link, the welcome, and leaving from
+// its link.
 
 let browser: Browser;
 beforeAll(async () => {

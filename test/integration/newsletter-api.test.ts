@@ -17,8 +17,8 @@ import { mailsAbout, type OutboxMail } from '../support/outbox';
 import { expectRateLimited } from '../support/rate-limit';
 import { postRaw } from '../support/raw-request';
 
-// The newsletter's double opt-in (docs/product.md §4 Newsletter subscriber): one answer for every sign-up,
-// a confirmation link by mail, and an unsubscribe link in every newsletter mail.
+// The newsletter's double opt-in (docs/product.md §4 Newsletter subscriber): one answer for every
+// sign-up, a confirmation link by mail, and an unsubscribe link in every newsletter mail.
 
 const uniqueEmail = (name: string) =>
   `${name}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;

@@ -49,7 +49,8 @@ export function NewsletterForm({ variant }: { variant: NewsletterVariant }) {
         setStatus({ state: 'error', message: parsed.message, invalidEmail: true });
         return;
       }
-      // One answer for every address (docs/product.md §4 Newsletter subscriber): the mail says the rest.
+      // One answer for every address (docs/product.md §4 Newsletter subscriber); the mail says
+      // the rest.
       const answer = await subscribeNewsletter(parsed.data);
       track('newsletter_signup', { source: variant });
       setStatus({ state: 'success', message: answer.message });
