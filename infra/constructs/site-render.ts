@@ -136,9 +136,13 @@ export class SiteRender extends Construct {
         resources: [...pages, ...cards],
       }),
     );
-    // GetObject also answers HeadObject (is a page a redirect?); the template is one of *.html.
+    // GetObject also answers HeadObject (is a page a redirect? which version is a card?); the
+    // template is one of *.html.
     this.fn.addToRolePolicy(
-      new PolicyStatement({ actions: ['s3:GetObject'], resources: [...pages, ...pictures] }),
+      new PolicyStatement({
+        actions: ['s3:GetObject'],
+        resources: [...pages, ...cards, ...pictures],
+      }),
     );
     this.fn.addToRolePolicy(
       new PolicyStatement({

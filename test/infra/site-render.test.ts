@@ -209,10 +209,10 @@ describe("the render Lambda's rights", () => {
     expect(keysFor('Deny', 's3:DeleteObject')).toEqual(['app-shell.html']);
   });
 
-  it('read the pages, the app shell and the pictures share cards show, and list the site bucket', () => {
+  it('read the pages, the app shell, the share cards and the pictures they show, and list the site bucket', () => {
     // *.html covers app-shell.html, which every page is rendered into.
     expect(keysFor('Allow', 's3:GetObject').filter((key) => !key.includes('MediaBucket'))).toEqual(
-      [...pageKeys, 'images/*'].sort(),
+      [...pageKeys, 'images/*', 'og/*'].sort(),
     );
     granted({
       Effect: 'Allow',

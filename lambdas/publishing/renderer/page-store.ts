@@ -13,8 +13,11 @@ export interface PageStore {
    * undefined when there is none.
    */
   readStaticFile(file: string): Promise<Uint8Array | undefined>;
-  /** Writes a page, or a share card (PNG bytes). */
-  put(file: string, body: string | Uint8Array, contentType: string): Promise<void>;
+  put(file: string, body: string, contentType: string): Promise<void>;
+  /** Writes a page's share card (a PNG), kept with the version of what it shows. */
+  putShareCard(file: string, png: Uint8Array, version: string): Promise<void>;
+  /** The version the share card at `file` was drawn from; undefined when there is none. */
+  shareCardVersion(file: string): Promise<string | undefined>;
   /** The file answers 301 to `location` (a path on the site) instead of a page. */
   putRedirect(file: string, location: string): Promise<void>;
   remove(file: string): Promise<void>;
@@ -28,6 +31,9 @@ export const shareCardContentType = 'image/png';
 
 /** Beside a redirected page's file, locally: holds the path it moved to. */
 export const redirectSuffix = '.redirect';
+
+/** Beside a share card's file, locally: holds the version it was drawn from. */
+const versionSuffix = '.version';
 
 export function folderPageStore(options: { pagesDir: string; templateFile: string }): PageStore {
   const { pagesDir, templateFile } = options;
@@ -54,6 +60,13 @@ export function folderPageStore(options: { pagesDir: string; templateFile: strin
       await write(file, body);
       await rm(pathOf(file) + redirectSuffix, { force: true });
     },
+    async putShareCard(file, png, version) {
+      await write(file, png);
+      await write(file + versionSuffix, version);
+    },
+    async shareCardVersion(file) {
+      return readFile(pathOf(file) + versionSuffix, 'utf8').catch(() => undefined);
+    },
     async putRedirect(file, location) {
       await write(file + redirectSuffix, location);
       await rm(pathOf(file), { force: true });
@@ -61,6 +74,7 @@ export function folderPageStore(options: { pagesDir: string; templateFile: strin
     async remove(file) {
       await rm(pathOf(file), { force: true });
       await rm(pathOf(file) + redirectSuffix, { force: true });
+      await rm(pathOf(file) + versionSuffix, { force: true });
     },
     async listPages() {
       const entries = await readdir(pagesDir, { recursive: true, withFileTypes: true }).catch(

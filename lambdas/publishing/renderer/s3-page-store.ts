@@ -17,6 +17,9 @@ import { appShellFile } from '#shared/operations/site-files';
 /** Pages are revalidated on each visit, so a render is seen as soon as its invalidation is. */
 const pageCacheControl = cacheControl.revalidated;
 
+/** The object metadata (x-amz-meta-card-version) holding the version a card was drawn from. */
+const versionMetadata = 'card-version';
+
 const isMissing = (error: unknown) =>
   error instanceof Error && (error.name === 'NoSuchKey' || error.name === 'NotFound');
 
@@ -43,10 +46,30 @@ export function s3PageStore(client: S3Client, bucket: string): PageStore {
           Key: file,
           Body: body,
           ContentType: contentType,
-          CacheControl:
-            contentType === shareCardContentType ? cacheControl.shareCards : pageCacheControl,
+          CacheControl: pageCacheControl,
         }),
       );
+    },
+    async putShareCard(file, png, version) {
+      await client.send(
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: file,
+          Body: png,
+          ContentType: shareCardContentType,
+          CacheControl: cacheControl.shareCards,
+          Metadata: { [versionMetadata]: version },
+        }),
+      );
+    },
+    async shareCardVersion(file) {
+      try {
+        const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: file }));
+        return head.Metadata?.[versionMetadata];
+      } catch (error) {
+        if (isMissing(error)) return undefined;
+        throw error;
+      }
     },
     async putRedirect(file, location) {
       await client.send(

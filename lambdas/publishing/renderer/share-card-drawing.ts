@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { ShareCard } from '#shared/content/share-card';
 import { mediaPathPrefix } from '#shared/admin/media';
 import { logger } from '#lambdas/lib/logger';
@@ -6,7 +7,8 @@ import { cardPictureOf, drawShareCard, type CardPicture } from './share-card';
 
 // A page's share card as the renderer draws it (docs/decisions/017-share-cards.md): with the
 // item's picture when it can be read (a file of the site, an upload in the media bucket), else
-// the designed card alone. A picture never fails a render; it is logged and left out.
+// the designed card alone. A picture never fails a render; it is logged and left out. A card's
+// version names what it shows, so a change that leaves a card as it was need not draw it again.
 
 export interface CardPictureSources {
   store: PageStore;
@@ -16,8 +18,18 @@ export interface CardPictureSources {
   origin: string;
 }
 
-export async function drawPageCard(card: ShareCard, sources: CardPictureSources) {
-  const picture = card.image ? await readCardPicture(card.image, sources) : undefined;
+/** What the card shows, as a short hash: its text and its picture's bytes. */
+export function shareCardVersion(card: ShareCard, picture: CardPicture | undefined): string {
+  const hash = createHash('sha256').update(JSON.stringify(card));
+  if (picture) hash.update(picture.bytes);
+  return hash.digest('base64url').slice(0, 22);
+}
+
+/** The card as a PNG: with its picture, or without it when the picture cannot be drawn. */
+export async function drawPageCard(
+  card: ShareCard,
+  picture: CardPicture | undefined,
+): Promise<Uint8Array> {
   if (picture) {
     try {
       return await drawShareCard(card, picture);
@@ -32,7 +44,7 @@ export async function drawPageCard(card: ShareCard, sources: CardPictureSources)
 }
 
 /** The picture at `src` as the card can show it, or undefined (logged) when it cannot. */
-async function readCardPicture(
+export async function readCardPicture(
   src: string,
   { store, readMedia, origin }: CardPictureSources,
 ): Promise<CardPicture | undefined> {

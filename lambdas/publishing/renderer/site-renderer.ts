@@ -10,8 +10,9 @@ import {
   type PagesToRender,
 } from '#web/entry-server';
 import { shareCardFileFor } from '#shared/operations/site-files';
-import { htmlContentType, shareCardContentType, type PageStore } from './page-store';
-import { drawPageCard } from './share-card-drawing';
+import type { ShareCard } from '#shared/content/share-card';
+import { htmlContentType, type PageStore } from './page-store';
+import { drawPageCard, readCardPicture, shareCardVersion } from './share-card-drawing';
 
 // The one render path of the public site (issue 11): every page from the live content, at start
 // and deploy (renderWholeSite), and the pages a change shows (renderPages). Each page's share
@@ -46,6 +47,7 @@ export async function renderWholeSite(target: RenderTarget): Promise<RenderOutco
     ...target,
     source: memoized(target.source),
     template: await target.store.readTemplate(),
+    redrawCards: true,
   };
   const pages = await publicPages(run.source);
   const outcome = newOutcome();
@@ -74,6 +76,7 @@ export async function renderPages(
     ...target,
     source: memoized(target.source),
     template: await target.store.readTemplate(),
+    redrawCards: false,
   };
   const live = new Set<string>();
   for (const path of work.paths) {
@@ -92,7 +95,7 @@ export async function renderPages(
   return outcome;
 }
 
-type Run = RenderTarget & { template: string };
+type Run = RenderTarget & { template: string; redrawCards: boolean };
 
 /** True when the path is a page; a path that shows the not-found page is removed instead. */
 async function renderInto(run: Run, path: string, outcome: RenderOutcome): Promise<boolean> {
@@ -104,19 +107,25 @@ async function renderInto(run: Run, path: string, outcome: RenderOutcome): Promi
     return false;
   }
   // The card first: a page is never live naming a card that is not there yet.
-  if (document.shareCard) {
-    const cardFile = shareCardFileFor(path);
-    await run.store.put(
-      cardFile,
-      await drawPageCard(document.shareCard, run),
-      shareCardContentType,
-    );
-    outcome.changedFiles.push(cardFile);
-  }
+  if (document.shareCard) await putShareCard(run, path, document.shareCard, outcome);
   await run.store.put(file, document.html, htmlContentType);
   outcome.changedFiles.push(file);
   outcome.rendered += 1;
   return true;
+}
+
+/**
+ * Draws the page's share card, unless the one kept was drawn from the same text and picture: a
+ * new post renders the home page and /blog again, whose cards it leaves as they were. A whole
+ * render draws every card, so a deploy's new drawing code reaches them all.
+ */
+async function putShareCard(run: Run, path: string, card: ShareCard, outcome: RenderOutcome) {
+  const file = shareCardFileFor(path);
+  const picture = card.image ? await readCardPicture(card.image, run) : undefined;
+  const version = shareCardVersion(card, picture);
+  if (!run.redrawCards && (await run.store.shareCardVersion(file)) === version) return;
+  await run.store.putShareCard(file, await drawPageCard(card, picture), version);
+  outcome.changedFiles.push(file);
 }
 
 /** Removes a page and its share card (a moved page's redirect keeps no card either). */
