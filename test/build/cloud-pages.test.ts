@@ -1,10 +1,12 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicContent } from '#lambdas/publishing/public-content';
 import { folderPageStore } from '#lambdas/publishing/renderer/page-store';
 import { renderWholeSite } from '#lambdas/publishing/renderer/site-renderer';
+import { shareCardFolder } from '#shared/operations/site-files';
+import { pngSignature } from '#test/support/png';
 
 // Issue 11: what a deploy uploads is assets and the app shell only, and the pages the deploy
 // then renders from the live table carry the deployed address: no page, sitemap or robots.txt
@@ -60,5 +62,26 @@ describe('what a deploy puts in the site bucket', () => {
     );
     const sitemap = await readFile(join(pagesDir, 'sitemap.xml'), 'utf8');
     expect(sitemap).toContain(`<loc>${cloudOrigin}/blog</loc>`);
+  });
+
+  it("names each page's share card at the deployed address, drawn beside the page", async () => {
+    const pages = (await filesUnder(pagesDir))
+      .map((file) => relative(pagesDir, file))
+      .filter((file) => file.endsWith('.html'));
+    expect(pages.length).toBeGreaterThan(20);
+    for (const file of pages) {
+      const html = await readFile(join(pagesDir, file), 'utf8');
+      if (html.includes('<meta name="robots" content="noindex" />')) {
+        // Not-found pages are never shared: the site's default card.
+        expect(html, file).toContain(
+          `<meta property="og:image" content="${cloudOrigin}/images/og-default.png" />`,
+        );
+        continue;
+      }
+      const card = `${shareCardFolder}/${file.replace(/\.html$/, '.png')}`;
+      expect(html, file).toContain(`<meta property="og:image" content="${cloudOrigin}/${card}" />`);
+      const png = await readFile(join(pagesDir, card));
+      expect([...png.subarray(0, 8)], card).toEqual(pngSignature);
+    }
   });
 });
