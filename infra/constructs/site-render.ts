@@ -37,7 +37,7 @@ export interface SiteRenderProps {
 
 /** The files the renderer writes (lambdas/publishing/renderer/site-renderer.ts), as S3 key patterns. */
 const pageKeys = ['*.html', 'sitemap.xml', 'robots.txt'];
-/** The pages' share cards (docs/decisions/017-share-cards.md). */
+/** The pages' share cards (docs/decisions/018-share-cards.md). */
 const shareCardKeys = [`${shareCardFolder}/*`];
 /** The web build's pictures, which a page's share card may show. */
 const pictureKeys = ['images/*'];

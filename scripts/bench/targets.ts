@@ -15,7 +15,7 @@ export const budgets = {
    * (web/src/entry-server.tsx): react-dom/server, the router and every public page are its whole
    * job, about 1.4 MB, and Powertools Tracer (X-Ray) another 0.13 MB, as in every Lambda; it runs
    * on table changes and deploys, never on a visitor's request. It also draws each page's share
-   * card (docs/decisions/017-share-cards.md): satori's standalone build, whose text shaping carries
+   * card (docs/decisions/018-share-cards.md): satori's standalone build, whose text shaping carries
    * HarfBuzz's WebAssembly as 0.5 MB of base64, is 0.94 MB and its font parser 0.12 MB; resvg's
    * WebAssembly and the fonts lie beside the bundle, not in it.
    */

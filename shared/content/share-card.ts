@@ -1,4 +1,4 @@
-// A page's share card (docs/decisions/017-share-cards.md): the 1200×630 PNG that link previews
+// A page's share card (docs/decisions/018-share-cards.md): the 1200×630 PNG that link previews
 // (Facebook, LinkedIn, WhatsApp, X) show for the page. Each rendered page describes its card;
 // the site renderer draws it beside the page.
 

@@ -8,7 +8,7 @@ export const cacheControl = {
   /** Pages, the app shell, runtime-config.json and the rest: revalidated on every visit. */
   revalidated: 'no-cache',
   /**
-   * Share cards (og/*.png, docs/decisions/017-share-cards.md): an hour in browsers and link
+   * Share cards (og/*.png, docs/decisions/018-share-cards.md): an hour in browsers and link
    * previews; CloudFront's copy is invalidated whenever the renderer draws one again.
    */
   shareCards: 'public, max-age=3600',

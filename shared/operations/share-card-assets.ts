@@ -1,7 +1,7 @@
 // The files the share-card drawer loads at run time (lambdas/publishing/renderer/share-card.ts):
 // two WebAssembly modules and the font, by their path under node_modules. The render Lambda's
 // bundle carries copies in `shareCardAssetsDir` beside its index.mjs (infra/constructs/
-// site-render.ts), as a bundle has no node_modules (docs/decisions/017-share-cards.md).
+// site-render.ts), as a bundle has no node_modules (docs/decisions/018-share-cards.md).
 
 export const shareCardAssetsDir = 'share-card-assets';
 

@@ -4,7 +4,7 @@
 export const appShellFile = 'app-shell.html';
 
 /**
- * Where a page's share card is kept and served (docs/decisions/017-share-cards.md), as its HTML
+ * Where a page's share card is kept and served (docs/decisions/018-share-cards.md), as its HTML
  * file is named: '/' → og/index.png, '/blog/my-post' → og/blog/my-post.png.
  */
 export function shareCardFileFor(path: string): string {

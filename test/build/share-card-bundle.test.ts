@@ -10,7 +10,7 @@ import { lambdaBuildOptions } from '#scripts/bench/lambda-bundles';
 import { shareCardAssetFiles, shareCardAssetsDir } from '#shared/operations/share-card-assets';
 import { pngSignature, pngSize } from '#test/support/png';
 
-// The render Lambda draws share cards in the cloud (docs/decisions/017-share-cards.md): the
+// The render Lambda draws share cards in the cloud (docs/decisions/018-share-cards.md): the
 // drawer, bundled as the CDK bundles a Lambda, with the WebAssembly and fonts the CDK's bundling
 // step copies beside it, draws a card in a folder with no node_modules, as /var/task has none.
 

@@ -12,7 +12,7 @@ import { collectPageErrors, launchChromium, newContextWithConsent } from '../sup
 import { pngSignature, pngSize } from '../support/png';
 import { liveHtml, rawPage } from '../support/raw-page';
 
-// Share cards (docs/decisions/017-share-cards.md): every rendered page names a 1200×630 PNG as
+// Share cards (docs/decisions/018-share-cards.md): every rendered page names a 1200×630 PNG as
 // its og:image, drawn when the page is rendered, so a post published without a picture still
 // shares with one, and an edit redraws it. Read as link previews read them: plain HTTP.
 

@@ -9,7 +9,7 @@ import { folderPageStore, type PageStore } from '#lambdas/publishing/renderer/pa
 import { renderPages, renderWholeSite } from '#lambdas/publishing/renderer/site-renderer';
 import { pngSignature } from '../support/png';
 
-// The renderer's share cards (docs/decisions/017-share-cards.md), into a folder of its own from
+// The renderer's share cards (docs/decisions/018-share-cards.md), into a folder of its own from
 // the stack's live table: drawn with each page, drawn again only when what they show changed,
 // and never failing a page for a picture that cannot be read.
 

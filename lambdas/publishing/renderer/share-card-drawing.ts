@@ -5,7 +5,7 @@ import { logger } from '#lambdas/lib/logger';
 import type { PageStore } from './page-store';
 import { cardPictureOf, drawShareCard, type CardPicture } from './share-card';
 
-// A page's share card as the renderer draws it (docs/decisions/017-share-cards.md): with the
+// A page's share card as the renderer draws it (docs/decisions/018-share-cards.md): with the
 // item's picture when it can be read (a file of the site, an upload in the media bucket), else
 // the designed card alone. A picture never fails a render; it is logged and left out. A card's
 // version names what it shows, so a change that leaves a card as it was need not draw it again.

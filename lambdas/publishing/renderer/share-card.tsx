@@ -9,7 +9,7 @@ import {
 } from '#shared/operations/share-card-assets';
 import { readShareCardAsset } from './share-card-assets';
 
-// Draws a page's share card (docs/decisions/017-share-cards.md): a card description in, a
+// Draws a page's share card (docs/decisions/018-share-cards.md): a card description in, a
 // 1200×630 PNG out. satori lays the card out as SVG, resvg (WebAssembly, so it runs on the ARM64
 // Lambda) turns it into PNG. The same description always gives the same bytes.
 

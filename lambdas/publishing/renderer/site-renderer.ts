@@ -16,7 +16,7 @@ import { drawPageCard, readCardPicture, shareCardVersion } from './share-card-dr
 
 // The one render path of the public site (issue 11): every page from the live content, at start
 // and deploy (renderWholeSite), and the pages a change shows (renderPages). Each page's share
-// card is drawn with it and kept beside it (docs/decisions/017-share-cards.md).
+// card is drawn with it and kept beside it (docs/decisions/018-share-cards.md).
 
 export interface RenderTarget {
   store: PageStore;

@@ -3,7 +3,7 @@ import type { ImgHTMLAttributes } from 'react';
 interface CoverImageProps extends ImgHTMLAttributes<HTMLImageElement> {
   /**
    * What a card without a picture shows instead, drawn in the brand's blues like its share card
-   * (docs/decisions/017-share-cards.md): the item's category and title.
+   * (docs/decisions/018-share-cards.md): the item's category and title.
    */
   designed: { eyebrow?: string; title: string };
 }

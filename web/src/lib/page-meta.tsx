@@ -15,7 +15,7 @@ export interface PageMetaData {
   path: string;
   /**
    * What the page's share card shows besides its title and description (its og:image, drawn
-   * by the site renderer: docs/decisions/017-share-cards.md), e.g. a post's category and picture.
+   * by the site renderer: docs/decisions/018-share-cards.md), e.g. a post's category and picture.
    */
   card?: ShareCardFields;
   type?: 'website' | 'article';

@@ -4,7 +4,7 @@ import type { ShareCard } from '#shared/content/share-card';
 import { cardPictureOf, drawShareCard } from '#lambdas/publishing/renderer/share-card';
 import { decodePng, pngSignature, pngSize, sameRegion } from '#test/support/png';
 
-// The share card's drawing (docs/decisions/017-share-cards.md): a description in, a 1200×630
+// The share card's drawing (docs/decisions/018-share-cards.md): a description in, a 1200×630
 // PNG out, the same bytes each time, long text kept inside the card.
 
 const card: ShareCard = {
