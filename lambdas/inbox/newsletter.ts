@@ -25,6 +25,7 @@ import { countWithinDailyLimit } from '#lambdas/data/rate-limits';
 import { siteUrl } from '#lambdas/lib/config';
 import { HttpError, NotFoundError } from '#lambdas/lib/errors';
 import { linkTokenHash, newLinkToken } from '#lambdas/lib/link-token';
+import { logger } from '#lambdas/lib/logger';
 import { countMetric } from '#lambdas/lib/metrics';
 import { sendNotification } from '#lambdas/mail/mailer';
 import {
@@ -117,13 +118,22 @@ export async function subscribeToNewsletter(
   return { message: newsletterMessages.success };
 }
 
-async function tokenFor(token: string, purpose: NewsletterTokenPurpose, now: Date) {
+async function tokenFor(token: string, purpose: NewsletterTokenPurpose) {
   const found = await getNewsletterToken(linkTokenHash(token));
   if (!found || found.purpose !== purpose) throw new NotFoundError(newsletterMessages.linkInvalid);
-  if (Date.parse(found.expiresAt) <= now.getTime()) {
-    throw new HttpError(410, newsletterMessages.linkExpired);
-  }
   return found;
+}
+
+/** Welcomes a confirmed address; the confirmation stands even when this fails (logged). */
+async function sendWelcome(email: string, now: Date): Promise<void> {
+  try {
+    const company = await companySettings();
+    await sendNotification(
+      newsletterWelcomeMail(email, await unsubscribeLinks(email, now), company),
+    );
+  } catch (error) {
+    logger.error('Could not prepare the newsletter welcome mail', { error });
+  }
 }
 
 /**
@@ -134,27 +144,30 @@ export async function confirmNewsletterSubscription(
   token: string,
   now = new Date(),
 ): Promise<NewsletterLinkResponse> {
-  const { email } = await tokenFor(token, 'confirm', now);
-  const confirmed = await confirmPendingSubscriber(email, now);
-  if (confirmed) {
+  const { email, expiresAt } = await tokenFor(token, 'confirm');
+  if (Date.parse(expiresAt) <= now.getTime()) {
+    throw new HttpError(410, newsletterMessages.linkExpired);
+  }
+  if (await confirmPendingSubscriber(email, now)) {
     // A sign-up counts as a form received once it is confirmed, not before (docs/product.md §4).
     countMetric(productMetrics.formsReceived);
-    const company = await companySettings();
-    await sendNotification(
-      newsletterWelcomeMail(email, await unsubscribeLinks(email, now), company),
-    );
+    await sendWelcome(email, now);
     return { status: 'confirmed' };
   }
   if ((await getSubscriberByEmail(email))?.status === 'confirmed') return { status: 'confirmed' };
   throw new NotFoundError(newsletterMessages.linkInvalid);
 }
 
-/** An unsubscribe link was opened (or a mail client's one-click POST): the address is marked so. */
+/**
+ * An unsubscribe link was opened (or a mail client's one-click POST): the address is marked so.
+ * Leaving never expires: the link works as long as its token is kept (its expiry is only when
+ * the table may forget it).
+ */
 export async function unsubscribeFromNewsletter(
   token: string,
   now = new Date(),
 ): Promise<NewsletterLinkResponse> {
-  const { email } = await tokenFor(token, 'unsubscribe', now);
+  const { email } = await tokenFor(token, 'unsubscribe');
   await unsubscribeSubscriber(email, now);
   return { status: 'unsubscribed' };
 }

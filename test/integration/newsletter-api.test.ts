@@ -237,6 +237,19 @@ describe('POST /api/newsletter/unsubscribe', () => {
     expect((await getSubscriberByEmail(email))?.status).toBe('unsubscribed');
   });
 
+  it('still unsubscribes from a link past its expiry, as long as the token is kept', async () => {
+    const email = uniqueEmail('old-link');
+    await signUpAndConfirm(email);
+    const { token, hash } = newLinkToken();
+    await putNewsletterToken(hash, {
+      email,
+      purpose: 'unsubscribe',
+      expiresAt: new Date(Date.now() - 60_000).toISOString(),
+    });
+    expect((await unsubscribe(token)).status).toBe(200);
+    expect((await getSubscriberByEmail(email))?.status).toBe('unsubscribed');
+  });
+
   it('answers 404 for an unknown token', async () => {
     expect(await unsubscribe(newLinkToken().token)).toEqual({
       status: 404,
