@@ -1,0 +1,197 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import type { BlogPost } from '#shared/content/schemas';
+import { routePatterns, routeServing, type RouteName } from '#web/app/paths';
+import { adminTabs } from '#web/features/admin/admin-tabs';
+import { generatePath } from '#web/lib/router';
+import { newAdminPage, signInAsAdmin } from '../support/admin-browser';
+import { asAdmin } from '../support/admin-session';
+import { publishedPostFields } from '../support/blog-post-fields';
+import { apiFrom, uniqueClientIp } from '../support/client-ip';
+import { collectPageErrors, launchChromium } from '../support/browser';
+
+// docs/product.md §2: no page is wider than the window at any width from 320 to 1920 px, for
+// a visitor and for a signed-in admin (whose header has the Admin link), and the header's last
+// item (Get Started, or the menu button) is always on screen. One page per visit is resized
+// through the widths rather than reloaded. Content written to be hard to fit (a long unbroken
+// word, a long link, a code block, a wide table) is part of what is checked.
+
+const widths = [320, 390, 768, 1024, 1280, 1366, 1440, 1920];
+const longWord = `Supercalifragilistic${'expialidocious'.repeat(8)}`;
+const hostileName = `Width${longWord.slice(0, 60)}`;
+
+let browser: Browser;
+let publicPaths: string[];
+let hostilePostPath: string;
+
+/** Runs in the page: what, if anything, does not fit the window. */
+function widthProblems(): string[] {
+  const width = window.innerWidth;
+  const problems: string[] = [];
+  const pageWidth = document.documentElement.scrollWidth;
+  if (pageWidth > width) {
+    const widest = [...document.querySelectorAll('body *')].find((element) => {
+      const right = element.getBoundingClientRect().right;
+      const parentRight = element.parentElement?.getBoundingClientRect().right ?? 0;
+      return right > width && parentRight <= width;
+    });
+    problems.push(
+      `page is ${pageWidth}px wide (first too wide: ${widest?.outerHTML.slice(0, 120)})`,
+    );
+  }
+  const header = document.querySelector('header');
+  const shown = [...(header?.querySelectorAll<HTMLElement>('a, button') ?? [])].filter(
+    (item) => item.checkVisibility({ visibilityProperty: true }) && item.offsetWidth > 0,
+  );
+  const last = shown.at(-1);
+  const box = last?.getBoundingClientRect();
+  if (!box || box.left < 0 || box.right > width) {
+    problems.push(`header's last item "${last?.textContent}" ends at ${box?.right}`);
+  }
+  return problems;
+}
+
+/** Resizes the page through every width, collecting what does not fit at each. */
+async function problemsAtEveryWidth(page: Page, label: string): Promise<string[]> {
+  const problems: string[] = [];
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    // The header measures itself on resize: give it the frames it needs to settle.
+    const settled = await page
+      .waitForFunction(() => widthProblemsInPage().length === 0, null, { timeout: 2_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (!settled) {
+      const found = await page.evaluate(widthProblems);
+      problems.push(...found.map((problem) => `${label} at ${width}px: ${problem}`));
+    }
+  }
+  return problems;
+}
+
+/** Installs widthProblems in the page, so waitForFunction can poll it. */
+async function installCheck(page: Page) {
+  await page.addInitScript(`window.widthProblemsInPage = ${widthProblems.toString()};`);
+}
+
+declare global {
+  function widthProblemsInPage(): string[];
+}
+
+async function visit(page: Page, path: string) {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${inject('siteUrl')}${path}`, { waitUntil: 'networkidle' });
+}
+
+/** Sample parameters for the routes the sitemap does not list (browser-only routes). */
+function browserOnlyPaths(courseSlug: string): string[] {
+  const sample: Record<string, string> = { slug: courseSlug, id: 'NX-2026-000001' };
+  return (Object.keys(routePatterns) as RouteName[])
+    .filter((name) => routeServing[name] === 'browser' && name !== 'admin')
+    .map((name) =>
+      generatePath(
+        routePatterns[name],
+        Object.fromEntries(
+          [...routePatterns[name].matchAll(/:([\w-]+)/g)].map(([, key]) => [key!, sample[key!]!]),
+        ),
+      ),
+    );
+}
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  const clientIp = uniqueClientIp();
+  const [post, contact] = await Promise.all([
+    asAdmin<BlogPost>(
+      'POST',
+      '/api/admin/blog',
+      publishedPostFields('Width', {
+        summary: `A summary with ${longWord} in it.`,
+        content: [
+          `<p>${longWord} and https://example.com/${'deep/path/'.repeat(20)}</p>`,
+          `<pre><code>${'const answer = fetchEverything(); '.repeat(12)}</code></pre>`,
+          `<table><tr>${'<th>A column heading</th>'.repeat(14)}</tr></table>`,
+        ].join(''),
+      }),
+    ),
+    apiFrom(clientIp, '/api/contact', {
+      method: 'POST',
+      body: {
+        name: hostileName,
+        email: `${'a'.repeat(60)}@${'long-domain-name'.repeat(3)}.example.com`,
+        company: longWord.slice(0, 90),
+        message: `${longWord} ${longWord}`,
+      },
+    }),
+  ]);
+  expect(post.status).toBe(201);
+  expect(contact.status).toBe(201);
+  hostilePostPath = `/blog/${post.body.slug}`;
+
+  const sitemap = await fetch(`${inject('siteUrl')}/sitemap.xml`).then((r) => r.text());
+  const listed = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map(
+    (match) => match[1] || '/',
+  );
+  // One page of each route: every /blog/:slug page is laid out alike.
+  const routeOf = (path: string) => path.replace(/^(\/[^/]+\/).+/, '$1:item');
+  const oneOfEach = [...new Map(listed.map((path) => [routeOf(path), path])).values()];
+  const courseSlug = listed.find((path) => path.startsWith('/learning/'))!.split('/')[2]!;
+  publicPaths = [...oneOfEach, ...browserOnlyPaths(courseSlug), '/no-such-page'];
+  // The post renders from the table's stream: wait until it is served.
+  await vi.waitFor(
+    async () => expect((await fetch(`${inject('siteUrl')}${hostilePostPath}`)).status).toBe(200),
+    { timeout: 20_000, interval: 200 },
+  );
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('every page fits every width', () => {
+  it('fits for a visitor, cookie banner showing, on every public route', async () => {
+    // No stored consent: the banner shows on every page, and must fit too.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await installCheck(page);
+    const errors = collectPageErrors(page);
+    const problems: string[] = [];
+    for (const path of [...publicPaths, hostilePostPath]) {
+      await visit(page, path);
+      problems.push(...(await problemsAtEveryWidth(page, path)));
+    }
+    expect(problems).toEqual([]);
+    expect(errors.filter((error) => !/status of 4\d\d/.test(error))).toEqual([]);
+    await context.close();
+  }, 90_000);
+
+  it('fits for a signed-in admin, on every admin tab and public route', async () => {
+    const { context, page } = await newAdminPage(browser);
+    await installCheck(page);
+    await signInAsAdmin(page);
+    const problems: string[] = [];
+    for (const tab of adminTabs) {
+      await visit(page, `/admin?tab=${tab.id}`);
+      await page.getByRole('region', { name: tab.label }).waitFor();
+      problems.push(...(await problemsAtEveryWidth(page, `admin tab ${tab.id}`)));
+    }
+    // A message written to be hard to fit, opened in the contacts tab's detail modal.
+    await visit(page, '/admin?tab=contacts');
+    await page
+      .getByRole('button', { name: `View message from ${hostileName}` })
+      .first()
+      .click();
+    await page.getByRole('dialog').waitFor();
+    problems.push(...(await problemsAtEveryWidth(page, 'contact details modal')));
+
+    for (const path of [...publicPaths, hostilePostPath]) {
+      await visit(page, path);
+      problems.push(...(await problemsAtEveryWidth(page, `${path} (admin)`)));
+    }
+    // The Admin link was there to fit: in the header's row or its menu.
+    await visit(page, '/');
+    expect(await page.locator('header a[href="/admin"]').count()).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 90_000);
+});
