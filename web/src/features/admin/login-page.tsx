@@ -14,7 +14,6 @@ import { useAuthForm } from './auth/use-auth-form';
 import { Redirect } from './auth/redirect';
 
 export const notAnAdminMessage = 'This account does not have admin access.';
-const requiredMessage = 'Please fill in all required fields';
 const linkClassName = 'font-medium text-blue-700 hover:underline dark:text-blue-400';
 
 /**
@@ -65,12 +64,6 @@ function LoginScreen() {
     return new FormData(event.currentTarget);
   }
 
-  function required(...values: string[]): boolean {
-    if (values.every(Boolean)) return true;
-    form.setError(requiredMessage);
-    return false;
-  }
-
   if (pending === 'newPassword') {
     return (
       <AuthCard
@@ -83,17 +76,17 @@ function LoginScreen() {
           className="space-y-5"
           onSubmit={(event) => {
             const password = String(fieldsOf(event).get('newPassword') ?? '');
-            if (!required(password)) return;
+            if (!form.requireFilled({ newPassword: password })) return;
             const problem = passwordProblem(password);
             if (problem) {
-              form.setError(problem);
+              form.refuse(problem, { newPassword: problem });
               return;
             }
             void submit(() => answerSignInStep(password));
           }}
         >
           <ErrorAlert message={form.error} />
-          <NewPasswordField onChange={form.clearError} />
+          <NewPasswordField error={form.fieldError('newPassword')} onChange={form.clearError} />
           <button type="submit" disabled={form.busy} className={primaryButtonClassName}>
             {form.busy ? 'Saving...' : 'Set Password and Sign In'}
           </button>
@@ -114,7 +107,7 @@ function LoginScreen() {
           className="space-y-5"
           onSubmit={(event) => {
             const code = String(fieldsOf(event).get('code') ?? '').replace(/\s+/g, '');
-            if (!required(code)) return;
+            if (!form.requireFilled({ code })) return;
             void submit(() => answerSignInStep(code));
           }}
         >
@@ -126,6 +119,7 @@ function LoginScreen() {
             autoComplete="one-time-code"
             maxLength={7}
             required
+            error={form.fieldError('code')}
             onChange={form.clearError}
           />
           <button type="submit" disabled={form.busy} className={primaryButtonClassName}>
@@ -149,7 +143,7 @@ function LoginScreen() {
           const fields = fieldsOf(event);
           const email = String(fields.get('email') ?? '').trim();
           const password = String(fields.get('password') ?? '');
-          if (!required(email, password)) return;
+          if (!form.requireFilled({ email, password })) return;
           void submit(() => signInAdmin(email, password));
         }}
       >
@@ -160,6 +154,7 @@ function LoginScreen() {
           type="email"
           autoComplete="username"
           required
+          error={form.fieldError('email')}
           onChange={form.clearError}
         />
         <PasswordField
@@ -167,6 +162,7 @@ function LoginScreen() {
           name="password"
           autoComplete="current-password"
           required
+          error={form.fieldError('password')}
           onChange={form.clearError}
         />
         <button type="submit" disabled={form.busy} className={primaryButtonClassName}>

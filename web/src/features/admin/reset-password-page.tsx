@@ -22,7 +22,7 @@ type Step = { name: 'request' } | { name: 'sent'; email: string } | { name: 'don
  */
 export function ResetPasswordPage() {
   const [step, setStep] = useState<Step>({ name: 'request' });
-  const { busy, error, setError, clearError, run } = useAuthForm();
+  const { busy, error, refuse, requireFilled, fieldError, clearError, run } = useAuthForm();
 
   const send = (email: string) =>
     run(
@@ -39,11 +39,7 @@ export function ResetPasswordPage() {
   function submitRequest(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
-    if (!email) {
-      setError('Please fill in all required fields');
-      return;
-    }
-    void send(email);
+    if (requireFilled({ email })) void send(email);
   }
 
   async function submitNewPassword(event: FormEvent<HTMLFormElement>, email: string) {
@@ -51,13 +47,10 @@ export function ResetPasswordPage() {
     const form = new FormData(event.currentTarget);
     const code = String(form.get('code') ?? '').trim();
     const password = String(form.get('newPassword') ?? '');
-    if (!code || !password) {
-      setError('Please fill in all required fields');
-      return;
-    }
+    if (!requireFilled({ code, newPassword: password })) return;
     const problem = passwordProblem(password);
     if (problem) {
-      setError(problem);
+      refuse(problem, { newPassword: problem });
       return;
     }
     await run(
@@ -111,9 +104,10 @@ export function ResetPasswordPage() {
             inputMode="numeric"
             autoComplete="one-time-code"
             required
+            error={fieldError('code')}
             onChange={clearError}
           />
-          <NewPasswordField onChange={clearError} />
+          <NewPasswordField error={fieldError('newPassword')} onChange={clearError} />
           <button type="submit" disabled={busy} className={primaryButtonClassName}>
             {busy ? 'Saving...' : 'Set New Password'}
           </button>
@@ -144,6 +138,7 @@ export function ResetPasswordPage() {
           type="email"
           autoComplete="username"
           required
+          error={fieldError('email')}
           onChange={clearError}
         />
         <button type="submit" disabled={busy} className={primaryButtonClassName}>

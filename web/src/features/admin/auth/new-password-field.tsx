@@ -4,9 +4,11 @@ import { PasswordField } from './password-field';
 /** A new password's field, with the user pool's rules listed under it and read with it. */
 export function NewPasswordField({
   label = 'New password',
+  error,
   onChange,
 }: {
   label?: string;
+  error?: string;
   onChange: () => void;
 }) {
   return (
@@ -15,6 +17,7 @@ export function NewPasswordField({
       name="newPassword"
       autoComplete="new-password"
       required
+      error={error}
       onChange={onChange}
       hint={
         <>

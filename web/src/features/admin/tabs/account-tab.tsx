@@ -28,6 +28,8 @@ type View =
 export function AccountTab() {
   const [view, setView] = useState<View>({ name: 'loading' });
   const [error, setError] = useState('');
+  /** The code field's own problem, shown under it. */
+  const [codeError, setCodeError] = useState('');
   const [busy, setBusy] = useState(false);
   const { settings } = useSite();
 
@@ -60,7 +62,7 @@ export function AccountTab() {
     event.preventDefault();
     const code = String(new FormData(event.currentTarget).get('code') ?? '').replace(/\s+/g, '');
     if (!/^\d{6}$/.test(code)) {
-      setError('Please enter the 6-digit code your app shows');
+      setCodeError('Please enter the 6-digit code your app shows');
       return;
     }
     void act(
@@ -161,7 +163,11 @@ export function AccountTab() {
               autoComplete="one-time-code"
               maxLength={7}
               required
-              onChange={() => setError('')}
+              error={codeError}
+              onChange={() => {
+                setError('');
+                setCodeError('');
+              }}
             />
             <div className="flex flex-wrap gap-2">
               <button type="submit" className={buttonClass.primary} disabled={busy}>
