@@ -7,11 +7,12 @@ import {
   type BatchSchedule,
 } from '#shared/learning/class-schedule';
 import { TextField } from '#web/components/form-field';
-import { errorMessage } from '#web/lib/api-client';
-import { validateForm } from '#web/lib/form-errors';
+import { ApiError, errorMessage } from '#web/lib/api-client';
+import { fieldErrorsOf, formErrorMessage } from '#web/lib/form-errors';
 import { buttonClass } from '#web/features/admin/kit/buttons';
 import { PanelState } from '#web/features/admin/kit/panel-state';
 import { FormActions } from '#web/features/admin/kit/form-actions';
+import { issuesByPath } from './form-text';
 import { fetchBatchSchedule, saveBatchSchedule } from './schedule-api';
 
 // One batch's class schedule (issue 15): sessions with their time in IST and join link, and the
@@ -63,6 +64,8 @@ export function ScheduleEditor({
   const [sessions, setSessions] = useState<SessionRow[]>();
   const [materials, setMaterials] = useState<MaterialRow[]>([]);
   const [error, setError] = useState('');
+  /** Problems by schema path ('sessions.0.startsAt'), the browser's or the server's. */
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState('');
   const [saving, setSaving] = useState(false);
 
@@ -83,10 +86,15 @@ export function ScheduleEditor({
     };
   }, [courseId, batch.id]);
 
-  const changeSession = (key: number, change: Partial<SessionRow>) =>
+  // An edit clears the marks: rows may have moved since they were made.
+  const changeSession = (key: number, change: Partial<SessionRow>) => {
+    setFieldErrors({});
     setSessions((rows) => rows?.map((row) => (row.key === key ? { ...row, ...change } : row)));
-  const changeMaterial = (key: number, change: Partial<MaterialRow>) =>
+  };
+  const changeMaterial = (key: number, change: Partial<MaterialRow>) => {
+    setFieldErrors({});
     setMaterials((rows) => rows.map((row) => (row.key === key ? { ...row, ...change } : row)));
+  };
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -101,14 +109,16 @@ export function ScheduleEditor({
       })),
       materials: materials.map(({ id, title, url }) => ({ ...(id ? { id } : {}), title, url })),
     };
-    const parsed = validateForm(adminBatchScheduleInput, input);
+    const parsed = adminBatchScheduleInput.safeParse(input);
     setSaved('');
-    if (!parsed.ok) {
-      setError(parsed.message);
+    if (!parsed.success) {
+      setFieldErrors(issuesByPath(parsed.error));
+      setError(formErrorMessage(fieldErrorsOf(parsed.error)));
       return;
     }
     setSaving(true);
     setError('');
+    setFieldErrors({});
     try {
       const schedule = await saveBatchSchedule(courseId, batch.id, input);
       setSessions(sessionRowsOf(schedule));
@@ -117,6 +127,7 @@ export function ScheduleEditor({
         `Schedule saved: ${counted(schedule.sessions.length, 'session')}, ${counted(schedule.materials.length, 'material')}.`,
       );
     } catch (failure) {
+      if (failure instanceof ApiError) setFieldErrors(failure.fieldErrors);
       setError(errorMessage(failure, 'Failed to save the schedule. Please try again.'));
     } finally {
       setSaving(false);
@@ -157,6 +168,7 @@ export function ScheduleEditor({
                   required
                   maxLength={120}
                   value={row.title}
+                  error={fieldErrors[`sessions.${index}.title`]}
                   onChange={(event) => changeSession(row.key, { title: event.target.value })}
                 />
                 <TextField
@@ -164,6 +176,7 @@ export function ScheduleEditor({
                   type="datetime-local"
                   required
                   value={row.startsAt}
+                  error={fieldErrors[`sessions.${index}.startsAt`]}
                   onChange={(event) => changeSession(row.key, { startsAt: event.target.value })}
                 />
                 <TextField
@@ -174,6 +187,7 @@ export function ScheduleEditor({
                   max={600}
                   required
                   value={row.durationMinutes}
+                  error={fieldErrors[`sessions.${index}.durationMinutes`]}
                   onChange={(event) =>
                     changeSession(row.key, { durationMinutes: event.target.value })
                   }
@@ -183,6 +197,7 @@ export function ScheduleEditor({
                   type="url"
                   placeholder="https://meet.google.com/…"
                   value={row.joinUrl}
+                  error={fieldErrors[`sessions.${index}.joinUrl`]}
                   onChange={(event) => changeSession(row.key, { joinUrl: event.target.value })}
                 />
               </EditorRow>
@@ -216,6 +231,7 @@ export function ScheduleEditor({
                   required
                   maxLength={120}
                   value={row.title}
+                  error={fieldErrors[`materials.${index}.title`]}
                   onChange={(event) => changeMaterial(row.key, { title: event.target.value })}
                 />
                 <TextField
@@ -224,6 +240,7 @@ export function ScheduleEditor({
                   required
                   placeholder="https://…"
                   value={row.url}
+                  error={fieldErrors[`materials.${index}.url`]}
                   onChange={(event) => changeMaterial(row.key, { url: event.target.value })}
                 />
               </EditorRow>
