@@ -123,3 +123,19 @@ describe('the Blog Posts tab', () => {
     expect(await accessibilityProblems(page)).toEqual([]);
   });
 });
+
+describe('the publishing tabs', () => {
+  it('name their search boxes with the plural of what they list', async () => {
+    const { page, errors } = await adminPage();
+    await signInAsAdmin(page);
+    for (const [tab, search] of [
+      ['Blog Posts', 'Search blog posts'],
+      ['Case Studies', 'Search case studies'],
+      ['Job Postings', 'Search job postings'],
+    ] as const) {
+      await openAdminTab(page, tab);
+      await page.getByRole('searchbox', { name: search }).waitFor();
+    }
+    expect(errors).toEqual([]);
+  });
+});
