@@ -1,12 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from '../lib/router';
-import { revealSection, sectionIdOf, whenSectionRendered } from '../lib/router/section-target';
 
 /**
  * On navigation, scrolls smoothly to the top (docs/product.md §2), or to the section the hash
- * names once the page has rendered it, and focuses that section. The first render is left alone
- * when the browser could scroll by itself: a reload keeps its restored position, a direct load
- * with a hash is already at its section.
+ * names once the page has rendered it, and focuses that section (lib/router/section-target.ts,
+ * loaded when a hash first needs it). A reload keeps the browser's restored position.
  */
 export function ScrollToTop() {
   const { pathname, hash, key } = useLocation();
@@ -22,17 +20,20 @@ export function ScrollToTop() {
     const smooth = window.matchMedia('(prefers-reduced-motion: reduce)').matches
       ? 'auto'
       : 'smooth';
-
-    const id = hash ? sectionIdOf(hash) : '';
-    if (!id) {
+    if (hash.length <= 1) {
       if (!isFirst) window.scrollTo({ top: 0, left: 0, behavior: smooth });
       return;
     }
-    if (isFirst && document.getElementById(id)) return;
-    // Within the page, glide to the section; a new page starts at its top and jumps there.
-    const samePage = previousPathname === pathname;
-    if (!samePage && !document.getElementById(id)) window.scrollTo({ top: 0, left: 0 });
-    return whenSectionRendered(id, (section) => revealSection(section, samePage ? smooth : 'auto'));
+    let stop: (() => void) | undefined;
+    let left = false;
+    const visit = { isFirst, samePage: previousPathname === pathname, smooth } as const;
+    void import('../lib/router/section-target').then((module) => {
+      if (!left) stop = module.goToSection(hash, visit);
+    });
+    return () => {
+      left = true;
+      stop?.();
+    };
   }, [pathname, hash, sectionVisit]);
 
   return null;

@@ -9,7 +9,7 @@ const waitLimitMs = 10_000;
 const visitorInput = ['wheel', 'touchmove', 'keydown'] as const;
 
 /** The id a URL's hash names: `#open-positions` → `open-positions`. */
-export function sectionIdOf(hash: string): string {
+function sectionIdOf(hash: string): string {
   try {
     return decodeURIComponent(hash.slice(1));
   } catch {
@@ -22,7 +22,7 @@ export function sectionIdOf(hash: string): string {
  * Calls `found` with the element `id` names as soon as it is in the document, unless the limit
  * passes or the visitor scrolls first. Answers a function that stops waiting.
  */
-export function whenSectionRendered(id: string, found: (section: HTMLElement) => void): () => void {
+function whenSectionRendered(id: string, found: (section: HTMLElement) => void): () => void {
   const present = document.getElementById(id);
   if (present) {
     found(present);
@@ -49,10 +49,29 @@ export function whenSectionRendered(id: string, found: (section: HTMLElement) =>
  * Scrolls the section to the top of the window (html's scroll-padding keeps it below the sticky
  * header) and focuses it, made focusable by script only (tabindex -1) when it is not already.
  */
-export function revealSection(section: HTMLElement, behavior: ScrollBehavior): void {
+function revealSection(section: HTMLElement, behavior: ScrollBehavior): void {
   section.scrollIntoView({ behavior, block: 'start' });
   if (section.tabIndex < 0 && !section.hasAttribute('tabindex')) {
     section.setAttribute('tabindex', '-1');
   }
   section.focus({ preventScroll: true });
+}
+
+/**
+ * Takes the visitor to the section `hash` names, after the navigation `visit` describes; answers
+ * a function that stops waiting for it. The first render is left alone when the browser could
+ * scroll by itself: a direct load with a hash is already at its section.
+ */
+export function goToSection(
+  hash: string,
+  visit: { isFirst: boolean; samePage: boolean; smooth: ScrollBehavior },
+): () => void {
+  const id = sectionIdOf(hash);
+  const present = document.getElementById(id);
+  if (visit.isFirst && present) return () => undefined;
+  // Within the page, glide to the section; a new page starts at its top and jumps there.
+  if (!visit.samePage && !present) window.scrollTo({ top: 0, left: 0 });
+  return whenSectionRendered(id, (section) =>
+    revealSection(section, visit.samePage ? visit.smooth : 'auto'),
+  );
 }
