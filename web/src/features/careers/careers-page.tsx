@@ -58,7 +58,7 @@ export function CareersPage() {
       <section
         id={anchors.openPositions}
         aria-labelledby="open-positions-title"
-        className="scroll-mt-20 px-4 py-16 sm:px-6 sm:py-20 lg:px-8"
+        className="px-4 py-16 sm:px-6 sm:py-20 lg:px-8"
       >
         <SectionHeading
           id="open-positions-title"

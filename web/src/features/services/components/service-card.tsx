@@ -69,7 +69,7 @@ export function ServiceCard({ service }: { service: Service }) {
       id={service.id}
       aria-labelledby={headingId}
       data-testid="service-card"
-      className="relative flex w-full scroll-mt-24 flex-col md:w-[calc((100%-1.5rem)/2)] xl:w-[calc((100%-3rem)/3)] overflow-hidden rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-lg target:ring-2 target:ring-blue-600 sm:p-7 dark:border-slate-800 dark:bg-slate-900 dark:target:ring-blue-400"
+      className="relative flex w-full flex-col md:w-[calc((100%-1.5rem)/2)] xl:w-[calc((100%-3rem)/3)] overflow-hidden rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-lg target:ring-2 target:ring-blue-600 focus:ring-2 focus:ring-blue-600 focus:outline-none sm:p-7 dark:border-slate-800 dark:bg-slate-900 dark:target:ring-blue-400 dark:focus:ring-blue-400"
     >
       <div
         aria-hidden="true"
