@@ -32,6 +32,9 @@ export function MediaUploadForm({
   async function upload() {
     if (!file) {
       setMessage({ kind: 'failed', text: 'Please choose an image first.' });
+      // Not a form (see above), so focus goes to the refused field here rather than by the
+      // watcher every form has (web/src/lib/invalid-field-focus.ts).
+      fileInput.current?.focus();
       return;
     }
     setUploading(true);
@@ -75,6 +78,8 @@ export function MediaUploadForm({
           id={`${id}-file`}
           type="file"
           accept={accept}
+          aria-invalid={!file && message?.kind === 'failed'}
+          aria-describedby={`${id}-failure`}
           onChange={(event) => {
             setFile(event.target.files?.[0]);
             setMessage(undefined);
@@ -110,7 +115,11 @@ export function MediaUploadForm({
       <p role="status" className="text-sm text-green-700 sm:col-span-3 dark:text-green-400">
         {message?.kind === 'done' ? message.text : ''}
       </p>
-      <p role="alert" className="text-sm text-red-700 sm:col-span-3 dark:text-red-400">
+      <p
+        id={`${id}-failure`}
+        role="alert"
+        className="text-sm text-red-700 sm:col-span-3 dark:text-red-400"
+      >
         {message?.kind === 'failed' ? message.text : ''}
       </p>
     </div>
