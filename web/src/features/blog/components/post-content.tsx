@@ -16,9 +16,21 @@ const prose = [
   'break-words',
 ].join(' ');
 
+/**
+ * Code blocks and tables too wide for the window scroll inside their own box (docs/product.md
+ * §2); a keyboard reaches and scrolls them when they take focus (tabindex 0).
+ */
+export function withScrollableBoxesFocusable(html: string): string {
+  return html.replace(/<(pre|table)(?=[\s>])/gi, '<$1 tabindex="0"');
+}
+
 /** The post body: HTML the server sanitised when it was saved (blogPostSchema). */
 export function PostContent({ html }: { html: string }) {
   return (
-    <div data-testid="post-content" className={prose} dangerouslySetInnerHTML={{ __html: html }} />
+    <div
+      data-testid="post-content"
+      className={prose}
+      dangerouslySetInnerHTML={{ __html: withScrollableBoxesFocusable(html) }}
+    />
   );
 }
