@@ -1,6 +1,5 @@
 import { CloseIcon, MenuIcon } from './icons';
 import { useEffect, useRef, useState } from 'react';
-import type { HeaderLayout } from './header-layout';
 import { Link, NavLink, useLocation } from '../lib/router';
 import { paths } from '../app/paths';
 import { useAdminHint } from '../lib/admin-hint';
@@ -17,32 +16,6 @@ interface HeaderProps {
 
 const mobileMenuId = 'mobile-menu';
 
-// Classes per layout (docs/product.md §2). Until measured (the server's HTML, the first render),
-// a breakpoint with room to spare for a visitor's links stands in: the menu below 1152px, above
-// it the links without the name (in the row's 1280px, links and name fit only with a short
-// name). Parts a layout leaves out stay laid out, invisible, at the row's right
-// edge (no overflow to the right), so their widths can still be measured.
-const hiddenForMeasuring = 'invisible absolute right-0';
-type LayoutClasses = Record<HeaderLayout | 'unmeasured', string>;
-const rowPartClass: LayoutClasses = {
-  unmeasured: `${hiddenForMeasuring} min-[1152px]:visible min-[1152px]:static`,
-  full: '',
-  compact: '',
-  menu: hiddenForMeasuring,
-};
-const nameClass: LayoutClasses = {
-  unmeasured: 'min-[1152px]:sr-only',
-  full: '',
-  compact: 'sr-only',
-  menu: '',
-};
-const menuButtonClass: LayoutClasses = {
-  unmeasured: 'min-[1152px]:hidden',
-  full: 'hidden',
-  compact: 'hidden',
-  menu: '',
-};
-
 export function Header({ companyName }: HeaderProps) {
   const location = useLocation();
   // The menu remembers the history entry it was opened on, so any navigation closes it
@@ -53,8 +26,8 @@ export function Header({ companyName }: HeaderProps) {
   const navItems: NavItem[] = useAdminHint() ? [...mainNavItems, adminNavItem] : mainNavItems;
   // The row's parts, in the order useHeaderLayout reads them: home link, links, actions.
   const rowRef = useRef<HTMLDivElement>(null);
-  const measured = useHeaderLayout(rowRef, navItems.length);
-  const layout = measured ?? 'unmeasured';
+  // Which parts show is styled by data-layout (web/src/styles.css).
+  const layout = useHeaderLayout(rowRef, navItems.length);
   // A menu left open when the row grows wide enough for the links closes with it.
   const menuOpen = menuOpenedAt === location.key && layout !== 'full' && layout !== 'compact';
 
@@ -70,7 +43,10 @@ export function Header({ companyName }: HeaderProps) {
   }, [menuOpen]);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
+    <header
+      data-layout={layout}
+      className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90"
+    >
       <div
         ref={rowRef}
         className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8"
@@ -82,12 +58,10 @@ export function Header({ companyName }: HeaderProps) {
           <Logo className="size-9 shrink-0" />
           {/* When the link row needs the room, the logo alone names home; beside the menu button
               on the narrowest screens, the name may end in an ellipsis. */}
-          <span className={`truncate text-lg tracking-tight ${nameClass[layout]}`}>
-            {companyName}
-          </span>
+          <span className="header-name truncate text-lg tracking-tight">{companyName}</span>
         </Link>
 
-        <nav aria-label="Main" className={rowPartClass[layout]}>
+        <nav aria-label="Main" className="header-row-part">
           <ul className="flex items-center gap-1">
             {navItems.map((item) => (
               <li key={item.to}>
@@ -109,7 +83,7 @@ export function Header({ companyName }: HeaderProps) {
           </ul>
         </nav>
 
-        <div className={`flex items-center gap-2 ${rowPartClass[layout]}`}>
+        <div className="header-row-part flex items-center gap-2">
           <ThemeToggle testId="theme-toggle" />
           <NavLink
             to={myLearningNavItem.to}
@@ -138,7 +112,7 @@ export function Header({ companyName }: HeaderProps) {
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
           data-testid="mobile-menu-button"
           onClick={() => setMenuOpenedAt(menuOpen ? null : location.key)}
-          className={`inline-flex shrink-0 rounded-lg p-2 text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 ${menuButtonClass[layout]}`}
+          className="header-menu-button inline-flex shrink-0 rounded-lg p-2 text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
         >
           {menuOpen ? (
             <CloseIcon className="size-6" aria-hidden="true" />
