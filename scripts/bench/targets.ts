@@ -8,7 +8,12 @@ import { dynamoDbCalls, kilobytes, milliseconds, ratio, score, seconds } from '.
 // since they depend on the machine.
 
 export const budgets = {
-  homeFirstLoadJsGzipBytes: 80 * 1024,
+  /**
+   * 80 KB until 2026-11-27; 82 KB since the header measures the room its links need (so no page
+   * scrolls sideways at any width) and a section's not-found page hydrates as itself: about
+   * 0.9 KB that the first paint itself needs (docs/decisions/013-own-router.md, Consequences).
+   */
+  homeFirstLoadJsGzipBytes: 82 * 1024,
   lambdaBundleBytes: 500 * 1024,
   /**
    * Lambdas allowed more, and why. The render Lambda renders the public site with React
