@@ -1,8 +1,9 @@
 import type { EditableSettings, PaymentSettingsView } from '#shared/admin/settings';
 import { gstRatePercent } from '#shared/checkout/pricing';
 import { fallbackSettings } from '#shared/content/fallback/site';
-import type { ContactInfo } from '#shared/content/schemas';
-import { getSiteContent, getSiteSettings, saveSiteSettings } from '#lambdas/data/site-content';
+import { careersEmailOf, isCareersContact } from '#shared/content/careers-email';
+import type { ContactInfo, SiteSettings } from '#shared/content/schemas';
+import { getSiteContent, saveSiteSettings } from '#lambdas/data/site-content';
 import { logger } from '#lambdas/lib/logger';
 import {
   maskedPaymentConfig,
@@ -14,8 +15,12 @@ import {
 
 export type SavedSettings = EditableSettings & { updatedAt?: string };
 
-const editablePart = (settings: EditableSettings & { updatedAt?: string }): SavedSettings => ({
+const editablePart = (
+  settings: SiteSettings & { updatedAt?: string },
+  contactInfo: readonly ContactInfo[],
+): SavedSettings => ({
   companyEmail: settings.companyEmail,
+  careersEmail: careersEmailOf(contactInfo, settings),
   supportPhone: settings.supportPhone,
   stats: settings.stats,
   gstin: settings.gstin,
@@ -26,12 +31,14 @@ const editablePart = (settings: EditableSettings & { updatedAt?: string }): Save
 
 /** The stored settings, or the seed values before anything was stored. */
 export async function currentSettings(): Promise<SavedSettings> {
-  return editablePart((await getSiteSettings()) ?? fallbackSettings);
+  const { settings, contactInfo } = await getSiteContent();
+  return editablePart(settings ?? fallbackSettings, contactInfo);
 }
 
 /**
  * Saves the admin's settings over the stored ones (name and address stay). Contact-info entries
- * that showed the old e-mail or phone show the new one, so no two places disagree.
+ * that showed the old e-mail or phone show the new one, and the careers entry shows the careers
+ * address, so no two places disagree.
  */
 export async function updateSettings(
   changes: EditableSettings,
@@ -40,13 +47,18 @@ export async function updateSettings(
   const { settings: stored, contactInfo } = await getSiteContent();
   const previous = stored ?? fallbackSettings;
   const next = { ...previous, ...changes, updatedAt: now.toISOString() };
-  await saveSiteSettings(next, contactInfoToUpdate(previous, next, contactInfo));
-  return editablePart(next);
+  const changed = contactInfoToUpdate(previous, next, contactInfo);
+  await saveSiteSettings(next, changed);
+  const shown = contactInfo.map((info) => changed.find(({ id }) => id === info.id) ?? info);
+  return editablePart(next, shown);
 }
 
-type ContactDetails = Pick<EditableSettings, 'companyEmail' | 'supportPhone'>;
+type ContactDetails = Pick<SiteSettings, 'companyEmail' | 'supportPhone' | 'careersEmail'>;
 
-/** The contact-info entries that showed the old e-mail or phone, now showing the new one. */
+/**
+ * The contact-info entries that showed the old e-mail or phone, now showing the new one; the
+ * careers entry shows the careers address whenever one is set, as careersEmailOf prefers it.
+ */
 export function contactInfoToUpdate(
   previous: ContactDetails,
   next: ContactDetails,
@@ -57,6 +69,9 @@ export function contactInfoToUpdate(
     phone: [previous.supportPhone, next.supportPhone],
   };
   return contactInfo.flatMap((info) => {
+    if (next.careersEmail !== undefined && isCareersContact(info)) {
+      return info.value === next.careersEmail ? [] : [{ ...info, value: next.careersEmail }];
+    }
     const [from, to] = replaced[info.type] ?? [];
     return from !== undefined && to !== undefined && from !== to && info.value === from
       ? [{ ...info, value: to }]

@@ -5,11 +5,14 @@ import type { SiteSettings } from '../content/schemas';
 // The admin Settings tab (docs/product.md §12): the site settings an admin edits, which GET /api/site,
 // mails and GST invoices read, and the payment configuration shown read-only beside them.
 
-/** What the form edits; the company's name and address stay as seeded. */
+/**
+ * What the form edits; the company's name and address stay as seeded. The careers address is
+ * always present here: for settings stored before it existed it is read as careersEmailOf finds it.
+ */
 export type EditableSettings = Pick<
   SiteSettings,
   'companyEmail' | 'supportPhone' | 'stats' | 'gstin' | 'registeredState' | 'invoicePrefix'
->;
+> & { careersEmail: string };
 
 const gstinCharacters = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
@@ -42,14 +45,18 @@ export const settingsMessages = {
 
 const figure = z.string().trim().min(1, settingsMessages.figure).max(12, settingsMessages.figure);
 
+const emailAddress = z
+  .string()
+  .trim()
+  .max(254)
+  .pipe(z.email('Please enter a valid email address'))
+  .transform((email) => email.toLowerCase());
+
 export const settingsUpdate = z
   .object({
-    companyEmail: z
-      .string()
-      .trim()
-      .max(254)
-      .pipe(z.email('Please enter a valid email address'))
-      .transform((email) => email.toLowerCase()),
+    companyEmail: emailAddress,
+    /** Where job applications are mailed and the careers page points (careersEmailOf). */
+    careersEmail: emailAddress,
     supportPhone: z
       .string()
       .trim()

@@ -226,6 +226,11 @@ export type CompanyStats = z.infer<typeof companyStatsSchema>;
 export const siteSettingsSchema = z.object({
   companyName: z.string().min(1),
   companyEmail: z.email(),
+  /**
+   * Where job applications are mailed and the careers page points (careersEmailOf); optional
+   * because settings stored before it existed have none.
+   */
+  careersEmail: z.email().optional(),
   supportPhone: z.string().min(1),
   address: z.string().min(1),
   stats: companyStatsSchema,
@@ -238,6 +243,7 @@ export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 export const publicSettingsSchema = siteSettingsSchema.pick({
   companyName: true,
   companyEmail: true,
+  careersEmail: true,
   supportPhone: true,
   address: true,
   stats: true,

@@ -13,6 +13,7 @@ const officeAddress =
 export const fallbackSettings: SiteSettings = {
   companyName: 'Nexora Technologies',
   companyEmail: 'hello@nexoratech.in',
+  careersEmail: 'careers@nexoratech.in',
   supportPhone: '+91 80 4567 8900',
   address: officeAddress,
   // The single source of the marketing figures every page shows (docs/product.md §1).

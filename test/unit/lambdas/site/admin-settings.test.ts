@@ -7,6 +7,7 @@ import { fallbackContactInfo, fallbackSettings } from '#shared/content/fallback/
 
 const valid = {
   companyEmail: 'hello@nexoratech.in',
+  careersEmail: 'careers@nexoratech.in',
   supportPhone: '+91 80 4567 8900',
   stats: fallbackSettings.stats,
   gstin: '29AAKCN4821P1ZR',
@@ -30,19 +31,31 @@ describe('the settings update', () => {
     expect(settingsUpdate.parse(valid)).toEqual(valid);
   });
 
-  it('upper-cases the GSTIN and invoice prefix and lower-cases the e-mail', () => {
+  it('upper-cases the GSTIN and invoice prefix and lower-cases the e-mails', () => {
     expect(
       settingsUpdate.parse({
         ...valid,
         gstin: '29aakcn4821p1zr',
         invoicePrefix: 'nx1',
         companyEmail: 'Hello@NexoraTech.in',
+        careersEmail: ' Jobs@NexoraTech.in ',
       }),
     ).toMatchObject({
       gstin: '29AAKCN4821P1ZR',
       invoicePrefix: 'NX1',
       companyEmail: 'hello@nexoratech.in',
+      careersEmail: 'jobs@nexoratech.in',
     });
+  });
+
+  it('requires a valid careers e-mail, as it does the company e-mail', () => {
+    expect(fieldError({ ...valid, careersEmail: 'careers at nexora' }, 'careersEmail')).toBe(
+      'Please enter a valid email address',
+    );
+    expect(fieldError({ ...valid, careersEmail: '' }, 'careersEmail')).toBe(
+      'Please enter a valid email address',
+    );
+    expect(settingsUpdate.safeParse({ ...valid, careersEmail: undefined }).success).toBe(false);
   });
 
   it('rejects a GSTIN with a typo in it', () => {
@@ -87,6 +100,37 @@ describe('contact info that follows the settings', () => {
     expect(updated.map((info) => [info.id, info.value])).toEqual([
       ['contact-email', 'team@nexoratech.in'],
       ['contact-phone', '+91 80 1111 2222'],
+    ]);
+  });
+
+  it('shows the new careers address in the careers entry, and only there', () => {
+    const updated = contactInfoToUpdate(
+      fallbackSettings,
+      { ...fallbackSettings, careersEmail: 'jobs@nexoratech.in' },
+      fallbackContactInfo,
+    );
+
+    expect(updated.map((info) => [info.id, info.value])).toEqual([
+      ['contact-careers-email', 'jobs@nexoratech.in'],
+    ]);
+  });
+
+  it('keeps the careers entry apart from the general e-mail, even when they were the same', () => {
+    const sameAddress = fallbackContactInfo.map((info) =>
+      info.id === 'contact-careers-email' ? { ...info, value: 'hello@nexoratech.in' } : info,
+    );
+    const updated = contactInfoToUpdate(
+      { ...fallbackSettings, careersEmail: 'hello@nexoratech.in' },
+      {
+        ...fallbackSettings,
+        companyEmail: 'team@nexoratech.in',
+        careersEmail: 'hello@nexoratech.in',
+      },
+      sameAddress,
+    );
+
+    expect(updated.map((info) => [info.id, info.value])).toEqual([
+      ['contact-email', 'team@nexoratech.in'],
     ]);
   });
 

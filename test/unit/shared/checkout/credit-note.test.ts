@@ -227,6 +227,7 @@ describe('credit note numbers', () => {
   it('never equal an invoice number: an invoice prefix may not be CN', () => {
     const valid = {
       companyEmail: 'hello@nexoratech.in',
+      careersEmail: 'careers@nexoratech.in',
       supportPhone: '+91 80 4567 8900',
       stats: fallbackSettings.stats,
       gstin: '29AAKCN4821P1ZR',

@@ -104,6 +104,16 @@ export function SettingsForm({
           error={fieldErrors.supportPhone}
           onChange={(event) => set({ supportPhone: event.target.value })}
         />
+        <TextField
+          label="Careers Email"
+          type="email"
+          required
+          autoComplete="email"
+          hint="Job applications are mailed here; the careers and contact pages show it."
+          value={values.careersEmail}
+          error={fieldErrors.careersEmail}
+          onChange={(event) => set({ careersEmail: event.target.value })}
+        />
       </div>
       <fieldset>
         <legend className="text-sm font-semibold text-slate-900 dark:text-white">
