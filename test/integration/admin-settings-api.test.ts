@@ -39,6 +39,7 @@ describe('GET /api/admin/settings', () => {
 
     expect(body.settings).toMatchObject({
       companyEmail: expect.stringMatching(/@/),
+      careersEmail: expect.stringMatching(/@/),
       gstin: expect.stringMatching(/^\d{2}[A-Z0-9]{13}$/),
       registeredState: expect.any(String),
       invoicePrefix: expect.stringMatching(/^[A-Z0-9]{1,3}$/),
@@ -123,6 +124,7 @@ describe('PUT /api/admin/settings', () => {
     const { status, body } = await put({
       ...validUpdate(),
       companyEmail: 'not-an-email',
+      careersEmail: 'careers at nexora',
       supportPhone: 'call us',
       registeredState: 'Atlantis',
       invoicePrefix: 'NEXORA',
@@ -132,6 +134,7 @@ describe('PUT /api/admin/settings', () => {
     expect(status).toBe(400);
     expect(body.fieldErrors).toEqual({
       companyEmail: 'Please enter a valid email address',
+      careersEmail: 'Please enter a valid email address',
       supportPhone: settingsMessages.phone,
       registeredState: settingsMessages.state,
       invoicePrefix: settingsMessages.invoicePrefix,
@@ -139,5 +142,16 @@ describe('PUT /api/admin/settings', () => {
     });
     const { body: after } = await asAdmin<SettingsResponse>('GET', '/api/admin/settings');
     expect(after.settings.invoicePrefix).not.toBe('NEXORA');
+    expect(after.settings.careersEmail).not.toBe('careers at nexora');
+  });
+
+  it('answers 400 naming the careers address when a save leaves it out', async () => {
+    const settings: Partial<Settings> = validUpdate();
+    delete settings.careersEmail;
+
+    const { status, body } = await put(settings);
+
+    expect(status).toBe(400);
+    expect(Object.keys(body.fieldErrors ?? {})).toEqual(['careersEmail']);
   });
 });

@@ -1,5 +1,6 @@
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
+import type { SettingsResponse } from '#shared/admin/settings';
 import type { ApiErrorBody, SiteResponse } from '#shared/api/content';
 import { careersEmailOf } from '#shared/content/careers-email';
 import { fallbackJobPostings } from '#shared/content/fallback/jobs';
@@ -17,6 +18,7 @@ import {
 } from '#lambdas/data/job-applications';
 import { jobPostingItem } from '#lambdas/data/job-postings';
 import { getSiteSettings } from '#lambdas/data/site-content';
+import { asAdmin } from '../support/admin-session';
 import { api } from '../support/api';
 import { postJson } from '../support/client-ip';
 import { mailsAbout } from '../support/outbox';
@@ -180,6 +182,45 @@ describe('POST /api/jobs/{id}/applications', () => {
       () => application,
     );
     expect(await applicationsFrom(application.applicantEmail)).toEqual([]);
+  });
+});
+
+describe('the careers address set in the admin Settings tab', () => {
+  /**
+   * Other test files save the settings meanwhile (each a whole form), so this one changes only
+   * the careers address, over the settings as they are right then, and puts it back the same way.
+   */
+  const saveCareersEmail = async (careersEmail: string) => {
+    const { body: current } = await asAdmin<SettingsResponse>('GET', '/api/admin/settings');
+    const settings: Partial<SettingsResponse['settings']> = { ...current.settings };
+    delete settings.updatedAt;
+    return asAdmin<SettingsResponse>('PUT', '/api/admin/settings', { ...settings, careersEmail });
+  };
+
+  it('receives the applications, and GET /api/site shows it on the careers page and in contact info', async () => {
+    const { body: before } = await asAdmin<SettingsResponse>('GET', '/api/admin/settings');
+    const original = before.settings.careersEmail;
+    const newAddress = `Talent.${Date.now()}@NexoraTech.in`;
+    cleanup = async () => {
+      expect((await saveCareersEmail(original)).status).toBe(200);
+    };
+
+    const saved = await saveCareersEmail(newAddress);
+    expect(saved.status).toBe(200);
+    expect(saved.body.settings.careersEmail).toBe(newAddress.toLowerCase());
+
+    const application = anApplication();
+    expect((await applyTo(openJob.id, application)).status).toBe(201);
+    const [mail, ...others] = await mailsAbout(application.applicantEmail);
+    expect(others).toEqual([]);
+    expect(mail!.headers.to).toBe(newAddress.toLowerCase());
+
+    const { body: site } = await api<SiteResponse>('/api/site');
+    expect(site.settings.careersEmail).toBe(newAddress.toLowerCase());
+    expect(careersEmailOf(site.contactInfo, site.settings)).toBe(newAddress.toLowerCase());
+    // The contact page's careers entry follows the setting, so no two pages disagree.
+    const careersEntries = site.contactInfo.filter((info) => /career/i.test(info.label));
+    expect(careersEntries.map((info) => info.value)).toEqual([newAddress.toLowerCase()]);
   });
 });
 
