@@ -129,11 +129,16 @@ describe('the Settings tab', () => {
     await expect(payment.getByText('18%', { exact: true }).isVisible()).resolves.toBe(true);
     await expect(payment.getByText('SANDBOX_CLIENT_SECRET').count()).resolves.toBe(0);
 
+    const careersEmail = page.getByLabel('Careers Email');
+    await expect(careersEmail.inputValue()).resolves.toBe(original.careersEmail);
     await page.getByLabel('GSTIN').fill('29AAKCN4821P1ZS');
+    await careersEmail.fill('careers at nexora');
     await page.getByRole('button', { name: 'Save Settings' }).click();
     await page.getByText('This GSTIN has a typo').waitFor();
+    await page.getByText('Please enter a valid email address').waitFor();
 
     await page.getByLabel('GSTIN').fill(original.gstin);
+    await careersEmail.fill(original.careersEmail);
     await page.getByLabel('Happy Clients').fill(figure);
     await page.getByRole('button', { name: 'Save Settings' }).click();
     await page.getByText('Settings saved.').waitFor();
