@@ -79,6 +79,20 @@ function istParts(value: DateInput): IstParts | undefined {
   };
 }
 
+/** A date's words in full ('Friday', 27, 'November', 2026), for layouts of their own. */
+export function dateWords(
+  value: DateInput,
+): { weekday: string; day: number; month: string; year: number } | undefined {
+  const parts = istParts(value);
+  if (!parts) return undefined;
+  return {
+    weekday: longWeekdays[parts.weekday]!,
+    day: parts.day,
+    month: longMonths[parts.month]!,
+    year: parts.year,
+  };
+}
+
 export interface DateStyle {
   /** 'Nov' (the default) or 'November'. */
   month?: 'short' | 'long';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatTime } from '#shared/format-date';
+import { dateWords, formatDate, formatDateTime, formatTime } from '#shared/format-date';
 
 // One formatter for every date the product writes (shared/format-date.ts): the site, the mails,
 // My Learning and the admin.
@@ -56,5 +56,22 @@ describe('formatTime and formatDateTime', () => {
     expect(formatTime('2026-11-27T06:30:00Z')).toBe('12:00 pm');
     expect(formatTime('2026-11-26T18:30:00Z')).toBe('12:00 am');
     expect(formatDateTime('2026-11-22T10:15:00Z')).toBe('22 Nov 2026, 3:45 pm');
+  });
+});
+
+describe('dateWords', () => {
+  it('names a calendar date and an instant in IST in full', () => {
+    expect(dateWords('2026-09-04')).toEqual({
+      weekday: 'Friday',
+      day: 4,
+      month: 'September',
+      year: 2026,
+    });
+    // 20:00 UTC on the 30th is already the 1st in IST.
+    expect(dateWords('2026-11-30T20:00:00Z')).toMatchObject({ day: 1, month: 'December' });
+  });
+
+  it('is undefined for a date it cannot read', () => {
+    expect(dateWords('not a date')).toBeUndefined();
   });
 });
