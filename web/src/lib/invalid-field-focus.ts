@@ -4,6 +4,8 @@
 // One watcher for every form of the site and the admin area, whether the form found the problem
 // itself or the server did (its fieldErrors); main.tsx starts it at each submit.
 
+import { watchPageUntil } from './watch-page-until';
+
 /** Long enough for the server's answer to a submit on a slow network. */
 const answerLimitMs = 30_000;
 // Once the visitor acts again, the field they are at is where they want to be.
@@ -22,28 +24,21 @@ let stopWatching = () => undefined as void;
  */
 export function focusFirstInvalidFieldAfterSubmit(form: HTMLFormElement): void {
   stopWatching();
-  const focusFirstInvalid = () => {
-    const field = firstInvalidField(form);
-    if (!field) return;
-    stop();
-    field.focus();
-  };
-  const observer = new MutationObserver(focusFirstInvalid);
-  const timer = setTimeout(stop, answerLimitMs);
-  function stop() {
-    observer.disconnect();
-    clearTimeout(timer);
-    for (const type of visitorInput) window.removeEventListener(type, stop, true);
-  }
-  // A field turns invalid, or turns usable again with its problem once the form is done sending.
-  observer.observe(form, {
-    subtree: true,
-    childList: true,
-    attributes: true,
-    attributeFilter: ['aria-invalid', 'disabled'],
-  });
-  for (const type of visitorInput) window.addEventListener(type, stop, true);
-  stopWatching = stop;
-  // The same problems found again change nothing to observe: look once this submit has rendered.
-  setTimeout(focusFirstInvalid);
+  // A field turns invalid, or turns usable again with its problem once the form is done
+  // sending; the same problems found again change nothing, so the first look finds them.
+  stopWatching = watchPageUntil(
+    form,
+    () => firstInvalidField(form),
+    (field) => field.focus(),
+    {
+      changes: {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        attributeFilter: ['aria-invalid', 'disabled'],
+      },
+      limitMs: answerLimitMs,
+      visitorInput,
+    },
+  );
 }

@@ -3,6 +3,8 @@
 // wait for the element, within a bound, then scroll to it and move focus there, so keyboard and
 // screen-reader users go on from the section (docs/product.md §2).
 
+import { watchPageUntil } from '../watch-page-until';
+
 /** How long a page may take to render the section a link names, on a slow network. */
 const waitLimitMs = 10_000;
 // The visitor scrolling or typing meanwhile takes over: a late jump would fight them.
@@ -16,33 +18,6 @@ function sectionIdOf(hash: string): string {
     // A malformed escape in a hand-typed URL: look the raw text up instead.
     return hash.slice(1);
   }
-}
-
-/**
- * Calls `found` with the element `id` names as soon as it is in the document, unless the limit
- * passes or the visitor scrolls first. Answers a function that stops waiting.
- */
-function whenSectionRendered(id: string, found: (section: HTMLElement) => void): () => void {
-  const present = document.getElementById(id);
-  if (present) {
-    found(present);
-    return () => undefined;
-  }
-  const observer = new MutationObserver(() => {
-    const section = document.getElementById(id);
-    if (!section) return;
-    stop();
-    found(section);
-  });
-  const timer = setTimeout(stop, waitLimitMs);
-  function stop() {
-    observer.disconnect();
-    clearTimeout(timer);
-    for (const type of visitorInput) window.removeEventListener(type, stop);
-  }
-  observer.observe(document.body, { childList: true, subtree: true });
-  for (const type of visitorInput) window.addEventListener(type, stop, { passive: true });
-  return stop;
 }
 
 /**
@@ -71,7 +46,15 @@ export function goToSection(
   if (visit.isFirst && present) return () => undefined;
   // Within the page, glide to the section; a new page starts at its top and jumps there.
   if (!visit.samePage && !present) window.scrollTo({ top: 0, left: 0 });
-  return whenSectionRendered(id, (section) =>
-    revealSection(section, visit.samePage ? visit.smooth : 'auto'),
-  );
+  const reveal = (section: HTMLElement) =>
+    revealSection(section, visit.samePage ? visit.smooth : 'auto');
+  if (present) {
+    reveal(present);
+    return () => undefined;
+  }
+  return watchPageUntil(document.body, () => document.getElementById(id), reveal, {
+    changes: { childList: true, subtree: true },
+    limitMs: waitLimitMs,
+    visitorInput,
+  });
 }
