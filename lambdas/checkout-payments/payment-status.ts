@@ -110,10 +110,11 @@ export async function readPaymentStatus(
   return paymentStatusResponse(payment, enrollment, refunds);
 }
 
-const hasRefunds = (payment: PaymentRecord) =>
-  payment.state === 'REFUNDING' ||
-  payment.state === 'REFUNDED' ||
-  payment.state === 'REFUND_FAILED';
+/** A payment whose stored state the learner sees as a refund has refund attempts to read. */
+const hasRefunds = (payment: PaymentRecord) => {
+  const state = publicState[payment.state];
+  return state === 'REFUND_PENDING' || state === 'REFUNDED';
+};
 
 export function paymentStatusResponse(
   payment: PaymentRecord,
