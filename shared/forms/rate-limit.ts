@@ -16,6 +16,8 @@ export const formRateLimits = {
   learnerCode: 10,
   learnerRefresh: 30,
   certificateLookup: 30,
+  /** Opening invoice and credit-note links, one count for both (decision 020). */
+  documentDownload: 20,
 } as const;
 export type RateLimitedForm = keyof typeof formRateLimits;
 
