@@ -18,8 +18,7 @@ const areaPublicFiles = {
     // The admin Settings tab (site) shows the payment provider's setup, masked.
     './phonepe/payment-config.ts',
     // My Learning (learning) links a learner's invoices and credit notes as their mails do.
-    './tax-documents/invoice-link.ts',
-    './tax-documents/credit-note-link.ts',
+    './tax-documents/document-links.ts',
     // The PDF Lambda (documents) checks and draws tax documents.
     './tax-documents/tax-document-view.ts',
     './tax-documents/tax-document-view-schema.ts',

@@ -1,8 +1,7 @@
 import { paidFor } from './learner-status';
 import type { Enrollment } from '#shared/checkout/enrollment';
 import type { LearnerEnrollment } from '#shared/learning/my-learning';
-import { creditNoteUrl } from '#lambdas/checkout-payments/tax-documents/credit-note-link';
-import { invoiceUrl } from '#lambdas/checkout-payments/tax-documents/invoice-link';
+import { creditNoteUrl, invoiceUrl } from '#lambdas/checkout-payments/tax-documents/document-links';
 import { getEnrollmentById, listEnrollmentsOfLearner } from '#lambdas/data/enrollments';
 import { NotFoundError } from '#lambdas/lib/errors';
 import { learnerScheduleOf } from './class-schedule';
@@ -13,6 +12,8 @@ import { learnerRefundOf, refundRequestMessages } from '#shared/learning/refund-
 
 // A learner's enrolments as My Learning lists them: the ones they paid for (refunded ones too,
 // for their credit notes), newest first, each with its invoice and credit notes to download. Checkouts never paid are not theirs to see here.
+// The links are minted afresh on every load and work for a day (decision 020), so a lapsed mailed
+// link never strands a learner.
 
 /** One enrolment as My Learning shows it, its refund state as of `now`. */
 export async function learnerView(
@@ -36,22 +37,38 @@ export async function learnerView(
     ...(enrollment.completedAt ? { completedAt: enrollment.completedAt } : {}),
     ...(certificate ? { certificate } : {}),
     ...(enrollment.invoiceNumber
-      ? { invoice: { number: enrollment.invoiceNumber, url: await invoiceUrl(enrollment.id) } }
+      ? {
+          invoice: {
+            number: enrollment.invoiceNumber,
+            url: await invoiceUrl(
+              { enrollmentId: enrollment.id, invoiceNumber: enrollment.invoiceNumber },
+              'screen',
+              now,
+            ),
+          },
+        }
       : {}),
-    creditNotes: await creditNotesOf(enrollment),
+    creditNotes: await creditNotesOf(enrollment, now),
     refund: learnerRefundOf(payment, now),
     schedule,
   };
 }
 
 /** The credit notes of the enrolment's completed refunds, oldest first. */
-async function creditNotesOf(enrollment: Enrollment): Promise<LearnerEnrollment['creditNotes']> {
+async function creditNotesOf(
+  enrollment: Enrollment,
+  now: Date,
+): Promise<LearnerEnrollment['creditNotes']> {
   const refunds = await listRefundsOfPayment(enrollment.merchantTransactionId);
   return Promise.all(
     refunds.flatMap(({ creditNoteNumber, merchantRefundId }) =>
       creditNoteNumber
         ? [
-            creditNoteUrl(enrollment.id, merchantRefundId).then((url) => ({
+            creditNoteUrl(
+              { enrollmentId: enrollment.id, merchantRefundId, creditNoteNumber },
+              'screen',
+              now,
+            ).then((url) => ({
               number: creditNoteNumber,
               url,
             })),

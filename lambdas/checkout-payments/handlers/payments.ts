@@ -19,6 +19,7 @@ import {
   type RouteTable,
 } from '#lambdas/lib/http';
 import { logger } from '#lambdas/lib/logger';
+import { enforceRateLimit } from '#lambdas/lib/rate-limit';
 
 // PhonePe's S2S callback, the payment status page's check, and the tax document downloads.
 
@@ -40,22 +41,28 @@ export const routes = {
   'GET /api/payments/{merchantTransactionId}': async (event) =>
     ok(await readPaymentStatus(pathParameter(event, 'merchantTransactionId'))),
 
-  'GET /api/invoices/{enrollmentId}': async (event) =>
-    taxDocumentAnswer(
+  // Invoices and credit notes share one per-client limit, counted before the token is read, so
+  // guessing at links or drawing PDFs over and over is bounded alike (decision 020).
+  'GET /api/invoices/{enrollmentId}': async (event) => {
+    await enforceRateLimit(event, 'documentDownload');
+    return taxDocumentAnswer(
       await invoiceDownload(
         pathParameter(event, 'enrollmentId'),
         parseQuery(event, taxDocumentQuery),
       ),
-    ),
+    );
+  },
 
-  'GET /api/credit-notes/{enrollmentId}/{creditNoteId}': async (event) =>
-    taxDocumentAnswer(
+  'GET /api/credit-notes/{enrollmentId}/{creditNoteId}': async (event) => {
+    await enforceRateLimit(event, 'documentDownload');
+    return taxDocumentAnswer(
       await creditNoteDownload(
         pathParameter(event, 'enrollmentId'),
         pathParameter(event, 'creditNoteId'),
         parseQuery(event, taxDocumentQuery),
       ),
-    ),
+    );
+  },
 } satisfies RouteTable;
 
 function taxDocumentAnswer(download: TaxDocumentDownload) {

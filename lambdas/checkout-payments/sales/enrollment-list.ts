@@ -5,7 +5,7 @@ import {
   type AdminEnrollmentRow,
 } from '#shared/admin/sales-enrollments';
 import type { Enrollment } from '#shared/checkout/enrollment';
-import { invoiceUrl } from '../tax-documents/invoice-link';
+import { invoiceUrl } from '../tax-documents/document-links';
 import { enrollmentListKey, listEnrollmentsNewestFirst } from '#lambdas/data/enrollments';
 import { matchesSearch, pageOf } from '#lambdas/lib/paging';
 import { istDateTimeCell, rupeesCell, toCsv, type CsvColumn } from './csv';
@@ -38,12 +38,18 @@ export async function matchingEnrollments(filter: EnrollmentFilter): Promise<Enr
   );
 }
 
-/** The rows with their invoice links: only an issued invoice has one. */
+/** The rows with their invoice links, fresh for a day (decision 020): only an issued invoice has one. */
 export function withInvoiceLinks(enrollments: Enrollment[]): Promise<AdminEnrollmentRow[]> {
   return Promise.all(
     enrollments.map(async (enrollment) =>
       enrollment.invoiceNumber
-        ? { ...enrollment, invoiceUrl: await invoiceUrl(enrollment.id) }
+        ? {
+            ...enrollment,
+            invoiceUrl: await invoiceUrl(
+              { enrollmentId: enrollment.id, invoiceNumber: enrollment.invoiceNumber },
+              'screen',
+            ),
+          }
         : enrollment,
     ),
   );

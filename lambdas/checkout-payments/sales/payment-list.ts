@@ -7,8 +7,7 @@ import {
   type AdminPaymentStatus,
 } from '#shared/admin/sales-payments';
 import type { Enrollment } from '#shared/checkout/enrollment';
-import { creditNoteUrl } from '../tax-documents/credit-note-link';
-import { invoiceUrl } from '../tax-documents/invoice-link';
+import { creditNoteUrl, invoiceUrl } from '../tax-documents/document-links';
 import { getEnrollmentById, listEnrollmentsNewestFirst } from '#lambdas/data/enrollments';
 import {
   listPaymentsNewestFirst,
@@ -42,7 +41,15 @@ export async function paymentRow(
           learner: { name: enrollment.student.name, email: enrollment.student.email },
           courseTitle: enrollment.courseTitle,
           batchName: enrollment.batch.name,
-          ...(enrollment.invoiceNumber ? { invoiceUrl: await invoiceUrl(enrollment.id) } : {}),
+          // Fresh links on every load, for a day (decision 020).
+          ...(enrollment.invoiceNumber
+            ? {
+                invoiceUrl: await invoiceUrl(
+                  { enrollmentId: enrollment.id, invoiceNumber: enrollment.invoiceNumber },
+                  'screen',
+                ),
+              }
+            : {}),
         }
       : {}),
   };
@@ -52,14 +59,15 @@ export async function paymentRow(
 async function refundAttemptsOf(payment: StoredPayment): Promise<AdminRefundAttempt[]> {
   const attempts = await listRefundsOfPayment(payment.merchantTransactionId);
   return Promise.all(
-    attempts.map(async (attempt) =>
-      attempt.creditNoteNumber
+    attempts.map(async (attempt) => {
+      const { creditNoteNumber } = attempt;
+      return creditNoteNumber
         ? {
             ...attempt,
-            creditNoteUrl: await creditNoteUrl(attempt.enrollmentId, attempt.merchantRefundId),
+            creditNoteUrl: await creditNoteUrl({ ...attempt, creditNoteNumber }, 'screen'),
           }
-        : attempt,
-    ),
+        : attempt;
+    }),
   );
 }
 

@@ -13,7 +13,7 @@ import { myLearningUrl } from '#lambdas/lib/config';
 import { enrollmentConfirmedMail } from './enrollment-mails';
 import { buildTaxInvoice, financialYearOf } from '#shared/checkout/invoice';
 import { renderInvoiceHtml } from './invoice-document';
-import { invoiceUrl } from './invoice-link';
+import { invoiceUrl } from './document-links';
 import { taxInvoiceView } from './tax-invoice-view';
 
 // What follows a confirmation, once: the GST invoice, then the learner's e-mail with it.
@@ -31,7 +31,7 @@ export async function issueInvoiceAndNotify(enrollment: Enrollment, now: Date): 
     (await getInvoiceByEnrollment(enrollment.id)) ?? (await issueInvoice(enrollment, company, now));
   // Read and drawn before the claim below, so that after it only the sending itself can fail.
   const [link, invoicePdf] = await Promise.all([
-    invoiceUrl(enrollment.id),
+    invoiceUrl({ enrollmentId: enrollment.id, invoiceNumber: invoice.invoiceNumber }, 'mail', now),
     renderPdf({ document: 'tax-document', view: taxInvoiceView(invoice) }),
   ]);
   if (!(await recordInvoiceNumberOnce(enrollment.id, invoice.invoiceNumber))) return;

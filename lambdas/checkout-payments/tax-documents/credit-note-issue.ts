@@ -13,7 +13,7 @@ import { sendNotification } from '#lambdas/mail/mailer';
 import { creditNoteMail } from './credit-note-mails';
 import { buildCreditNote, creditNotePrefix } from '#shared/checkout/credit-note';
 import { renderCreditNoteHtml, renderCreditNoteText } from './credit-note-document';
-import { creditNoteUrl } from './credit-note-link';
+import { creditNoteUrl } from './document-links';
 import { creditNoteView } from './credit-note-view';
 import { financialYearOf, type TaxInvoice } from '#shared/checkout/invoice';
 
@@ -39,7 +39,7 @@ export async function issueCreditNoteAndNotify(refund: RefundAttempt, now: Date)
   const [company, enrollment, link, creditNotePdf] = await Promise.all([
     companySettings(),
     getEnrollmentById(refund.enrollmentId),
-    creditNoteUrl(refund.enrollmentId, refund.merchantRefundId),
+    creditNoteUrl({ ...refund, creditNoteNumber: note.creditNoteNumber }, 'mail', now),
     renderPdf({ document: 'tax-document', view }),
   ]);
   if (!(await recordCreditNoteNumberOnce(refund, note.creditNoteNumber))) return;

@@ -4,6 +4,7 @@ import type { StoredCreditNote } from '#lambdas/data/credit-notes';
 import { creditNoteFileName } from './tax-document-format';
 import type { Mail } from '#lambdas/mail/mime';
 import { composeMail } from '#lambdas/mail/layout';
+import { mailedLinkLifeSentence } from '#shared/checkout/tax-document-download';
 
 // To the learner, once a refund reached their bank: the money's way back and the GST credit note.
 
@@ -12,6 +13,7 @@ export function creditNoteMail(input: {
   courseTitle: string;
   /** The credit note as plain text, quoted in the mail. */
   noteText: string;
+  /** Signed for the mail's life (decision 020). */
   creditNoteUrl: string;
   /** The credit note as PDF (lambdas/documents/pdf-client.ts). */
   creditNotePdf: Uint8Array;
@@ -39,7 +41,8 @@ export function creditNoteMail(input: {
         ],
         quote: { heading: 'Your credit note', text: input.noteText },
         closing: [
-          `Your GST credit note is attached, and you can download it at any time: ${input.creditNoteUrl}`,
+          `Your GST credit note is attached, and you can download it here: ${input.creditNoteUrl}`,
+          mailedLinkLifeSentence,
           'If you have a question, simply reply to this e-mail.',
         ],
       },

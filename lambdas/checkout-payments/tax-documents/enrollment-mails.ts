@@ -7,6 +7,7 @@ import { invoiceFileName } from './tax-document-format';
 import type { Mail } from '#lambdas/mail/mime';
 import { formatLongDate } from '#shared/booking-slots';
 import { composeMail } from '#lambdas/mail/layout';
+import { mailedLinkLifeSentence } from '#shared/checkout/tax-document-download';
 
 /** A batch's start date as '1 February 2027', or 'TBD' (docs/product.md §2). */
 export const startDateLabel = (startDate: string | null) =>
@@ -18,6 +19,7 @@ export function enrollmentConfirmedMail(input: {
   invoice: TaxInvoice;
   /** The invoice as PDF (lambdas/documents/pdf-client.ts). */
   invoicePdf: Uint8Array;
+  /** Signed for the mail's life (decision 020). */
   invoiceUrl: string;
   /** Where the learner finds their batch, class schedule and invoices from now on. */
   myLearningUrl: string;
@@ -46,7 +48,8 @@ export function enrollmentConfirmedMail(input: {
         action: { label: 'Open My Learning', url: input.myLearningUrl },
         closing: [
           `My Learning shows your batch, class schedule and invoices: sign in there with this e-mail address (${enrollment.student.email}) and the code we send to it.`,
-          `Your GST tax invoice is attached, and you can download it at any time: ${input.invoiceUrl}`,
+          `Your GST tax invoice is attached, and you can download it here: ${input.invoiceUrl}`,
+          mailedLinkLifeSentence,
           'If you have a question, simply reply to this e-mail.',
         ],
       },

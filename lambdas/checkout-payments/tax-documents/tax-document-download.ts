@@ -4,15 +4,21 @@ import { getCreditNote } from '#lambdas/data/credit-notes';
 import { getInvoiceByEnrollment } from '#lambdas/data/invoices';
 import { renderPdf } from '#lambdas/documents/pdf-client';
 import { creditNoteFileName, invoiceFileName } from './tax-document-format';
-import { NotFoundError } from '#lambdas/lib/errors';
+import { HttpError } from '#lambdas/lib/errors';
 import { creditNoteView } from './credit-note-view';
-import { isInvoiceLinkToken } from './invoice-link';
+import {
+  checkDocumentToken,
+  isDocumentTokenShaped,
+  type DocumentTokenCheck,
+  type SignedDocument,
+} from './document-links';
 import type { TaxDocumentView } from './tax-document-view';
 import { taxInvoiceView } from './tax-invoice-view';
 
-// The learner's tax invoice and credit notes, behind the signed link from their e-mail: as PDF
-// by default, or as the stored HTML page. A wrong token reads as "not found", so a link cannot be
-// used to probe for enrollments or refunds.
+// The learner's tax invoice and credit notes, behind a signed link (decision 020): as PDF by
+// default, or as the stored HTML page. A token that does not open this very document is 403, and
+// so is one for a document that does not exist, so a link cannot probe for enrolments or refunds;
+// a genuine link past its expiry is 410. Both tell the learner where to get a fresh one.
 
 export type TaxDocumentDownload =
   { format: 'pdf'; pdf: Uint8Array; fileName: string } | { format: 'html'; html: string };
@@ -23,11 +29,17 @@ const isPossibleCreditNoteId = (id: string) => /^[A-Za-z0-9_-]{1,100}$/.test(id)
 export async function invoiceDownload(
   enrollmentId: string,
   query: TaxDocumentQuery,
+  now = new Date(),
 ): Promise<TaxDocumentDownload> {
-  const invoice = (await isInvoiceLinkToken(enrollmentId, query.token))
+  const invoice = isDocumentTokenShaped(query.token)
     ? await getInvoiceByEnrollment(enrollmentId)
     : undefined;
-  if (!invoice) throw new NotFoundError(taxDocumentMessages.invoiceNotFound);
+  if (!invoice) throw refused('invalid');
+  await requireOpens(
+    { kind: 'invoice', number: invoice.invoiceNumber, enrollmentId },
+    query.token,
+    now,
+  );
   return downloadAs(query, invoice.html, () => ({
     view: taxInvoiceView(invoice),
     fileName: invoiceFileName(invoice.invoiceNumber),
@@ -38,18 +50,38 @@ export async function creditNoteDownload(
   enrollmentId: string,
   merchantRefundId: string,
   query: TaxDocumentQuery,
+  now = new Date(),
 ): Promise<TaxDocumentDownload> {
   const note =
-    isPossibleCreditNoteId(merchantRefundId) &&
-    (await isInvoiceLinkToken(enrollmentId, query.token))
+    isPossibleCreditNoteId(merchantRefundId) && isDocumentTokenShaped(query.token)
       ? await getCreditNote(enrollmentId, merchantRefundId)
       : undefined;
-  if (!note) throw new NotFoundError(taxDocumentMessages.creditNoteNotFound);
+  if (!note) throw refused('invalid');
+  await requireOpens(
+    { kind: 'credit-note', number: note.creditNoteNumber, enrollmentId },
+    query.token,
+    now,
+  );
   return downloadAs(query, note.html, () => ({
     view: creditNoteView(note),
     fileName: creditNoteFileName(note.creditNoteNumber),
   }));
 }
+
+/** Nothing unless the token opens this stored document now. */
+async function requireOpens(
+  document: SignedDocument,
+  token: string | undefined,
+  now: Date,
+): Promise<void> {
+  const check = await checkDocumentToken(document, token, now);
+  if (check !== 'valid') throw refused(check);
+}
+
+const refused = (why: Exclude<DocumentTokenCheck, 'valid'>) =>
+  why === 'expired'
+    ? new HttpError(410, taxDocumentMessages.linkExpired)
+    : new HttpError(403, taxDocumentMessages.linkInvalid);
 
 /** The stored page as issued, or the PDF drawn from the document's view. */
 async function downloadAs(

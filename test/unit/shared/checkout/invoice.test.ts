@@ -12,10 +12,6 @@ import {
   renderInvoiceHtml,
   renderInvoiceText,
 } from '#lambdas/checkout-payments/tax-documents/invoice-document';
-import {
-  invoiceLinkToken,
-  isInvoiceLinkToken,
-} from '#lambdas/checkout-payments/tax-documents/invoice-link';
 
 function anEnrollment(state: Enrollment['student']['state'], gstCode: string): Enrollment {
   return {
@@ -160,15 +156,5 @@ describe('the invoice documents', () => {
     expect(text).toContain('CGST @ 9%: ₹2,249.94');
     expect(text).toContain('SGST @ 9%: ₹2,249.94');
     expect(text).toContain('Total (incl. GST): ₹29,499.18');
-  });
-});
-
-describe('the invoice link token', () => {
-  it('opens only the enrollment it was made for', async () => {
-    const token = await invoiceLinkToken('01JDZ5Q5M7ZT2J8Y6W4X3V2B1A');
-    expect(await isInvoiceLinkToken('01JDZ5Q5M7ZT2J8Y6W4X3V2B1A', token)).toBe(true);
-    expect(await isInvoiceLinkToken('01JDZ5Q5M7ZT2J8Y6W4X3V2B1B', token)).toBe(false);
-    expect(await isInvoiceLinkToken('01JDZ5Q5M7ZT2J8Y6W4X3V2B1A', `${token}x`)).toBe(false);
-    expect(await isInvoiceLinkToken('01JDZ5Q5M7ZT2J8Y6W4X3V2B1A', undefined)).toBe(false);
   });
 });
