@@ -1,4 +1,5 @@
 import type { Certificate } from '#shared/learning/certificates';
+import { batchKeys } from './courses';
 import { getItem, tableName, updateIf, type ItemKeys } from './table';
 import { writeTransaction } from './transactions';
 
@@ -17,9 +18,13 @@ export function getCertificate(id: string): Promise<Certificate | undefined> {
 
 /**
  * Marks the enrolment completed and issues its certificate, in one transaction, once: only while
- * the enrolment is confirmed, paid and not completed. False when that no longer held.
+ * the enrolment is confirmed, paid and not completed, and its batch still starts on the date the
+ * certificate prints (checked as begun by the caller). False when that no longer held.
  */
-export async function completeWithCertificate(certificate: Certificate): Promise<boolean> {
+export async function completeWithCertificate(
+  certificate: Certificate,
+  batchId: string,
+): Promise<boolean> {
   const result = await writeTransaction([
     {
       Update: {
@@ -42,6 +47,14 @@ export async function completeWithCertificate(certificate: Certificate): Promise
         TableName: tableName(),
         Item: { ...certificateKeys(certificate.id), entityType: 'Certificate', ...certificate },
         ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    {
+      ConditionCheck: {
+        TableName: tableName(),
+        Key: batchKeys(certificate.courseSlug, batchId),
+        ConditionExpression: 'startDate = :start',
+        ExpressionAttributeValues: { ':start': certificate.batchStartDate },
       },
     },
   ]);

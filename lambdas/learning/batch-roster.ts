@@ -9,12 +9,14 @@ import { attendanceOfBatch, getBatchSchedule, setAttendance } from '#lambdas/dat
 import type { BatchSchedule } from '#shared/learning/class-schedule';
 import { listEnrollmentsNewestFirst } from '#lambdas/data/enrollments';
 import { certificateSummaryOf, completeEnrollments } from './certificates';
-import { ValidationError } from '#lambdas/lib/errors';
+import { ConflictError, ValidationError } from '#lambdas/lib/errors';
+import type { Batch } from '#shared/content/schemas';
+import { completionRefusalOf } from '#shared/learning/batch-start';
 import { requireBatch } from './class-schedule';
 import { isConfirmedLearner, paidFor } from './learner-status';
 
 // A batch's roster for the admin (issue 15): its paid learners with their attendance per class,
-// and completion, per learner or for the whole batch.
+// and completion, per learner or for the whole batch, once the batch has started.
 
 /** The batch's paid learners, by name; a batch holds at most its seats. */
 async function learnersOf(courseSlug: string, batchId: string): Promise<Enrollment[]> {
@@ -35,23 +37,29 @@ const rosterStatus = (enrollment: Enrollment): RosterLearner['status'] =>
       ? 'confirmed'
       : 'other';
 
-export async function batchRoster(courseId: string, batchId: string): Promise<BatchRoster> {
-  const { courseSlug } = await requireBatch(courseId, batchId);
+export async function batchRoster(
+  courseId: string,
+  batchId: string,
+  now = new Date(),
+): Promise<BatchRoster> {
+  const { courseSlug, batch } = await requireBatch(courseId, batchId);
   const [schedule, learners] = await Promise.all([
     getBatchSchedule(courseSlug, batchId),
     learnersOf(courseSlug, batchId),
   ]);
-  return rosterOf(courseSlug, batchId, schedule, learners);
+  return rosterOf(courseSlug, batch, schedule, learners, now);
 }
 
 /** The roster from the schedule and learners its caller read already, with the attendance. */
 async function rosterOf(
   courseSlug: string,
-  batchId: string,
+  batch: Batch,
   schedule: BatchSchedule | undefined,
   enrollments: Enrollment[],
+  now: Date,
 ): Promise<BatchRoster> {
-  const attendance = await attendanceOfBatch(courseSlug, batchId);
+  const attendance = await attendanceOfBatch(courseSlug, batch.id);
+  const completionRefusal = completionRefusalOf(batch.startDate, now);
   const sessions = (schedule?.sessions ?? []).map(({ id, title, startsAt }) => ({
     id,
     title,
@@ -75,6 +83,7 @@ async function rosterOf(
         };
       }),
     ),
+    ...(completionRefusal ? { completionRefusal } : {}),
   };
 }
 
@@ -82,8 +91,9 @@ export async function recordAttendance(
   courseId: string,
   batchId: string,
   input: { enrollmentId: string; sessionId: string; present: boolean },
+  now = new Date(),
 ): Promise<BatchRoster> {
-  const { courseSlug } = await requireBatch(courseId, batchId);
+  const { courseSlug, batch } = await requireBatch(courseId, batchId);
   const [schedule, learners] = await Promise.all([
     getBatchSchedule(courseSlug, batchId),
     learnersOf(courseSlug, batchId),
@@ -95,17 +105,23 @@ export async function recordAttendance(
     throw new ValidationError(rosterMessages.notInBatch);
   }
   await setAttendance(courseSlug, batchId, input.sessionId, input.enrollmentId, input.present);
-  return rosterOf(courseSlug, batchId, schedule, learners);
+  return rosterOf(courseSlug, batch, schedule, learners, now);
 }
 
-/** Marks the chosen learners (or every confirmed one) completed; those done already are skipped. */
+/**
+ * Marks the chosen learners (or every confirmed one) completed; those done already are skipped.
+ * 409 before the batch has started: a certificate must not say a batch was completed before it
+ * began (decision 016).
+ */
 export async function completeLearners(
   courseId: string,
   batchId: string,
   enrollmentIds: string[] | undefined,
   now = new Date(),
 ): Promise<CompletionResult> {
-  const { courseSlug } = await requireBatch(courseId, batchId);
+  const { courseSlug, batch } = await requireBatch(courseId, batchId);
+  const refusal = completionRefusalOf(batch.startDate, now);
+  if (refusal) throw new ConflictError(refusal);
   const [schedule, learners] = await Promise.all([
     getBatchSchedule(courseSlug, batchId),
     learnersOf(courseSlug, batchId),
@@ -120,7 +136,7 @@ export async function completeLearners(
       !enrollment.completedAt,
   );
   const issued = new Map(
-    (await completeEnrollments(chosen, now)).map((certificate) => [
+    (await completeEnrollments(chosen, batch, now)).map((certificate) => [
       certificate.enrollmentId,
       certificate,
     ]),
@@ -133,7 +149,7 @@ export async function completeLearners(
       : enrollment;
   });
   return {
-    roster: await rosterOf(courseSlug, batchId, schedule, completed),
+    roster: await rosterOf(courseSlug, batch, schedule, completed, now),
     message: rosterMessages.completed(issued.size),
   };
 }

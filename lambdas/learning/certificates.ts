@@ -19,12 +19,12 @@ import { ConflictError, HttpError, NotFoundError } from '#lambdas/lib/errors';
 import { formatLongDate } from '#shared/booking-slots';
 import { sendNotification } from '#lambdas/mail/mailer';
 import { certificatePath } from '#shared/learning/certificate-path';
-import type { SiteSettings } from '#shared/content/schemas';
+import type { Batch, SiteSettings } from '#shared/content/schemas';
 import { certificateIssuedMail } from './certificate-mails';
 import { certificateFileName, type CertificateView } from './certificate-view';
 
-// Certificates of completion (issue 15, decision 015): issued with the completion itself, shown
-// to anyone who has the id, and revoked by an admin.
+// Certificates of completion (issue 15, decision 016): issued with the completion itself once the
+// batch has started, shown to anyone who has the id, and revoked by an admin or by a refund.
 
 const crockford = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
@@ -41,12 +41,13 @@ export function newCertificateId(): string {
  */
 export async function completeEnrollments(
   enrollments: Enrollment[],
+  batch: Batch,
   now: Date,
 ): Promise<Certificate[]> {
   if (enrollments.length === 0) return [];
   const company = await companySettings();
   const issued = await mapInGroups(enrollments, 5, (enrollment) =>
-    completeWithMail(enrollment, company, now),
+    completeWithMail(enrollment, batch, company, now),
   );
   return issued.filter((certificate) => certificate !== undefined);
 }
@@ -58,13 +59,14 @@ export async function completeEnrollments(
  */
 async function completeWithMail(
   enrollment: Enrollment,
+  batch: Batch,
   company: SiteSettings,
   now: Date,
 ): Promise<Certificate | undefined> {
-  const certificate = certificateOf(enrollment, now);
+  const certificate = certificateOf(enrollment, batch, now);
   const view = certificateViewOf(certificate, company.companyName);
   const pdf = await renderPdf({ document: 'certificate', view });
-  if (!(await completeWithCertificate(certificate))) return undefined;
+  if (!(await completeWithCertificate(certificate, batch.id))) return undefined;
   await sendNotification(
     certificateIssuedMail({
       email: enrollment.student.email,
@@ -77,7 +79,8 @@ async function completeWithMail(
   return certificate;
 }
 
-function certificateOf(enrollment: Enrollment, now: Date): Certificate {
+/** The batch's start as it now stands, not as at enrolment: the date completion was checked against. */
+function certificateOf(enrollment: Enrollment, batch: Batch, now: Date): Certificate {
   const at = now.toISOString();
   return {
     id: newCertificateId(),
@@ -86,7 +89,7 @@ function certificateOf(enrollment: Enrollment, now: Date): Certificate {
     courseSlug: enrollment.courseSlug,
     courseTitle: enrollment.courseTitle,
     batchName: enrollment.batch.name,
-    batchStartDate: enrollment.batch.startDate,
+    batchStartDate: batch.startDate,
     completedAt: at,
     issuedAt: at,
   };

@@ -1,6 +1,7 @@
 import { myLearningUrl } from '#lambdas/lib/config';
 import { ulid } from 'ulid';
 import type { Enrollment } from '#shared/checkout/enrollment';
+import type { Batch } from '#shared/content/schemas';
 import {
   joinOpensMinutesBefore,
   learnerSessionOf,
@@ -18,15 +19,15 @@ import { buildCalendarFile } from '#lambdas/mail/ics';
 // A batch's class schedule (issue 15): the admin replaces it whole; a learner reads their own
 // batch's, with each join link only near its session, and adds it to their calendar.
 
-/** The course's slug, when the course (by its admin id) and its batch exist; else 404. */
+/** The course's slug and the batch, when the course (by its admin id) and its batch exist; else 404. */
 export async function requireBatch(
   courseId: string,
   batchId: string,
-): Promise<{ courseSlug: string }> {
+): Promise<{ courseSlug: string; batch: Batch }> {
   const course = await getCourseById(courseId);
   const batch = course && (await getBatchConsistently(course.slug, batchId));
   if (!course || !batch) throw new NotFoundError(scheduleMessages.batchNotFound);
-  return { courseSlug: course.slug };
+  return { courseSlug: course.slug, batch };
 }
 
 const emptySchedule = (courseSlug: string, batchId: string): BatchSchedule => ({

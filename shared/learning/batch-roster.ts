@@ -19,6 +19,11 @@ export interface RosterLearner {
 export interface BatchRoster {
   sessions: { id: string; title: string; startsAt: string }[];
   learners: RosterLearner[];
+  /**
+   * Why nobody can be marked completed yet: the batch has not started (shared/learning/batch-start.ts).
+   * Absent once it has.
+   */
+  completionRefusal?: string;
 }
 
 export const rosterMessages = {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { AdminBatch } from '#shared/admin/catalog-batches';
 import type { BatchRoster, RosterLearner } from '#shared/learning/batch-roster';
 import { errorMessage } from '#web/lib/api-client';
@@ -11,7 +11,8 @@ import { formatDate, formatDateTime } from '#web/features/admin/kit/format';
 import { fetchRoster, markCompleted, revokeCertificate, saveAttendance } from './roster-api';
 
 // One batch's roster (issue 15): its paid learners, a tick per class they attended, and "Mark
-// completed" for one learner or the whole batch. Completion is what a certificate is issued on.
+// completed" for one learner or the whole batch. Completion is what a certificate is issued on,
+// so before the batch starts both buttons are disabled and the roster says why (decision 016).
 
 export function RosterPanel({
   courseId,
@@ -26,6 +27,7 @@ export function RosterPanel({
   const [error, setError] = useState('');
   const [notice, setNotice] = useState('');
   const [busy, setBusy] = useState(false);
+  const refusalId = useId();
 
   useEffect(() => {
     let current = true;
@@ -120,6 +122,9 @@ export function RosterPanel({
   }
 
   const open = roster?.learners.filter((l) => l.status === 'confirmed' && !l.completedAt) ?? [];
+  const refusal = roster?.completionRefusal;
+  /** Disabled with the visible reason as its description, while the batch has not started. */
+  const notYet = refusal ? { 'aria-describedby': refusalId } : {};
 
   return (
     <section
@@ -132,7 +137,8 @@ export function RosterPanel({
           <button
             type="button"
             className={buttonClass.primary}
-            disabled={busy || open.length === 0}
+            disabled={busy || open.length === 0 || Boolean(refusal)}
+            {...notYet}
             onClick={() => {
               if (
                 confirmAction(
@@ -151,6 +157,14 @@ export function RosterPanel({
         </div>
       </div>
       <PanelState error={error} notice={notice} loading={!roster} />
+      {refusal && (
+        <p
+          id={refusalId}
+          className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-500/10 dark:text-amber-200"
+        >
+          {refusal}
+        </p>
+      )}
       {roster && roster.learners.length === 0 && (
         <p className="text-sm text-slate-600 dark:text-slate-300">
           No paid learners in this batch yet.
@@ -227,7 +241,8 @@ export function RosterPanel({
                       <button
                         type="button"
                         className={buttonClass.rowAction}
-                        disabled={busy}
+                        disabled={busy || Boolean(refusal)}
+                        {...notYet}
                         onClick={() => {
                           if (
                             confirmAction(
