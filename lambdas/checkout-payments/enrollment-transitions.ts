@@ -354,7 +354,9 @@ export function enrollmentAfterRefund(
   updatedAt: string,
 ): TransactionItem[] {
   const { enrollmentStatus, seat } = enrollment;
-  const guard = { enrollmentStatus, seat };
+  // A completion between our read and this write would leave a refunded enrolment with a valid
+  // certificate: the move then fails, and the refund is applied again with it (decision 016).
+  const guard = { enrollmentStatus, seat, withoutCertificate: !enrollment.certificateId };
   if (refundState === 'FAILED') {
     return enrollmentStatus === 'confirmed'
       ? []

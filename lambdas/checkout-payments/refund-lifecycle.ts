@@ -1,4 +1,5 @@
 import type { Enrollment, PaymentRecordState } from '#shared/checkout/enrollment';
+import type { Certificate } from '#shared/learning/certificates';
 import { formatInr } from '#shared/checkout/money';
 import {
   merchantRefundIdOf,
@@ -6,6 +7,7 @@ import {
   type RefundAttempt,
   type RefundAttemptState,
 } from '#shared/checkout/refund';
+import { getCertificate, revokeForRefund } from '#lambdas/data/certificates';
 import { getEnrollmentById } from '#lambdas/data/enrollments';
 import { changePaymentState, getPaymentByMerchantTransactionId } from '#lambdas/data/payments';
 import type { PaymentChange, StoredPayment } from '#lambdas/data/payments';
@@ -178,8 +180,16 @@ export async function applyRefundAnswer(
     const payment = await getPaymentByMerchantTransactionId(refund.merchantTransactionId);
     const enrollment = await getEnrollmentById(refund.enrollmentId);
     if (!payment || !enrollment) throw new Error(`Refund ${refund.merchantRefundId} is orphaned`);
+    const certificate = enrollment.certificateId
+      ? await getCertificate(enrollment.certificateId)
+      : undefined;
 
-    const items = refundMove(refund, answer, payment, enrollment, now.toISOString());
+    const items = refundMove(
+      refund,
+      answer,
+      { payment, enrollment, certificate },
+      now.toISOString(),
+    );
     let result = await writeTransaction(items);
     const couponIndex = items.length - 1;
     if (
@@ -223,11 +233,20 @@ const paymentStateAfter: Record<'PENDING' | 'COMPLETED' | 'FAILED', PaymentRecor
   FAILED: 'REFUND_FAILED',
 };
 
+/**
+ * The move, its items in this order: the attempt, the payment, the certificate's revocation, the
+ * enrollment, its seat and coupon (the coupon item last). A refund PhonePe accepted or completed
+ * revokes the enrolment's certificate in the same transaction that cancels the enrolment
+ * (decision 016): a refunded course carries no certificate. A failed refund leaves it valid.
+ */
 function refundMove(
   refund: RefundAttempt,
   answer: Exclude<RefundAnswer, { state: 'REQUESTED' }>,
-  payment: StoredPayment,
-  enrollment: Enrollment,
+  {
+    payment,
+    enrollment,
+    certificate,
+  }: { payment: StoredPayment; enrollment: Enrollment; certificate: Certificate | undefined },
   updatedAt: string,
 ): TransactionItem[] {
   const settled = answer.state !== 'PENDING';
@@ -250,6 +269,9 @@ function refundMove(
         : {}),
       updatedAt,
     }),
+    ...(answer.state !== 'FAILED' && certificate && !certificate.revokedAt
+      ? [revokeForRefund(certificate.id, updatedAt)]
+      : []),
     ...enrollmentAfterRefund(enrollment, answer.state, statusReasonOf(refund, answer), updatedAt),
   ];
 }

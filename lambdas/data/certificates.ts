@@ -1,7 +1,7 @@
 import type { Certificate } from '#shared/learning/certificates';
 import { batchKeys } from './courses';
 import { getItem, tableName, updateIf, type ItemKeys } from './table';
-import { writeTransaction } from './transactions';
+import { writeTransaction, type TransactionItem } from './transactions';
 
 // Certificates of completion (issue 15), each its own item (pk CERTIFICATE#<id>), read by id on
 // the public verification page; the enrolment notes its certificate's id (docs/data-model.md).
@@ -76,4 +76,32 @@ export function revokeCertificate(
       ':by': revocation.revokedBy,
     },
   });
+}
+
+/** Who revokes a certificate because its enrolment was refunded, and why (decision 016). */
+export const refundRevocation = { revokedReason: 'refunded', revokedBy: 'system' } as const;
+
+/**
+ * Revokes a certificate within a refund's transaction (refund-lifecycle.ts). It cannot fail on
+ * the certificate's state: one revoked already (by an admin a moment ago) keeps its own date and
+ * reason, so the refund is never held back by the revocation.
+ */
+export function revokeForRefund(id: string, revokedAt: string): TransactionItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: certificateKeys(id),
+      UpdateExpression:
+        'SET revokedAt = if_not_exists(revokedAt, :at), ' +
+        'revokedReason = if_not_exists(revokedReason, :reason), ' +
+        'revokedBy = if_not_exists(revokedBy, :by)',
+      // Certificates are never deleted; this only keeps a stray id from creating an item.
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: {
+        ':at': revokedAt,
+        ':reason': refundRevocation.revokedReason,
+        ':by': refundRevocation.revokedBy,
+      },
+    },
+  };
 }

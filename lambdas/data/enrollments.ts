@@ -150,6 +150,8 @@ export const deleteHold = (enrollmentId: string): TransactionItem => ({
 export interface EnrollmentGuard {
   enrollmentStatus: EnrollmentStatus;
   seat: Enrollment['seat'];
+  /** Only while no certificate is issued: a refund that read none must not miss one issued since. */
+  withoutCertificate?: boolean;
 }
 
 export interface EnrollmentChange {
@@ -178,7 +180,9 @@ export function changeEnrollment(
       TableName: tableName(),
       Key: { pk: enrollmentPk(enrollment.id), sk: 'ENROLLMENT' },
       ...set,
-      ConditionExpression: '#enrollmentStatus = :guardStatus AND #seat = :guardSeat',
+      ConditionExpression:
+        '#enrollmentStatus = :guardStatus AND #seat = :guardSeat' +
+        (guard.withoutCertificate ? ' AND attribute_not_exists(certificateId)' : ''),
       ExpressionAttributeNames: {
         ...set.ExpressionAttributeNames,
         '#enrollmentStatus': 'enrollmentStatus',
