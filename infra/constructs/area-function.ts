@@ -19,7 +19,7 @@ export interface AreaNeeds {
   resumes?: boolean;
   /** PhonePe keys, the site's URL and seat holds (lambdas/checkout-payments). */
   payments?: boolean;
-  /** Signs or checks invoice links (lambdas/checkout-payments/tax-documents/invoice-link.ts). */
+  /** Signs or checks tax-document links (lambdas/checkout-payments/tax-documents/document-links.ts). */
   invoiceLinks?: boolean;
   /** Writes links to the site in mail (SITE_URL), without PhonePe's keys. */
   siteLinks?: boolean;
@@ -150,7 +150,7 @@ export function areaFunction(
     environment.PHONEPE_SECRET_ARN = props.phonePeSecret.secretArn;
   }
   if (needs.invoiceLinks) {
-    // Read at runtime by ARN (lambdas/checkout-payments/tax-documents/invoice-link.ts), never put in the environment.
+    // Read at runtime by ARN (lambdas/checkout-payments/tax-documents/document-links.ts), never put in the environment.
     environment.INVOICE_LINK_SECRET_ARN = props.invoiceLinkSecret.secretArn;
   }
   const learnerIdentity = needs.learnerIdentity ? props.learnerIdentity : undefined;

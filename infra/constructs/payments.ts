@@ -9,7 +9,7 @@ import { keepData } from './keep-data';
 import { Construct } from 'constructs';
 import { areaFunction, logicalIdOf, type AreaDependencies } from './area-function';
 
-// PhonePe's keys and the invoice-link signing key, kept in Secrets Manager (docs/product.md §11), never in
+// PhonePe's keys and the tax-document links' signing key, kept in Secrets Manager (docs/product.md §11), never in
 // the template or the repository. The operator fills the PhonePe secret after the first deploy.
 
 export class Payments extends Construct {
@@ -45,14 +45,14 @@ export class Payments extends Construct {
 
     this.invoiceLinkSecret = new Secret(this, 'InvoiceLinkSecret', {
       description:
-        'Signs invoice download links (lambdas/checkout-payments/tax-documents/invoice-link.ts)',
+        'Signs invoice download links and credit-note links (lambdas/checkout-payments/tax-documents/document-links.ts)',
       generateSecretString: { excludePunctuation: true, passwordLength: 48 },
       removalPolicy: keepData,
     });
     Validations.of(this.invoiceLinkSecret).acknowledge({
       id: 'AwsSolutions-SMG4',
       reason:
-        'Rotating it would invalidate every invoice link already mailed to learners; there is no second key to verify old links with.',
+        'Rotated by hand (docs/deploy.md): links also open with the previous key, and a mailed link lives 30 days, so rotating more often than monthly would break links still in their life (decision 020).',
     });
   }
 
