@@ -25,6 +25,9 @@ export const refundRequestMessages = {
   notFound: 'Enrolment not found',
   noRequest: 'This payment has no refund request waiting for a decision.',
   declined: 'Refund request declined. The learner has been told by e-mail.',
+  /** A completed enrolment's certificate goes with its refund (docs/decisions/016-certificates-and-one-pdf-lambda.md). */
+  certificateRevoked: (certificateId: string) =>
+    `Your certificate ${certificateId} will be revoked when the refund is made: its check will then say it is revoked, and it can no longer be downloaded.`,
 } as const;
 
 /** A learner's request, as stored on the payment it would refund. */

@@ -24,6 +24,8 @@ const quiet = `${note} bg-slate-50 text-slate-700 dark:bg-slate-900 dark:text-sl
 /**
  * The 30-day money-back guarantee, claimed here (issue 15): the button while the window is open,
  * the form for the reason, then where the request stands; after 30 days, why the button is gone.
+ * A learner who completed the course is told before they ask that the refund revokes their
+ * certificate (decision 016).
  */
 export function RefundSection({
   enrollment,
@@ -37,6 +39,9 @@ export function RefundSection({
   const [error, setError] = useState<string>();
   const [sending, setSending] = useState(false);
   const { refund } = enrollment;
+  const certificate =
+    enrollment.certificate?.revoked === false ? enrollment.certificate : undefined;
+  const certificateNote = certificate && refundRequestMessages.certificateRevoked(certificate.id);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -76,6 +81,11 @@ export function RefundSection({
             onChange={(event) => setReason(event.target.value)}
             error={error}
           />
+          {certificateNote && (
+            <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-500/10 dark:text-amber-200">
+              {certificateNote}
+            </p>
+          )}
           <div className="flex flex-wrap gap-2">
             <button
               type="submit"
@@ -115,6 +125,7 @@ export function RefundSection({
           className={`${note} bg-amber-50 text-amber-900 dark:bg-amber-500/10 dark:text-amber-200`}
         >
           Refund requested on {formatIndianDate(refund.requestedAt)}. {refundRequestMessages.asked}
+          {certificateNote && ` ${certificateNote}`}
         </p>
       );
     case 'processing':
