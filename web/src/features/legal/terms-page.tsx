@@ -90,6 +90,13 @@ export function TermsPage() {
             method.
           </p>
           <p>
+            When you complete a course, we issue a certificate of completion that anyone can check
+            on this website. A certificate is only issued once your batch has started. If you ask
+            for a refund after completing a course, the 30-day guarantee still applies and we refund
+            you in full, but your certificate is revoked when the refund is made: its check then
+            says it is revoked, and it can no longer be downloaded.
+          </p>
+          <p>
             Course materials are for your personal learning. Please do not share your access or
             redistribute recordings and materials.
           </p>
@@ -192,7 +199,7 @@ export function TermsPage() {
       title="Terms of Service"
       description={`The terms for using the ${company} website, consultations, MVP estimates and paid online courses, including payments, refunds and governing law.`}
       path={paths.terms}
-      updated="15 November 2026"
+      updated="27 November 2026"
       intro={
         <p>
           These terms explain the rules for using the website of {company} and the services you can
