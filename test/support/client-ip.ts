@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { request } from 'node:http';
+import { request, type IncomingHttpHeaders } from 'node:http';
 import { inject } from 'vitest';
 
 // The local API, like API Gateway, takes the caller's IP from the connection, and the public
@@ -26,12 +26,34 @@ export function apiFrom<T = unknown>(
 }
 
 /** The same for the stack at `siteUrl` (a fault test's own stack, say). */
-export function requestFromSite<T = unknown>(
+export async function requestFromSite<T = unknown>(
   siteUrl: string,
   clientIp: string,
   path: string,
   init: { method?: string; body?: unknown; rawBody?: string } = {},
 ): Promise<JsonAnswer<T>> {
+  const { status, bytes } = await bytesFromSite(siteUrl, clientIp, path, init);
+  const text = bytes.toString('utf8');
+  return { status, body: (text ? JSON.parse(text) : undefined) as T };
+}
+
+export interface BytesAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  bytes: Buffer;
+}
+
+/** Sends a request to the local API from `clientIp` and answers the body as bytes (a PDF, say). */
+export function bytesFrom(clientIp: string, path: string): Promise<BytesAnswer> {
+  return bytesFromSite(inject('siteUrl'), clientIp, path);
+}
+
+function bytesFromSite(
+  siteUrl: string,
+  clientIp: string,
+  path: string,
+  init: { method?: string; body?: unknown; rawBody?: string } = {},
+): Promise<BytesAnswer> {
   const site = new URL(siteUrl);
   const payload = init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body));
   return new Promise((resolve, reject) => {
@@ -48,10 +70,10 @@ export function requestFromSite<T = unknown>(
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
           resolve({
             status: response.statusCode ?? 0,
-            body: (text ? JSON.parse(text) : undefined) as T,
+            headers: response.headers,
+            bytes: Buffer.concat(chunks),
           });
         });
         response.on('error', reject);
