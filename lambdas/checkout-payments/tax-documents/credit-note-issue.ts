@@ -51,6 +51,7 @@ export async function issueCreditNoteAndNotify(refund: RefundAttempt, now: Date)
       noteText: renderCreditNoteText(view),
       creditNoteUrl: link,
       creditNotePdf,
+      ...(enrollment?.certificateId ? { revokedCertificateId: enrollment.certificateId } : {}),
       company,
     }),
   );

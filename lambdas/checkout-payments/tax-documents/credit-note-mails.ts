@@ -17,6 +17,8 @@ export function creditNoteMail(input: {
   creditNoteUrl: string;
   /** The credit note as PDF (lambdas/documents/pdf-client.ts). */
   creditNotePdf: Uint8Array;
+  /** The enrolment's certificate, which the refund revoked (decision 016). */
+  revokedCertificateId?: string;
   company: SiteSettings;
 }): Mail {
   const { note, company } = input;
@@ -31,6 +33,11 @@ export function creditNoteMail(input: {
           `Hello ${note.recipient.name},`,
           `We have refunded ${refunded} for ${input.courseTitle}. PhonePe has completed the refund; the money reaches your account in 5–7 working days, as PhonePe does, by the way you paid.`,
           `Here is the GST credit note for it, which reduces your tax invoice ${note.invoice.invoiceNumber}.`,
+          ...(input.revokedCertificateId
+            ? [
+                `As our terms say, a refunded course carries no certificate: your certificate ${input.revokedCertificateId} is revoked, its check now says so, and it can no longer be downloaded.`,
+              ]
+            : []),
         ],
         details: [
           ['Course', input.courseTitle],
