@@ -32,12 +32,21 @@ export interface CheckoutFixture {
   cleanup(): Promise<void>;
 }
 
+/** A batch start date that has come (in IST): its learners may be marked completed. */
+export const startedBatchDate = '2026-11-02';
+
 /**
  * A published course with one batch of `seats`, kept out of the course list (no gsi1 keys), so
- * list tests running meanwhile still count the five seeded courses.
+ * list tests running meanwhile still count the five seeded courses. The batch starts in 2027
+ * unless `startDate` says otherwise (startedBatchDate for tests that complete learners).
  */
 export async function createTestCourse(
-  options: { seats?: number; pricePaise?: number; seatsTaken?: number } = {},
+  options: {
+    seats?: number;
+    pricePaise?: number;
+    seatsTaken?: number;
+    startDate?: string | null;
+  } = {},
 ): Promise<CheckoutFixture> {
   const base = fallbackCourses[2]!;
   const slug = `test-checkout-${suffix()}`;
@@ -53,7 +62,7 @@ export async function createTestCourse(
     id: 'weekend',
     courseSlug: slug,
     name: 'Weekend Batch',
-    startDate: '2027-02-06',
+    startDate: options.startDate === undefined ? '2027-02-06' : options.startDate,
     schedule: 'Sat–Sun, 10:00 AM–1:00 PM IST',
     seats: options.seats ?? 15,
     isActive: true,
