@@ -12,8 +12,9 @@ const stack = await startLocalStack(
   { ...settings, PORT: apiPort },
   { webRoot: resolve('dist/web'), renderPages: false },
 );
-process.env.API_PROXY_TARGET = `http://localhost:${apiPort}`;
+process.env.API_PROXY_TARGET = stack.url;
 process.env.PORT = String(settings.PORT);
+process.env.HOST = settings.HOST;
 const vite = await createServer({ configFile: resolve('web/vite.config.ts') });
 await vite.listen();
 

@@ -39,6 +39,8 @@ export default defineConfig({
     },
   },
   server: {
+    // Loopback unless `npm run dev` was given another HOST (docs/local-stack.md).
+    host: process.env.HOST ?? '127.0.0.1',
     port: Number(process.env.PORT ?? 3000),
     // Tests and the local stack expect this exact port; failing beats silently moving.
     strictPort: true,

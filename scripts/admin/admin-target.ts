@@ -4,6 +4,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { join, resolve } from 'node:path';
 import { startCognitoLocal } from '../local/cognito-local';
+import { httpUrl, siteUrl } from '../local/listen-host';
 import type { LocalSettings } from '../local/settings';
 
 // Where `npm run admin:create` makes the admin: the deployed user pool (with a pool id, default
@@ -85,9 +86,9 @@ export async function connectLocal(
   options: TargetOptions,
   settings: LocalSettings,
 ): Promise<ConnectedTarget> {
-  const endpoint = options.endpoint ?? `http://127.0.0.1:${settings.COGNITO_PORT}`;
+  const endpoint = options.endpoint ?? httpUrl(settings.HOST, settings.COGNITO_PORT);
   const dataDir = resolve(settings.LOCAL_DATA_DIR, 'cognito');
-  const loginUrl = loginUrlOf(options.siteUrl ?? `http://localhost:${settings.PORT}`);
+  const loginUrl = loginUrlOf(options.siteUrl ?? siteUrl(settings.HOST, settings.PORT));
   const codeLog = join(dataDir, 'cognito-local.log');
   const client = localClient(endpoint);
   if (await answers(client)) {
@@ -104,6 +105,7 @@ export async function connectLocal(
   if (options.endpoint)
     throw new Error(`Nothing answers at ${endpoint}. Is cognito-local running?`);
   const started = await startCognitoLocal({
+    host: settings.HOST,
     port: settings.COGNITO_PORT,
     dataDir,
     admin: { email: settings.LOCAL_ADMIN_EMAIL, password: settings.LOCAL_ADMIN_PASSWORD },

@@ -18,6 +18,7 @@ const launch = z
   .object({
     webRoot: z.string().min(1),
     settings: z.object({
+      HOST: z.ipv4(),
       PORT: z.number().int(),
       DYNAMODB_PORT: z.number().int(),
       COGNITO_PORT: z.number().int(),

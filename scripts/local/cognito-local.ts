@@ -17,6 +17,7 @@ import {
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { stopProcess, waitUntilReady, type RunningService } from './child-process';
+import { httpUrl, loopback } from './listen-host';
 
 const poolName = 'techsite-local';
 const clientName = 'techsite-web';
@@ -33,12 +34,15 @@ export interface CognitoLocal extends RunningService {
 
 /** cognito-local with our user pool, web client, `admin` group and a seeded admin. */
 export async function startCognitoLocal(options: {
+  /** The address to listen on (HOST; loopback by default); the browser's admin sign-in calls it. */
+  host?: string;
   port: number;
   dataDir: string;
   admin: { email: string; password: string };
 }): Promise<CognitoLocal> {
   const dataDir = resolve(options.dataDir);
-  const url = `http://127.0.0.1:${options.port}`;
+  const host = options.host ?? loopback;
+  const url = httpUrl(host, options.port);
   mkdirSync(join(dataDir, '.cognito'), { recursive: true });
   writeFileSync(
     join(dataDir, '.cognito', 'config.json'),
@@ -49,7 +53,7 @@ export async function startCognitoLocal(options: {
   const entry = createRequire(import.meta.url).resolve('cognito-local/lib/bin/start.js');
   const child = spawn(process.execPath, [entry], {
     cwd: dataDir,
-    env: { ...process.env, PORT: String(options.port), HOST: '127.0.0.1' },
+    env: { ...process.env, PORT: String(options.port), HOST: host },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.pipe(log);

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import S3rver from 's3rver';
 import type { RunningService } from './child-process';
+import { httpUrl } from './listen-host';
 
 // The browser uploads straight to presigned URLs on this server, from the site's origin.
 const corsForUploads = `<CORSConfiguration>
@@ -17,6 +18,8 @@ const corsForUploads = `<CORSConfiguration>
 
 /** s3rver: path-style, credentials S3RVER/S3RVER, files under `dataDir`. */
 export async function startS3Local(options: {
+  /** The address to listen on (HOST); the browser uploads to it. */
+  host: string;
   port: number;
   dataDir: string;
   buckets: string[];
@@ -25,7 +28,7 @@ export async function startS3Local(options: {
   mkdirSync(directory, { recursive: true });
   const server = new S3rver({
     port: options.port,
-    address: '127.0.0.1',
+    address: options.host,
     directory,
     silent: true,
     configureBuckets: options.buckets.map((name) => ({ name, configs: [corsForUploads] })),
@@ -33,7 +36,7 @@ export async function startS3Local(options: {
   await server.run();
   return {
     name: 'local S3 (s3rver)',
-    url: `http://127.0.0.1:${options.port}`,
+    url: httpUrl(options.host, options.port),
     stop: () => server.close(),
   };
 }

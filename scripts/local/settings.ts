@@ -1,10 +1,12 @@
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import * as z from 'zod';
 import {
   phonePeWebhookPassword,
   phonePeWebhookUsername,
 } from '#shared/checkout/phonepe-webhook-credentials';
+import { loopback } from './listen-host';
 
 // Settings of the local stack, read from the environment (and .env when present). Every name is
 // documented in .env.example.
@@ -12,6 +14,11 @@ import {
 const port = z.coerce.number().int().min(1).max(65535);
 
 const coreSettingsSchema = z.object({
+  /** The address the site, cognito-local, the local S3 and the PhonePe sandbox listen on. */
+  HOST: z
+    .string()
+    .refine((host) => isIP(host) !== 0, 'an IP address to listen on, such as 127.0.0.1')
+    .default(loopback),
   PORT: port.default(3000),
   DYNAMODB_PORT: port.default(8000),
   COGNITO_PORT: port.default(9229),

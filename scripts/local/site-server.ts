@@ -10,6 +10,7 @@ import { invokeApi, type ApiAuthorizers } from './api-gateway';
 import { chooseEncoding, compress, isCompressible } from './compression';
 import type { RunningService } from './child-process';
 import { isMediaPath, sendMediaFile } from './media-files';
+import { siteUrl } from './listen-host';
 import { localMetricsPage } from './metrics-page';
 import { securityHeaders } from '#shared/operations/security-headers';
 import { appShellFile, shareCardFolder } from '#shared/operations/site-files';
@@ -133,6 +134,8 @@ async function movedTo(pagesDir: string, urlPath: string): Promise<string | unde
 }
 
 export async function startSiteServer(options: {
+  /** The address to listen on (HOST; loopback unless the developer opens it up). */
+  host: string;
   port: number;
   /** The web build: assets and the app shell. */
   webRoot: string;
@@ -214,11 +217,11 @@ export async function startSiteServer(options: {
   });
   await new Promise<void>((resolvePromise, reject) => {
     server.once('error', reject);
-    server.listen(options.port, resolvePromise);
+    server.listen(options.port, options.host, resolvePromise);
   });
   return {
     name: 'site and API',
-    url: `http://localhost:${options.port}`,
+    url: siteUrl(options.host, options.port),
     stop: () =>
       new Promise<void>((resolvePromise) => {
         server.closeAllConnections();

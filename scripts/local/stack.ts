@@ -20,6 +20,7 @@ import { startStreamPoller } from './stream-poller';
 import { phonePeSandboxSettings, type LocalSettings } from './settings';
 import { startLocalClassReminderTimer, startLocalReconcileTimer } from './job-timer';
 import { startSiteServer } from './site-server';
+import { exposureWarning, httpUrl, siteUrl } from './listen-host';
 import { ensureTable } from './table-setup';
 import { appShellFile } from '#shared/operations/site-files';
 import { signInCodeMinutes } from '#shared/learning/sign-in';
@@ -64,7 +65,12 @@ export async function startLocalStack(
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const dataDir = resolve(settings.LOCAL_DATA_DIR);
   const phonePe = phonePeSandboxSettings(settings);
-  const phonePeSandboxUrl = `http://127.0.0.1:${settings.PHONEPE_SANDBOX_PORT}`;
+  // Every listener a browser reaches binds to HOST, loopback unless the developer opens it up.
+  const host = settings.HOST;
+  const warning = exposureWarning(host);
+  if (warning) console.warn(`\n  WARNING: ${warning}\n`);
+  const site = siteUrl(host, settings.PORT);
+  const phonePeSandboxUrl = httpUrl(host, settings.PHONEPE_SANDBOX_PORT);
   const started: RunningService[] = [];
   const stop = async () => {
     for (const service of started.reverse()) await service.stop().catch(() => undefined);
@@ -81,6 +87,7 @@ export async function startLocalStack(
         track,
       ),
       startCognitoLocal({
+        host,
         port: settings.COGNITO_PORT,
         dataDir: join(dataDir, 'cognito'),
         admin: { email: settings.LOCAL_ADMIN_EMAIL, password: settings.LOCAL_ADMIN_PASSWORD },
@@ -94,16 +101,18 @@ export async function startLocalStack(
         sessionMinutes: signInCodeMinutes,
       }).then(track),
       startS3Local({
+        host,
         port: settings.S3_PORT,
         dataDir: join(dataDir, 's3'),
         buckets: [settings.MEDIA_BUCKET, settings.RESUMES_BUCKET],
       }).then(track),
       startPhonePeSandbox({
+        host,
         port: settings.PHONEPE_SANDBOX_PORT,
         publicUrl: phonePeSandboxUrl,
         merchantName: 'Nexora Technologies',
         // v2 merchants configure one webhook URL on PhonePe's dashboard; this is ours locally.
-        webhookUrl: `http://localhost:${settings.PORT}/api/payments/phonepe/webhook`,
+        webhookUrl: `${site}/api/payments/phonepe/webhook`,
         refundSettleAfterSeconds: phonePe.PHONEPE_SANDBOX_REFUND_SETTLE_SECONDS,
         credentials: {
           clientId: phonePe.PHONEPE_CLIENT_ID,
@@ -125,7 +134,7 @@ export async function startLocalStack(
       AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY ?? 'local',
       TABLE_NAME: settings.TABLE_NAME,
       // Where links in mails and payment redirects point: this very stack.
-      SITE_URL: `http://localhost:${settings.PORT}`,
+      SITE_URL: site,
       DYNAMODB_ENDPOINT: options.handlersDynamoDbEndpoint ?? dynamo.url,
       MAIL_OUTBOX_DIR: join(dataDir, 'outbox'),
       // The product's metrics as EMF lines, shown at /dev/metrics (lambdas/lib/metrics.ts).
@@ -134,13 +143,16 @@ export async function startLocalStack(
       ORIGIN_VERIFY_SECRET: randomBytes(24).toString('base64url'),
       MEDIA_BUCKET: settings.MEDIA_BUCKET,
       RESUMES_BUCKET: settings.RESUMES_BUCKET,
-      S3_ENDPOINT: `http://127.0.0.1:${settings.S3_PORT}`,
+      S3_ENDPOINT: httpUrl(host, settings.S3_PORT),
       COGNITO_USER_POOL_ID: cognito.userPoolId,
       COGNITO_CLIENT_ID: cognito.clientId,
       COGNITO_ENDPOINT: cognito.url,
       LEARNER_USER_POOL_ID: learnerIdentity.userPoolId,
       LEARNER_CLIENT_ID: learnerIdentity.clientId,
       LEARNER_IDENTITY_ENDPOINT: learnerIdentity.url,
+      // The sign-in's answers all take this long (decision 019): above the slowest real answer
+      // here, where the pool and the mail are local and quick; the cloud's default is longer.
+      LEARNER_SIGN_IN_ANSWER_MS: process.env.LEARNER_SIGN_IN_ANSWER_MS ?? '300',
       PHONEPE_BASE_URL: phonePeSandboxUrl,
       ...Object.fromEntries(Object.entries(phonePe).map(([name, value]) => [name, String(value)])),
     });
@@ -192,8 +204,9 @@ export async function startLocalStack(
     track(startLocalReconcileTimer(60_000));
     // Mails learners before their batch and each class, as the scheduled Lambda does.
     if (options.classReminders !== false) track(startLocalClassReminderTimer());
-    const site = track(
+    const siteServer = track(
       await startSiteServer({
+        host,
         port: settings.PORT,
         webRoot: options.webRoot,
         pagesDir,
@@ -211,8 +224,8 @@ export async function startLocalStack(
       }),
     );
     return {
-      url: site.url,
-      apiUrl: `${site.url}/api`,
+      url: siteServer.url,
+      apiUrl: `${siteServer.url}/api`,
       cognito,
       services: [...started],
       seeded,

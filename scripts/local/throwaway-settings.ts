@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { loopback } from './listen-host';
 import type { LocalSettings } from './settings';
 
 // A whole local stack that never touches the developer's .data/ or port 3000: the tests' shared
@@ -12,7 +13,7 @@ export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(0, loopback, () => {
       const address = server.address();
       server.close(() =>
         typeof address === 'object' && address
@@ -29,6 +30,7 @@ export async function throwAwaySettings(options: {
   admin: { email: string; password: string };
 }): Promise<LocalSettings> {
   return {
+    HOST: loopback,
     PORT: await freePort(),
     DYNAMODB_PORT: await freePort(),
     COGNITO_PORT: await freePort(),

@@ -1,4 +1,5 @@
 import { webhookCredentialProblems } from '#shared/checkout/phonepe-webhook-credentials';
+import { httpUrl, loopback } from '../local/listen-host';
 
 // How the sandbox is started. The credentials are the sandbox's own, generated constants (the
 // local stack passes them to the handlers too); the sandbox checks them exactly as PhonePe checks
@@ -20,9 +21,11 @@ export interface PhonePeSandboxCredentials {
 }
 
 export interface PhonePeSandboxOptions {
+  /** The address to listen on: loopback (the default) unless the stack's HOST says otherwise. */
+  host?: string;
   port: number;
   credentials: PhonePeSandboxCredentials;
-  /** Where browsers reach the sandbox (its checkout pages); defaults to http://127.0.0.1:{port}. */
+  /** Where browsers reach the sandbox (its checkout pages); defaults to http://{host}:{port}. */
   publicUrl?: string;
   /** v2 only: the merchant's webhook URL, as configured on PhonePe's dashboard. */
   webhookUrl?: string;
@@ -64,10 +67,12 @@ export function resolveSandboxOptions(options: PhonePeSandboxOptions): ResolvedS
       `The PhonePe sandbox will not start with webhook credentials PhonePe's dashboard refuses: ${problems.join('; ')}.`,
     );
   }
+  const host = options.host ?? loopback;
   return {
+    host,
     port: options.port,
     credentials: options.credentials,
-    publicUrl: (options.publicUrl ?? `http://127.0.0.1:${options.port}`).replace(/\/+$/, ''),
+    publicUrl: (options.publicUrl ?? httpUrl(host, options.port)).replace(/\/+$/, ''),
     webhookUrl: options.webhookUrl,
     merchantName: options.merchantName ?? 'Sandbox Merchant',
     tokenLifetimeSeconds: options.tokenLifetimeSeconds ?? 3600,

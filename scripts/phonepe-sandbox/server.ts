@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import type { RunningService } from '../local/child-process';
+import { httpUrl } from '../local/listen-host';
 import { checkoutPageRoutes } from './checkout-page';
 import { controlRoutes } from './control-api';
 import { SandboxHttpError, sendJson } from './http-io';
@@ -81,11 +82,11 @@ export async function startPhonePeSandbox(options: PhonePeSandboxOptions): Promi
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(resolved.port, '127.0.0.1', resolve);
+    server.listen(resolved.port, resolved.host, resolve);
   });
   return {
     name: 'PhonePe sandbox',
-    url: `http://127.0.0.1:${resolved.port}`,
+    url: httpUrl(resolved.host, resolved.port),
     stop: () =>
       new Promise<void>((resolve) => {
         context.webhooks.stop();

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { RunningService } from '#scripts/local/child-process';
-import { startDynamoDbLocal } from '#scripts/local/dynamodb-local';
+import { dynamoDbLocalLauncher, startDynamoDbLocal } from '#scripts/local/dynamodb-local';
 import type { LocalSettings } from '#scripts/local/settings';
 import { requestFromSite, type JsonAnswer } from './client-ip';
 import { throwAwayStackSettings } from './local-stack-settings';
@@ -59,7 +59,7 @@ export function findDynamoDbLocalPid(port: number, dbPath: string): number | und
     }
     const after = (flag: string) => args[args.indexOf(flag) + 1];
     if (
-      args.some((arg) => arg.endsWith('DynamoDBLocal.jar')) &&
+      args.includes(dynamoDbLocalLauncher) &&
       after('-port') === String(port) &&
       after('-dbPath') === dbPath
     ) {
