@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as apiPaths from '#shared/api/api-paths';
 import type { LearnerEnrollment, LearnerEnrollmentsResponse } from '#shared/learning/my-learning';
+import { documentLinkLives } from '#shared/checkout/tax-document-download';
 import { adminToken, callWithToken } from '../support/admin-session';
 import { paidLearner, signInAsLearner, storeEnrollmentOf } from '../support/learners';
 import { putItems } from '../support/table';
@@ -38,8 +39,11 @@ describe('GET /api/learner/enrollments', () => {
     });
     expect(JSON.stringify(body)).not.toContain(someoneElse);
 
-    // The same signed link the invoice mail and the admin's list carry (invoiceUrl).
-    expect(new URL(paid!.invoice!.url).searchParams.get('token')).toMatch(/.{20,}/);
+    // Minted on this load, for a day (decision 020): v1.<expiry>.<signature>.
+    const [, expiry] = new URL(paid!.invoice!.url).searchParams.get('token')!.split('.');
+    const lifeLeft = Number(expiry) * 1000 - Date.now();
+    expect(lifeLeft).toBeGreaterThan(documentLinkLives.screen.seconds * 1000 - 60_000);
+    expect(lifeLeft).toBeLessThanOrEqual(documentLinkLives.screen.seconds * 1000);
   });
 
   it('lists the credit note of each completed refund, with its signed link', async () => {
@@ -72,9 +76,10 @@ describe('GET /api/learner/enrollments', () => {
     expect(listed!.creditNotes).toEqual([
       { number: 'NXT-CN/26-27/000031', url: expect.stringContaining('/credit-notes/') },
     ]);
-    // Signed as the enrolment's invoice link is: one token opens one purchase's papers.
+    // Each document has a token of its own (decision 020): the invoice's opens no credit note.
     const tokenOf = (url: string) => new URL(url).searchParams.get('token');
-    expect(tokenOf(listed!.creditNotes[0]!.url)).toBe(tokenOf(listed!.invoice!.url));
+    expect(tokenOf(listed!.creditNotes[0]!.url)).toMatch(/^v1\.\d+\./);
+    expect(tokenOf(listed!.creditNotes[0]!.url)).not.toBe(tokenOf(listed!.invoice!.url));
   });
 
   it('answers 401 without a token, to an admin’s token, and to a learner’s access token', async () => {

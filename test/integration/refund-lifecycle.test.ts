@@ -110,7 +110,7 @@ describe('a refund PhonePe accepts and settles later', () => {
     expect(await pdfText(new Uint8Array(await download.arrayBuffer()))).toBe(attached);
     const page = await fetch(`${local}${link.search}&format=html`);
     expect(await page.text()).toContain(number);
-    expect((await fetch(`${local}?token=forged`)).status).toBe(404);
+    expect((await fetch(`${local}?token=forged`)).status).toBe(403);
     expect((await fetch(`${local}${link.search}&format=docx`)).status).toBe(400);
   });
 
