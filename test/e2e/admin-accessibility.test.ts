@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminTabs } from '#web/features/admin/admin-tabs';
+import { adminSectionPath, adminSections } from '#web/features/admin/admin-sections';
 import { newAdminPage, signInAsAdmin } from '../support/admin-browser';
 import { launchChromium } from '../support/browser';
 
@@ -38,11 +38,13 @@ describe('admin accessibility', () => {
         problems.push(...(await problemsOn(page, path)));
       }
       await signInAsAdmin(page);
-      for (const tab of adminTabs) {
-        await page.goto(`${inject('siteUrl')}/admin?tab=${tab.id}`, { waitUntil: 'networkidle' });
+      for (const tab of adminSections) {
+        await page.goto(`${inject('siteUrl')}${adminSectionPath(tab.id)}`, {
+          waitUntil: 'networkidle',
+        });
         await page.getByRole('region', { name: tab.label }).waitFor();
         await page.getByText('Loading...').first().waitFor({ state: 'hidden' });
-        problems.push(...(await problemsOn(page, `/admin?tab=${tab.id}`)));
+        problems.push(...(await problemsOn(page, adminSectionPath(tab.id))));
       }
       expect(problems).toEqual([]);
       // Other test files may leave media records whose upload never happened; their thumbnails

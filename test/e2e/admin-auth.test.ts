@@ -76,9 +76,11 @@ describe('signing in', () => {
 
   it('welcomes an admin, shows the Admin link, refreshes tokens silently and signs out', async () => {
     const { page, errors } = await adminPage();
-    const adminLink = page.getByRole('banner').getByRole('link', { name: 'Admin' });
+    // The public site's header links a signed-in admin to the admin area.
+    const adminLink = page.getByRole('banner').getByRole('link', { name: 'Admin', exact: true });
     await signInAsAdmin(page);
     await expect(page.getByText('Welcome back').textContent()).resolves.toContain(testAdmin.email);
+    await page.goto(`${site()}/`);
     await adminLink.waitFor();
 
     // A signed-in admin who opens the login page goes straight to the dashboard.
@@ -108,7 +110,7 @@ describe('signing in', () => {
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
     await page
       .getByRole('navigation', { name: 'Admin sections' })
-      .getByRole('button', { name: 'Contacts' })
+      .getByRole('link', { name: 'Contacts' })
       .click();
     await page.getByRole('table', { name: 'Contact submissions' }).waitFor();
     const after = await page.evaluate(() =>
@@ -122,6 +124,8 @@ describe('signing in', () => {
 
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await page.waitForURL(`${site()}/admin/login`);
+    await page.goto(`${site()}/`);
+    await page.getByRole('banner').waitFor();
     await adminLink.waitFor({ state: 'detached' });
     await page.goto(`${site()}/admin`);
     await page.waitForURL(`${site()}/admin/login`);

@@ -213,7 +213,7 @@ describe('on a phone', () => {
     const phone = await newAdminPage(browser, { width: 375, height: 740 });
     try {
       await signInAsAdmin(phone.page);
-      await phone.page.goto(`${inject('siteUrl')}/admin?tab=bookings`);
+      await phone.page.goto(`${inject('siteUrl')}/admin/bookings`);
       await phone.page.getByRole('searchbox', { name: 'Search bookings' }).waitFor();
       const overflow = await phone.page.evaluate(
         () => document.documentElement.scrollWidth - window.innerWidth,

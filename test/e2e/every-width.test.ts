@@ -2,9 +2,9 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type { BlogPost } from '#shared/content/schemas';
 import { routePatterns, routeServing, type RouteName } from '#web/app/paths';
-import { adminTabs } from '#web/features/admin/admin-tabs';
+import { adminSectionPath, adminSections } from '#web/features/admin/admin-sections';
 import { generatePath } from '#web/lib/router';
-import { newAdminPage, signInAsAdmin } from '../support/admin-browser';
+import { signInAsAdmin } from '../support/admin-browser';
 import { asAdmin } from '../support/admin-session';
 import { publishedPostFields } from '../support/blog-post-fields';
 import { apiFrom, uniqueClientIp } from '../support/client-ip';
@@ -39,7 +39,9 @@ function widthProblems(): string[] {
       `page is ${pageWidth}px wide (first too wide: ${widest?.outerHTML.slice(0, 120)})`,
     );
   }
+  // The admin's sign-in screens have no header at all; every other page has one.
   const header = document.querySelector('header');
+  if (!header && location.pathname.startsWith('/admin/')) return problems;
   const shown = [...(header?.querySelectorAll<HTMLElement>('a, button') ?? [])].filter(
     (item) => item.checkVisibility({ visibilityProperty: true }) && item.offsetWidth > 0,
   );
@@ -78,16 +80,34 @@ declare global {
   function widthProblemsInPage(): string[];
 }
 
+/** The public site's header links, footer, newsletter form or cookie banner, where none belong. */
+async function publicChromeOn(page: Page, label: string): Promise<string[]> {
+  const found = await page.evaluate(() =>
+    [
+      document.querySelector('footer') && 'footer',
+      document.querySelector('#newsletter-title') && 'newsletter form',
+      document.querySelector('header a[href="/blog"]') && 'public header',
+      [...document.querySelectorAll('[role="dialog"]')].some((dialog) =>
+        /cookie/i.test(dialog.textContent ?? ''),
+      ) && 'cookie banner',
+    ].filter((part): part is string => typeof part === 'string'),
+  );
+  return found.map((part) => `${label}: shows the public ${part}`);
+}
+
 async function visit(page: Page, path: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${inject('siteUrl')}${path}`, { waitUntil: 'networkidle' });
 }
 
+/** The admin's signed-in pages, visited below as an admin, section by section. */
+const adminAreaRoutes = new Set<RouteName>(['admin', 'adminSection']);
+
 /** Sample parameters for the routes the sitemap does not list (browser-only routes). */
 function browserOnlyPaths(courseSlug: string): string[] {
   const sample: Record<string, string> = { slug: courseSlug, id: 'NX-2026-000001' };
   return (Object.keys(routePatterns) as RouteName[])
-    .filter((name) => routeServing[name] === 'browser' && name !== 'admin')
+    .filter((name) => routeServing[name] === 'browser' && !adminAreaRoutes.has(name))
     .map((name) =>
       generatePath(
         routePatterns[name],
@@ -191,17 +211,23 @@ describe('every page fits every width', () => {
     await context.close();
   }, 60_000);
 
-  it('fits for a signed-in admin, on every admin tab and public route', async () => {
-    const { context, page } = await newAdminPage(browser);
+  it('fits for a signed-in admin, on every admin section and public route', async () => {
+    // No cookie choice made: the banner must still stay off every admin page.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
     await signInAsAdmin(page);
     const pages = await pagesOf(context, page);
-    const tabProblems = await inParallel(pages, adminTabs, async (tabPage, tab) => {
-      await visit(tabPage, `/admin?tab=${tab.id}`);
-      await tabPage.getByRole('region', { name: tab.label }).waitFor();
-      return problemsAtEveryWidth(tabPage, `admin tab ${tab.id}`);
+    const tabProblems = await inParallel(pages, adminSections, async (tabPage, section) => {
+      await visit(tabPage, adminSectionPath(section.id));
+      await tabPage.getByRole('region', { name: section.label }).waitFor();
+      return [
+        ...(await publicChromeOn(tabPage, `admin section ${section.id}`)),
+        ...(await problemsAtEveryWidth(tabPage, `admin section ${section.id}`)),
+      ];
     });
-    // A message written to be hard to fit, opened in the contacts tab's detail modal.
-    await visit(page, '/admin?tab=contacts');
+    // A message written to be hard to fit, opened in the contacts section's detail modal.
+    await visit(page, adminSectionPath('contacts'));
     await page
       .getByRole('button', { name: `View message from ${hostileName}` })
       .first()

@@ -33,6 +33,7 @@ export const routePatterns = {
   adminLogin: '/admin/login',
   adminResetPassword: '/admin/reset-password',
   admin: '/admin',
+  adminSection: '/admin/:section',
 } as const;
 
 export type RouteName = keyof typeof routePatterns;
@@ -70,6 +71,7 @@ export const routeServing = {
   adminLogin: 'browser',
   adminResetPassword: 'browser',
   admin: 'browser',
+  adminSection: 'browser',
 } as const satisfies Record<RouteName, 'rendered' | 'browser'>;
 
 /** Hrefs for links; parameters are URL-encoded. */
@@ -101,6 +103,7 @@ export const paths = {
   adminLogin: routePatterns.adminLogin,
   adminResetPassword: routePatterns.adminResetPassword,
   admin: routePatterns.admin,
+  adminSection: (section: string) => generatePath(routePatterns.adminSection, { section }),
 } as const satisfies Record<RouteName, string | ((param: string) => string)>;
 
 /** In-page anchors other pages link to (docs/product.md §2). */

@@ -96,8 +96,8 @@ const NotFoundPage = lazy(() =>
 );
 
 /**
- * The page of every route (routePatterns), so a new pattern needs its page here. Home is the
- * index route; the admin's sign-in pages are routes of the admin area itself.
+ * The page of every public route (routePatterns), so a new pattern needs its page here. Home is
+ * the index route; the admin's pages are routes of the admin area itself.
  */
 const pages = {
   services: ServicesPage,
@@ -122,17 +122,19 @@ const pages = {
   privacy: PrivacyPage,
   cookiePolicy: CookiePolicyPage,
   sitemap: SitemapPage,
-  admin: AdminArea,
-} satisfies Record<Exclude<RouteName, 'home' | 'adminLogin' | 'adminResetPassword'>, ComponentType>;
+} satisfies Record<Exclude<RouteName, 'home' | AdminRouteName>, ComponentType>;
 
-const pageRoutes = Object.entries(pages).map(([name, Page]) => {
-  const pattern = routePatterns[name as keyof typeof pages];
-  return <Route key={name} path={name === 'admin' ? `${pattern}/*` : pattern} element={<Page />} />;
-});
+/** The admin area's routes: its own layout, none of the public site's (docs/admin.md). */
+type AdminRouteName = 'admin' | 'adminLogin' | 'adminResetPassword' | 'adminSection';
+
+const pageRoutes = Object.entries(pages).map(([name, Page]) => (
+  <Route key={name} path={routePatterns[name as keyof typeof pages]} element={<Page />} />
+));
 
 export function AppRoutes() {
   return (
     <Routes>
+      <Route path={`${routePatterns.admin}/*`} element={<AdminArea />} />
       <Route element={<RootLayout />}>
         <Route index element={<HomePage />} />
         {pageRoutes}

@@ -4,17 +4,33 @@ import { AdminPage } from './admin-page';
 import { Redirect } from './auth/redirect';
 import { LoginPage } from './login-page';
 import { ResetPasswordPage } from './reset-password-page';
+import { AdminAuthFrame } from './shell/admin-shell';
 
 /**
  * Everything under /admin, behind one lazy route so the public pages' first load carries a
- * single entry for it. Paths are relative to /admin.
+ * single entry for it, and outside the public layout. Paths are relative to /admin.
  */
 export function AdminArea() {
   return (
     <Routes>
       <Route index element={<AdminPage />} />
-      <Route path="login" element={<LoginPage />} />
-      <Route path="reset-password" element={<ResetPasswordPage />} />
+      <Route
+        path="login"
+        element={
+          <AdminAuthFrame>
+            <LoginPage />
+          </AdminAuthFrame>
+        }
+      />
+      <Route
+        path="reset-password"
+        element={
+          <AdminAuthFrame>
+            <ResetPasswordPage />
+          </AdminAuthFrame>
+        }
+      />
+      <Route path=":section" element={<AdminPage />} />
       <Route path="*" element={<Redirect to={paths.admin} />} />
     </Routes>
   );
