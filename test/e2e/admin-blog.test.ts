@@ -1,7 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { newAdminPage, openAdminTab, signInAsAdmin } from '../support/admin-browser';
+import {
+  answerAdminDialog,
+  newAdminPage,
+  openAdminTab,
+  signInAsAdmin,
+} from '../support/admin-browser';
 import { launchChromium } from '../support/browser';
 
 // Issue 5, the Blog Posts tab in Chromium: an admin writes a post in HTML, sees the sanitised
@@ -88,12 +93,12 @@ describe('the Blog Posts tab', () => {
     );
     expect(await page.evaluate(() => (window as { hacked?: boolean }).hacked)).toBeUndefined();
 
-    await page.goto(`${site()}/admin?tab=blog`);
-    page.once('dialog', (confirm) => {
-      expect(confirm.message()).toBe('Are you sure you want to delete this blog post?');
-      void confirm.accept();
-    });
+    await page.goto(`${site()}/admin/blog`);
     await page.getByRole('button', { name: `Delete ${title}` }).click();
+    await answerAdminDialog(page, {
+      title: 'Are you sure you want to delete this blog post?',
+      button: 'Delete',
+    });
     await page.getByRole('row').filter({ hasText: title }).waitFor({ state: 'detached' });
 
     await page.goto(`${site()}/blog/${slug}`);

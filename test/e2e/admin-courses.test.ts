@@ -6,7 +6,12 @@ import { db, queryPartition, tableName } from '#lambdas/data/table';
 import * as apiPaths from '#shared/api/api-paths';
 import { withPathParameters } from '#shared/api/path-parameters';
 import { scheduleMessages } from '#shared/learning/class-schedule';
-import { newAdminPage, openAdminTab, signInAsAdmin } from '../support/admin-browser';
+import {
+  answerAdminDialog,
+  newAdminPage,
+  openAdminTab,
+  signInAsAdmin,
+} from '../support/admin-browser';
 import { asAdmin, callWithToken } from '../support/admin-session';
 import { draftCourseWithBatch } from '../support/catalog';
 import { uniqueEmail } from '../support/checkout';
@@ -118,12 +123,12 @@ describe('the Courses tab', () => {
       await page.goto(`${site()}/learning/${slug}`);
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
     } finally {
-      await page.goto(`${site()}/admin?tab=courses`);
-      page.once('dialog', (confirm) => {
-        expect(confirm.message()).toBe('Are you sure you want to delete this course?');
-        void confirm.accept();
-      });
+      await page.goto(`${site()}/admin/courses`);
       await page.getByRole('button', { name: `Delete ${title}` }).click();
+      await answerAdminDialog(page, {
+        title: 'Are you sure you want to delete this course?',
+        button: 'Delete',
+      });
       await page.getByRole('row').filter({ hasText: title }).waitFor({ state: 'detached' });
     }
 
@@ -221,16 +226,22 @@ describe('the Courses tab', () => {
       const attended = roster.getByRole('checkbox', { name: 'Asha Rao attended Kick-off' });
       await attended.check();
       await expect.poll(() => attended.isChecked()).toBe(true);
-      page.once('dialog', (confirm) => void confirm.accept());
-      await roster.getByRole('button', { name: 'Mark Asha Rao completed' }).click();
+      await roster.getByRole('button', { name: 'Mark completed: Asha Rao' }).click();
+      await answerAdminDialog(page, {
+        title: 'Mark Asha Rao as completed?',
+        button: 'Mark completed',
+      });
       await roster
         .getByRole('status')
         .filter({ hasText: rosterMessages.completed(1) })
         .waitFor();
       expect(await accessibilityProblems(page)).toEqual([]);
 
-      page.once('dialog', (confirm) => void confirm.accept());
       await roster.getByRole('button', { name: 'Mark batch completed' }).click();
+      await answerAdminDialog(page, {
+        title: /^Mark all 1 confirmed learners of Evening Batch as completed\?$/,
+        button: 'Mark completed',
+      });
       await roster
         .getByRole('status')
         .filter({ hasText: rosterMessages.completed(1) })
@@ -268,8 +279,12 @@ describe('the Courses tab', () => {
       );
       expect(await accessibilityProblems(employer)).toEqual([]);
 
-      page.once('dialog', (prompt) => void prompt.accept('Issued to the wrong learner.'));
-      await roster.getByRole('button', { name: 'Revoke the certificate of Asha Rao' }).click();
+      await roster.getByRole('button', { name: 'Revoke certificate: Asha Rao' }).click();
+      await answerAdminDialog(page, {
+        title: /^Revoke certificate /,
+        button: 'Revoke',
+        text: 'Issued to the wrong learner.',
+      });
       await roster.getByRole('status').filter({ hasText: certificateMessages.revoked }).waitFor();
       await roster.getByText('revoked', { exact: true }).waitFor();
       await employer.reload();

@@ -8,7 +8,13 @@ import type { CheckoutResponse } from '#shared/checkout/checkout-requests';
 import { formatInr } from '#shared/checkout/money';
 import { formatIndianDate } from '#web/lib/format-date';
 import { documentAmount } from '#lambdas/checkout-payments/tax-documents/tax-document-format';
-import { newAdminPage, openAdminTab, searchList, signInAsAdmin } from '../support/admin-browser';
+import {
+  answerAdminDialog,
+  newAdminPage,
+  openAdminTab,
+  searchList,
+  signInAsAdmin,
+} from '../support/admin-browser';
 import { launchChromium } from '../support/browser';
 import { pdfText } from '../support/pdf-text';
 import {
@@ -135,24 +141,30 @@ describe('the admin dashboard', () => {
       'Search by name, email, course or transaction ID',
       learner.merchantTransactionId,
     );
-    const dialogs: string[] = [];
-    page.on('dialog', (dialog) => {
-      dialogs.push(dialog.message());
-      void dialog.accept();
-    });
     await paymentsTab
       .getByRole('button', {
         name: `Refund ${formatInr(learner.amounts.totalPaise)} to ${learner.name}`,
       })
       .click();
+    // The reason is checked as the server checks it, before anything is sent.
+    const refundDialog = page.getByRole('dialog', { name: adminPaymentMessages.refundConfirm });
+    await refundDialog
+      .getByRole('textbox', { name: adminPaymentMessages.refundReasonPrompt })
+      .fill('x'.repeat(501));
+    await refundDialog.getByRole('button', { name: 'Refund', exact: true }).click();
+    await refundDialog
+      .getByRole('alert')
+      .filter({ hasText: 'Please keep the reason under 500 characters' })
+      .waitFor();
+    await answerAdminDialog(page, {
+      title: adminPaymentMessages.refundConfirm,
+      button: 'Refund',
+      text: '',
+    });
     await paymentsTab
       .getByRole('status')
       .filter({ hasText: adminPaymentMessages.refundPending })
       .waitFor();
-    expect(dialogs).toEqual([
-      adminPaymentMessages.refundConfirm,
-      adminPaymentMessages.refundReasonPrompt,
-    ]);
     await paymentsTab.getByRole('table').getByText('Refund pending', { exact: true }).waitFor();
     await expect(paymentsTab.getByRole('button', { name: /^Refund / }).count()).resolves.toBe(0);
 
@@ -167,14 +179,16 @@ describe('the admin dashboard', () => {
     const paymentsTab = page.getByRole('region', { name: 'Payments' });
     const search = 'Search by name, email, course or transaction ID';
     await searchList(page, search, learner.merchantTransactionId);
-    const answers = [adminPaymentMessages.refundConfirm, 'Batch moved to March'];
-    page.on('dialog', (dialog) => void dialog.accept(answers.shift() ?? ''));
-
     await paymentsTab
       .getByRole('button', {
         name: `Refund ${formatInr(learner.amounts.totalPaise)} to ${learner.name}`,
       })
       .click();
+    await answerAdminDialog(page, {
+      title: adminPaymentMessages.refundConfirm,
+      button: 'Refund',
+      text: 'Batch moved to March',
+    });
 
     const table = paymentsTab.getByRole('table');
     await table.getByText('Refund pending', { exact: true }).waitFor();

@@ -5,7 +5,12 @@ import type { ContactSubmission } from '#shared/forms/contact';
 import type { CreatedResponse } from '#shared/forms/fields';
 import type { JobApplication } from '#shared/forms/job-application';
 import { api } from '../support/api';
-import { newAdminPage, openAdminTab, signInAsAdmin } from '../support/admin-browser';
+import {
+  answerAdminDialog,
+  newAdminPage,
+  openAdminTab,
+  signInAsAdmin,
+} from '../support/admin-browser';
 import { asAdmin } from '../support/admin-session';
 import { launchChromium } from '../support/browser';
 import { postJson } from '../support/client-ip';
@@ -91,14 +96,12 @@ describe('the Job Applications tab', () => {
       )
       .toBe('shortlisted');
 
-    const confirmations: string[] = [];
-    page.once('dialog', (prompt) => {
-      confirmations.push(prompt.message());
-      void prompt.accept();
-    });
     await dialog.getByRole('button', { name: 'Delete' }).click();
+    await answerAdminDialog(page, {
+      title: 'Are you sure you want to delete this job application?',
+      button: 'Delete',
+    });
     await dialog.waitFor({ state: 'detached' });
-    expect(confirmations).toEqual(['Are you sure you want to delete this job application?']);
     // The row goes, and stays gone when the search's load, perhaps begun before the delete,
     // answers: the search then finds nothing.
     await row.waitFor({ state: 'detached' });

@@ -4,7 +4,12 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { wrongCodeMessage } from '#web/features/admin/auth/auth-errors';
 import { twoStepMessages } from '#web/features/admin/tabs/account/two-step-messages';
 import { createStaffUser } from '../support/admin-session';
-import { newAdminPage, openAdminTab, signInAsAdmin } from '../support/admin-browser';
+import {
+  answerAdminDialog,
+  newAdminPage,
+  openAdminTab,
+  signInAsAdmin,
+} from '../support/admin-browser';
 import { launchChromium } from '../support/browser';
 import { totpCode } from '../support/totp';
 
@@ -119,8 +124,11 @@ describe('two-step sign-in with an authenticator app', () => {
 
     // Turned off again, the password alone opens the admin area.
     await openAdminTab(next.page, 'Account Security');
-    next.page.once('dialog', (dialog) => void dialog.accept());
     await next.page.getByRole('button', { name: 'Turn off two-step sign-in' }).click();
+    await answerAdminDialog(next.page, {
+      title: twoStepMessages.turnOffConfirm,
+      button: 'Turn off',
+    });
     await next.page.getByText(twoStepMessages.off).waitFor();
     const last = await adminPage();
     await signInAsAdmin(last.page, admin);

@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatInr } from '#shared/checkout/money';
+import { adminPaymentMessages } from '#shared/admin/sales-payments';
 import { certificateIdPattern } from '#shared/learning/certificates';
 import { refundRequestMessages } from '#shared/learning/refund-requests';
 import { learnerSignInMessages } from '#shared/learning/sign-in';
@@ -10,7 +11,13 @@ import * as apiPaths from '#shared/api/api-paths';
 import { withPathParameters } from '#shared/api/path-parameters';
 import { instantToIstLocal, type BatchSchedule } from '#shared/learning/class-schedule';
 import { asAdmin } from '../support/admin-session';
-import { newAdminPage, openAdminTab, searchList, signInAsAdmin } from '../support/admin-browser';
+import {
+  answerAdminDialog,
+  newAdminPage,
+  openAdminTab,
+  searchList,
+  signInAsAdmin,
+} from '../support/admin-browser';
 import { collectPageErrors, launchChromium, newContextWithConsent } from '../support/browser';
 import {
   createTestCourse,
@@ -211,12 +218,15 @@ describe('My Learning', () => {
     );
     const payments = admin.page.getByRole('region', { name: 'Payments' });
     await payments.getByText(`“${reason}”`).waitFor();
-    admin.page.on('dialog', (dialog) => void dialog.accept(''));
     await payments
       .getByRole('button', {
         name: `Approve the refund of ${formatInr(enrollment.amounts.totalPaise)} to ${enrollment.student.name}`,
       })
       .click();
+    await answerAdminDialog(admin.page, {
+      title: adminPaymentMessages.refundConfirm,
+      button: 'Refund',
+    });
     await payments.getByRole('table').getByText('Refund pending', { exact: true }).waitFor();
 
     await page.reload({ waitUntil: 'networkidle' });

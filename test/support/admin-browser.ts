@@ -15,12 +15,14 @@ export async function signInAsAdmin(page: Page, account = testAdmin): Promise<vo
   await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
 }
 
-/** Opens an admin tab by its sidebar button, e.g. 'Contacts'. */
+/** Opens an admin section by its sidebar link, e.g. 'Contacts'. */
 export async function openAdminTab(page: Page, label: string): Promise<void> {
-  await page
-    .getByRole('navigation', { name: 'Admin sections' })
-    .getByRole('button', { name: label, exact: true })
-    .click();
+  const sidebar = page.getByRole('navigation', { name: 'Admin sections' });
+  // Below 1024 px the sections sit in a drawer behind the Sections button.
+  if (!(await sidebar.first().isVisible())) {
+    await page.getByRole('button', { name: 'Sections' }).click();
+  }
+  await sidebar.getByRole('link', { name: label, exact: true }).first().click();
   await page.getByRole('region', { name: label }).waitFor();
 }
 
@@ -50,7 +52,27 @@ export async function newAdminPage(
   const context = await newContextWithConsent(browser, { viewport });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
-  return { context, page, errors: collectPageErrors(page) };
+  const errors = collectPageErrors(page);
+  // The admin asks through dialogs of its own: a browser confirm, prompt or alert is a bug.
+  page.on('dialog', (dialog) => {
+    errors.push(`browser ${dialog.type()} dialog: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  return { context, page, errors };
+}
+
+/**
+ * Answers one of the admin's own dialogs, found by its title: types `text` into its field when
+ * given, presses `button`, and waits until it has closed.
+ */
+export async function answerAdminDialog(
+  page: Page,
+  { title, button, text }: { title: string | RegExp; button: string; text?: string },
+): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: title, exact: typeof title === 'string' });
+  if (text !== undefined) await dialog.getByRole('textbox').fill(text);
+  await dialog.getByRole('button', { name: button, exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
 }
 
 /** Searches an admin list and waits until the search has applied: only matching rows remain. */

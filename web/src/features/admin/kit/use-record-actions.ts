@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { errorMessage } from '#web/lib/api-client';
 import { adminDelete, adminPatch } from './admin-api';
-import { alertFailure, confirmAction } from './dialogs';
+import { alertFailure, confirmDelete } from './dialogs';
 
 /**
  * Status/notes updates and deletes for the rows of an admin list (docs/architecture.md §4 PATCH and DELETE),
@@ -15,7 +15,8 @@ export function useRecordActions<T extends { id: string }, Changes>(options: {
   updateFailed: string;
   deleteFailed: string;
 }) {
-  const { path, setItems, confirmDelete, updateFailed, deleteFailed } = options;
+  const { path, setItems, updateFailed, deleteFailed } = options;
+  const confirmDeleteMessage = options.confirmDelete;
   /** The id of the row being saved or deleted, so its controls can wait. */
   const [busyId, setBusyId] = useState<string>();
 
@@ -27,7 +28,7 @@ export function useRecordActions<T extends { id: string }, Changes>(options: {
       return updated;
     } catch (error) {
       // A 4xx says what went wrong (e.g. a booking's slot was taken again); else the product's text.
-      alertFailure(errorMessage(error, updateFailed));
+      void alertFailure(errorMessage(error, updateFailed));
       return undefined;
     } finally {
       setBusyId(undefined);
@@ -36,14 +37,14 @@ export function useRecordActions<T extends { id: string }, Changes>(options: {
 
   /** True once deleted; false when the admin cancelled or it failed. */
   async function remove(id: string): Promise<boolean> {
-    if (!confirmAction(confirmDelete)) return false;
+    if (!(await confirmDelete(confirmDeleteMessage))) return false;
     setBusyId(id);
     try {
       await adminDelete(`${path}/${encodeURIComponent(id)}`);
       setItems((items) => items.filter((item) => item.id !== id));
       return true;
     } catch (error) {
-      alertFailure(errorMessage(error, deleteFailed));
+      void alertFailure(errorMessage(error, deleteFailed));
       return false;
     } finally {
       setBusyId(undefined);

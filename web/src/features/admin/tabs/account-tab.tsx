@@ -103,8 +103,13 @@ export function AccountTab() {
             type="button"
             className={buttonClass.secondary}
             disabled={busy}
-            onClick={() => {
-              if (!confirmAction(twoStepMessages.turnOffConfirm)) return;
+            onClick={async () => {
+              const sure = await confirmAction({
+                title: twoStepMessages.turnOffConfirm,
+                confirmLabel: 'Turn off',
+                danger: true,
+              });
+              if (!sure) return;
               void act(async () => {
                 await turnOffTwoStep();
                 return { name: 'off' };

@@ -39,7 +39,7 @@ async function openResume(application: JobApplication) {
     else window.location.assign(url);
   } catch (error) {
     tab?.close();
-    alertFailure(errorMessage(error, 'Failed to download the résumé'));
+    void alertFailure(errorMessage(error, 'Failed to download the résumé'));
   }
 }
 

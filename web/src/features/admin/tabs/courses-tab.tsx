@@ -5,7 +5,7 @@ import { courseLevel, publicationStatus, type Course } from '#shared/content/sch
 import { errorMessage } from '#web/lib/api-client';
 import { AdminTable } from '../kit/admin-table';
 import { buttonClass } from '../kit/buttons';
-import { alertFailure, confirmAction } from '../kit/dialogs';
+import { alertFailure, confirmDelete } from '../kit/dialogs';
 import { choiceFilter, ListToolbar } from '../kit/list-toolbar';
 import { PageStatusLine } from '../kit/page-status-line';
 import { StatusBadge } from '../kit/status-select';
@@ -40,14 +40,14 @@ export function CoursesTab() {
   const [lastSaved, setLastSaved] = useState<{ course: Course; save: number }>();
 
   async function remove(course: AdminCourseSummary) {
-    if (!confirmAction('Are you sure you want to delete this course?')) return;
+    if (!(await confirmDelete('Are you sure you want to delete this course?'))) return;
     setBusyId(course.id);
     try {
       await deleteCourse(course.id);
       list.setItems((items) => items.filter((item) => item.id !== course.id));
       setLastSaved((last) => (last?.course.id === course.id ? undefined : last));
     } catch (error) {
-      alertFailure(errorMessage(error, 'Failed to delete course'));
+      void alertFailure(errorMessage(error, 'Failed to delete course'));
     } finally {
       setBusyId(undefined);
     }

@@ -4,7 +4,7 @@ import type { Coupon } from '#shared/content/schemas';
 import { errorMessage } from '#web/lib/api-client';
 import { AdminTable } from '#web/features/admin/kit/admin-table';
 import { buttonClass } from '#web/features/admin/kit/buttons';
-import { alertFailure, confirmAction } from '#web/features/admin/kit/dialogs';
+import { alertFailure, confirmDelete } from '#web/features/admin/kit/dialogs';
 import { formatDate } from '#web/features/admin/kit/format';
 import { ListToolbar } from '#web/features/admin/kit/list-toolbar';
 import { StatusBadge } from '#web/features/admin/kit/status-select';
@@ -24,13 +24,13 @@ export function CouponsSection() {
   const [busyCode, setBusyCode] = useState<string>();
 
   async function remove(coupon: Coupon) {
-    if (!confirmAction('Are you sure you want to delete this coupon?')) return;
+    if (!(await confirmDelete('Are you sure you want to delete this coupon?'))) return;
     setBusyCode(coupon.code);
     try {
       await deleteCoupon(coupon.code);
       coupons.setItems((items) => items.filter((item) => item.code !== coupon.code));
     } catch (error) {
-      alertFailure(errorMessage(error, 'Failed to delete coupon'));
+      void alertFailure(errorMessage(error, 'Failed to delete coupon'));
     } finally {
       setBusyCode(undefined);
     }

@@ -7,7 +7,7 @@ import { Modal } from '#web/components/modal';
 import { errorMessage } from '#web/lib/api-client';
 import { AdminTable } from '#web/features/admin/kit/admin-table';
 import { buttonClass } from '#web/features/admin/kit/buttons';
-import { alertFailure, confirmAction } from '#web/features/admin/kit/dialogs';
+import { alertFailure, confirmDelete } from '#web/features/admin/kit/dialogs';
 import { formatDate } from '#web/features/admin/kit/format';
 import { PageStatusLine } from '#web/features/admin/kit/page-status-line';
 import { StatusBadge } from '#web/features/admin/kit/status-select';
@@ -72,7 +72,7 @@ export function CourseDetailModal({
   }
 
   async function remove(batch: AdminBatch) {
-    if (!confirmAction('Are you sure you want to delete this batch?')) return;
+    if (!(await confirmDelete('Are you sure you want to delete this batch?'))) return;
     setBusyId(batch.id);
     try {
       await deleteBatch(courseId, batch.id);
@@ -80,7 +80,7 @@ export function CourseDetailModal({
       setLastSaved((last) => (last?.batch.id === batch.id ? undefined : last));
       onChanged();
     } catch (error) {
-      alertFailure(errorMessage(error, 'Failed to delete batch'));
+      void alertFailure(errorMessage(error, 'Failed to delete batch'));
     } finally {
       setBusyId(undefined);
     }

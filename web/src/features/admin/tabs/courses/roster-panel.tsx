@@ -3,8 +3,8 @@ import type { AdminBatch } from '#shared/admin/catalog-batches';
 import type { BatchRoster, RosterLearner } from '#shared/learning/batch-roster';
 import { errorMessage } from '#web/lib/api-client';
 import { buttonClass } from '#web/features/admin/kit/buttons';
-import { askText, confirmAction } from '#web/features/admin/kit/dialogs';
-import { certificateMessages } from '#shared/learning/certificates';
+import { askText, checkWith, confirmAction } from '#web/features/admin/kit/dialogs';
+import { adminCertificateRevokeBody, certificateMessages } from '#shared/learning/certificates';
 import { paths } from '#web/app/paths';
 import { PanelState } from '#web/features/admin/kit/panel-state';
 import { formatDate, formatDateTime } from '#web/features/admin/kit/format';
@@ -100,10 +100,15 @@ export function RosterPanel({
     }, 'Failed to mark completion. Please try again.');
 
   /** Revokes a certificate, asking why; the roster shows it revoked from the answer. */
-  function revokeOne(id: string) {
-    const reason = askText(
-      `Why is certificate ${id} revoked? Its public page will say it is revoked (the reason stays with us):`,
-    );
+  async function revokeOne(id: string) {
+    const reason = await askText({
+      title: `Revoke certificate ${id}?`,
+      label: 'Why is it revoked?',
+      description: 'Its public page will say it is revoked; the reason stays with us.',
+      confirmLabel: 'Revoke',
+      danger: true,
+      check: checkWith(adminCertificateRevokeBody, 'reason'),
+    });
     if (reason === null) return;
     const shown = roster;
     if (!shown) return;
@@ -139,14 +144,13 @@ export function RosterPanel({
             className={buttonClass.primary}
             disabled={busy || open.length === 0 || Boolean(refusal)}
             {...notYet}
-            onClick={() => {
-              if (
-                confirmAction(
-                  `Mark all ${open.length} confirmed learners of ${batch.name} as completed? Each is issued a certificate and mailed it.`,
-                )
-              ) {
-                void complete();
-              }
+            onClick={async () => {
+              const sure = await confirmAction({
+                title: `Mark all ${open.length} confirmed learners of ${batch.name} as completed?`,
+                message: 'Each is issued a certificate and mailed it.',
+                confirmLabel: 'Mark completed',
+              });
+              if (sure) void complete();
             }}
           >
             Mark batch completed
@@ -243,16 +247,15 @@ export function RosterPanel({
                         className={buttonClass.rowAction}
                         disabled={busy || Boolean(refusal)}
                         {...notYet}
-                        onClick={() => {
-                          if (
-                            confirmAction(
-                              `Mark ${learner.name} as completed? Their certificate is issued and mailed to them.`,
-                            )
-                          ) {
-                            void complete([learner.enrollmentId]);
-                          }
+                        onClick={async () => {
+                          const sure = await confirmAction({
+                            title: `Mark ${learner.name} as completed?`,
+                            message: 'Their certificate is issued and mailed to them.',
+                            confirmLabel: 'Mark completed',
+                          });
+                          if (sure) void complete([learner.enrollmentId]);
                         }}
-                        aria-label={`Mark ${learner.name} completed`}
+                        aria-label={`Mark completed: ${learner.name}`}
                       >
                         Mark completed
                       </button>
@@ -301,7 +304,7 @@ function CertificateCell({
           className={buttonClass.rowDanger}
           disabled={busy}
           onClick={onRevoke}
-          aria-label={`Revoke the certificate of ${learner}`}
+          aria-label={`Revoke certificate: ${learner}`}
         >
           Revoke
         </button>

@@ -23,7 +23,7 @@ export function ExportCsvButton({
     try {
       await adminDownload(path, { ...query, format: 'csv' }, fallbackName);
     } catch (error) {
-      alertFailure(errorMessage(error, 'Failed to export CSV'));
+      void alertFailure(errorMessage(error, 'Failed to export CSV'));
     } finally {
       setExporting(false);
     }

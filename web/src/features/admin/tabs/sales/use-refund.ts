@@ -3,19 +3,22 @@ import { withPathParameters } from '#shared/api/path-parameters';
 import { useState } from 'react';
 import {
   adminPaymentMessages,
+  adminRefundRequest,
   type AdminPaymentRow,
   type AdminRefundRequest,
   type AdminRefundResponse,
 } from '#shared/admin/sales-payments';
 import {
+  adminRefundDeclineBody,
   refundRequestMessages,
   type AdminRefundDeclineBody,
 } from '#shared/learning/refund-requests';
 import { errorMessage } from '#web/lib/api-client';
 import { adminPost } from '#web/features/admin/kit/admin-api';
-import { askText, confirmAction } from '#web/features/admin/kit/dialogs';
+import { askText, checkWith } from '#web/features/admin/kit/dialogs';
 
 const refundRequestPrompts = {
+  declineTitle: 'Decline the refund request?',
   declineMessage:
     'Why is the refund declined? The learner is e-mailed this message and sees it in My Learning:',
   declineFailed: 'Failed to decline the refund request',
@@ -41,7 +44,8 @@ export interface RefundResult {
 }
 
 /**
- * The Refund action (which also approves a learner's waiting request) and the Decline of one: asks first (the browser's confirm, then the reason), refunds through the
+ * The Refund action (which also approves a learner's waiting request) and the Decline of one:
+ * asks first (our dialog, with the reason checked as the server checks it), refunds through the
  * API, updates the row in place and keeps what happened, or why not, to show above the list.
  */
 export function useRefund(
@@ -51,8 +55,13 @@ export function useRefund(
   const [result, setResult] = useState<RefundResult>();
 
   async function refund(payment: AdminPaymentRow) {
-    if (!confirmAction(adminPaymentMessages.refundConfirm)) return;
-    const reason = askText(adminPaymentMessages.refundReasonPrompt);
+    const reason = await askText({
+      title: adminPaymentMessages.refundConfirm,
+      label: adminPaymentMessages.refundReasonPrompt,
+      confirmLabel: 'Refund',
+      danger: true,
+      check: checkWith(adminRefundRequest, 'reason'),
+    });
     if (reason === null) return;
     setBusyId(payment.merchantTransactionId);
     setResult(undefined);
@@ -73,7 +82,13 @@ export function useRefund(
 
   /** Declines a learner's waiting request, asking for the message the learner is mailed. */
   async function decline(payment: AdminPaymentRow) {
-    const message = askText(refundRequestPrompts.declineMessage);
+    const message = await askText({
+      title: refundRequestPrompts.declineTitle,
+      label: refundRequestPrompts.declineMessage,
+      confirmLabel: 'Decline',
+      danger: true,
+      check: checkWith(adminRefundDeclineBody, 'message'),
+    });
     if (message === null) return;
     setBusyId(payment.merchantTransactionId);
     setResult(undefined);
