@@ -8,17 +8,24 @@ import {
 } from '#shared/learning/batch-roster';
 import type { BatchSchedule } from '#shared/learning/class-schedule';
 import type { LearnerEnrollmentsResponse } from '#shared/learning/my-learning';
+import { batchStartMessages } from '#shared/learning/batch-start';
 import { asAdmin, callWithToken } from '../support/admin-session';
-import { createTestCourse, paidCheckout, type CheckoutFixture } from '../support/checkout';
+import {
+  createTestCourse,
+  paidCheckout,
+  startedBatchDate,
+  type CheckoutFixture,
+} from '../support/checkout';
 import { signInAsLearner, storeEnrollmentOf } from '../support/learners';
 
 // Issue 15: a batch's roster for the admin. Its paid learners, attendance ticked per class, and
-// "mark completed" per learner or for the whole batch, which My Learning then shows.
+// "mark completed" per learner or for the whole batch, which My Learning then shows, and which
+// waits for the batch to start (decision 016).
 
 let fixture: CheckoutFixture;
 let sessions: BatchSchedule['sessions'];
 beforeAll(async () => {
-  fixture = await createTestCourse({ seats: 20 });
+  fixture = await createTestCourse({ seats: 20, startDate: startedBatchDate });
   const saved = await asAdmin<BatchSchedule>('PUT', batchPath(apiPaths.adminBatchSchedule), {
     sessions: [
       { title: 'Kick-off', startsAt: '2027-02-06T10:00', durationMinutes: 90 },
@@ -32,12 +39,12 @@ afterAll(async () => {
   await fixture.cleanup();
 });
 
-function batchPath(path: string) {
-  return withPathParameters(path, { id: fixture.course.id, batchId: fixture.batch.id });
+function batchPath(path: string, of: CheckoutFixture = fixture) {
+  return withPathParameters(path, { id: of.course.id, batchId: of.batch.id });
 }
 
-const roster = async () =>
-  (await asAdmin<BatchRoster>('GET', batchPath(apiPaths.adminBatchRoster))).body;
+const roster = async (of: CheckoutFixture = fixture) =>
+  (await asAdmin<BatchRoster>('GET', batchPath(apiPaths.adminBatchRoster, of))).body;
 
 const tick = (enrollmentId: string, sessionId: string, present: boolean) =>
   asAdmin<BatchRoster & { error?: string }>('PUT', batchPath(apiPaths.adminBatchAttendance), {
@@ -127,6 +134,45 @@ describe('a batch’s roster', () => {
     expect(body.enrollments.find((e) => e.id === first.enrollmentId)?.completedAt).toBe(
       completedAt(first.enrollmentId),
     );
+  });
+
+  it('carries no refusal once the batch has started', async () => {
+    expect((await roster()).completionRefusal).toBeUndefined();
+  });
+
+  it('refuses completion, one learner or the whole batch, before the batch starts, saying when it does', async () => {
+    const upcoming = await createTestCourse({ startDate: '2027-01-11' });
+    try {
+      const learner = await paidCheckout(upcoming);
+      const refusal = batchStartMessages.notStarted('2027-01-11');
+      expect(refusal).toContain('11 January 2027');
+      expect((await roster(upcoming)).completionRefusal).toBe(refusal);
+      for (const body of [{ enrollmentIds: [learner.enrollmentId] }, {}]) {
+        expect(
+          await asAdmin('POST', batchPath(apiPaths.adminBatchCompletions, upcoming), body),
+        ).toMatchObject({ status: 409, body: { error: refusal } });
+      }
+      const after = (await roster(upcoming)).learners.find(
+        (l) => l.enrollmentId === learner.enrollmentId,
+      );
+      expect(after).toMatchObject({ status: 'confirmed' });
+      expect(after?.completedAt).toBeUndefined();
+      expect(after?.certificate).toBeUndefined();
+    } finally {
+      await upcoming.cleanup();
+    }
+  });
+
+  it('refuses completion in a batch whose start date is TBD', async () => {
+    const undated = await createTestCourse({ startDate: null });
+    try {
+      expect((await roster(undated)).completionRefusal).toBe(batchStartMessages.noStartDate);
+      expect(
+        await asAdmin('POST', batchPath(apiPaths.adminBatchCompletions, undated), {}),
+      ).toMatchObject({ status: 409, body: { error: batchStartMessages.noStartDate } });
+    } finally {
+      await undated.cleanup();
+    }
   });
 
   it('is the admin’s alone', async () => {

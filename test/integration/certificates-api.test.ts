@@ -7,8 +7,19 @@ import {
   type CertificateVerification,
 } from '#shared/learning/certificates';
 import type { LearnerEnrollmentsResponse } from '#shared/learning/my-learning';
+import type { AdminRefundResponse } from '#shared/admin/sales-payments';
+import { getCertificate } from '#lambdas/data/certificates';
+import { getPaymentByMerchantTransactionId } from '#lambdas/data/payments';
 import { asAdmin, callWithToken } from '../support/admin-session';
-import { createTestCourse, paidCheckout, type CheckoutFixture } from '../support/checkout';
+import {
+  createTestCourse,
+  eventually,
+  paidCheckout,
+  sandbox,
+  settleRefundOnSandbox,
+  startedBatchDate,
+  type CheckoutFixture,
+} from '../support/checkout';
 import { apiFrom, startOfFreshWindow, uniqueClientIp } from '../support/client-ip';
 import { formRateLimits, rateLimitMessage } from '#shared/forms/rate-limit';
 import { completeAsAdmin, signInAsLearner } from '../support/learners';
@@ -18,11 +29,12 @@ import { inject } from 'vitest';
 
 // Issue 15: a certificate is issued when the admin marks a learner's batch completed and mailed
 // to the learner as PDF; anyone with its id can check it at /api/certificates/{id} (no e-mail, no
-// enrolment id shown) and download it; an admin can revoke it, and the check then says so.
+// enrolment id shown) and download it; an admin can revoke it, and the check then says so. A
+// refund of a completed enrolment revokes it too (decision 016), and the refund still settles.
 
 let fixture: CheckoutFixture;
 beforeAll(async () => {
-  fixture = await createTestCourse({ seats: 20 });
+  fixture = await createTestCourse({ seats: 20, startDate: startedBatchDate });
 });
 afterAll(async () => {
   await fixture.cleanup();
@@ -223,5 +235,123 @@ describe('certificates', () => {
         method: 'GET',
       }),
     ).toEqual({ status: 429, body: { error: rateLimitMessage } });
+  });
+});
+
+describe('a certificate whose enrolment is refunded', () => {
+  const refund = (merchantTransactionId: string) =>
+    asAdmin<AdminRefundResponse>(
+      'POST',
+      withPathParameters(apiPaths.adminPaymentRefund, { merchantTransactionId }),
+      {},
+    );
+
+  const myEnrollment = async (email: string, enrollmentId: string) => {
+    const tokens = await signInAsLearner(email);
+    const { body } = await callWithToken<LearnerEnrollmentsResponse>(
+      tokens.idToken,
+      'GET',
+      apiPaths.learnerEnrollments,
+    );
+    return body.enrollments.find((enrollment) => enrollment.id === enrollmentId)!;
+  };
+
+  const expectRevokedEverywhere = async (certificateId: string) => {
+    expect((await verify(certificateId)).body).toMatchObject({
+      status: 'revoked',
+      revokedAt: expect.any(String),
+    });
+    expect(await download(certificateId)).toMatchObject({
+      status: 410,
+      error: { error: certificateMessages.revokedPdf },
+    });
+  };
+
+  it('is revoked as refunded when the learner’s request is approved, and the refund still settles', async () => {
+    const learner = await completedLearner();
+    const tokens = await signInAsLearner(learner.email);
+    const asked = await callWithToken(
+      tokens.idToken,
+      'POST',
+      withPathParameters(apiPaths.learnerRefundRequest, { enrollmentId: learner.enrollmentId }),
+      { reason: 'I finished it, but it was not what I needed.' },
+    );
+    expect(asked.status).toBe(201);
+
+    const approved = await refund(learner.merchantTransactionId);
+    expect(approved.status).toBe(200);
+    expect(approved.body.outcome).toBe('PENDING');
+
+    // Revoked when PhonePe accepts the refund, by the system, with the reason 'refunded'.
+    await expectRevokedEverywhere(learner.certificateId);
+    expect(await getCertificate(learner.certificateId)).toMatchObject({
+      revokedReason: 'refunded',
+      revokedBy: 'system',
+    });
+    expect((await myEnrollment(learner.email, learner.enrollmentId)).certificate).toEqual({
+      id: learner.certificateId,
+      revoked: true,
+    });
+
+    // PhonePe completes it: refunded, with the credit note mailed, saying the certificate went.
+    await settleRefundOnSandbox(`${learner.merchantTransactionId}_R1`, 'COMPLETED');
+    const [creditNoteMail] = await eventually(
+      async () =>
+        (await mailsAbout(learner.email)).filter((mail) => mail.subject.startsWith('Credit note ')),
+      (mails) => mails.length > 0,
+    );
+    expect((await getPaymentByMerchantTransactionId(learner.merchantTransactionId))?.state).toBe(
+      'REFUNDED',
+    );
+    expect(creditNoteMail!.text).toContain(`your certificate ${learner.certificateId} is revoked`);
+    await expectRevokedEverywhere(learner.certificateId);
+  });
+
+  it('is revoked when PhonePe completes the refund at once', async () => {
+    const learner = await completedLearner();
+    await sandbox(`${learner.merchantTransactionId}/refund-answer`, { answer: 'COMPLETED' });
+
+    const refunded = await refund(learner.merchantTransactionId);
+
+    expect(refunded.body.outcome).toBe('COMPLETED');
+    expect((await getPaymentByMerchantTransactionId(learner.merchantTransactionId))?.state).toBe(
+      'REFUNDED',
+    );
+    await expectRevokedEverywhere(learner.certificateId);
+  });
+
+  it('stays valid when PhonePe refuses the refund: the learner is still one of the batch', async () => {
+    const learner = await completedLearner();
+    await sandbox(`${learner.merchantTransactionId}/refund-answer`, { answer: 'REFUSED' });
+
+    const refused = await refund(learner.merchantTransactionId);
+
+    expect(refused.body.outcome).toBe('FAILED');
+    expect((await verify(learner.certificateId)).body.status).toBe('valid');
+    expect((await download(learner.certificateId)).status).toBe(200);
+  });
+
+  it('keeps an admin’s revocation made at the same moment, and the refund goes ahead', async () => {
+    const learner = await completedLearner();
+    const [revoked, refunded] = await Promise.all([
+      asAdmin(
+        'POST',
+        withPathParameters(apiPaths.adminCertificateRevoke, { id: learner.certificateId }),
+        { reason: 'Issued to the wrong learner by mistake.' },
+      ),
+      refund(learner.merchantTransactionId),
+    ]);
+
+    expect(refunded.status).toBe(200);
+    expect(refunded.body.outcome).toBe('PENDING');
+    // Whichever came first, the certificate is revoked once; the admin's either won or got 409.
+    expect([200, 409]).toContain(revoked.status);
+    const stored = await getCertificate(learner.certificateId);
+    expect(stored).toMatchObject(
+      revoked.status === 200
+        ? { revokedReason: 'Issued to the wrong learner by mistake.' }
+        : { revokedReason: 'refunded', revokedBy: 'system' },
+    );
+    await expectRevokedEverywhere(learner.certificateId);
   });
 });

@@ -5,7 +5,12 @@ import { sendClassReminders } from '#lambdas/learning/class-reminders';
 import { batchKeys } from '#lambdas/data/courses';
 import { putBatchSchedule } from '#lambdas/data/batch-schedules';
 import { db, tableName } from '#lambdas/data/table';
-import { createTestCourse, paidCheckout, type CheckoutFixture } from '../support/checkout';
+import {
+  createTestCourse,
+  paidCheckout,
+  startedBatchDate,
+  type CheckoutFixture,
+} from '../support/checkout';
 import { completeAsAdmin, storeEnrollmentOf } from '../support/learners';
 import { mailsAbout } from '../support/outbox';
 
@@ -91,14 +96,11 @@ describe('the class reminders', () => {
   it('remind a class moved after its reminder again at its new time, and no completed learner', async () => {
     // A day of its own, as above, so no other test's class is in the window.
     const now = new Date('2031-07-14T03:30:00.000Z');
-    const learner = await paidCheckout(fixture);
-    const [, done] = await Promise.all([
-      startBatchOn('2031-01-01'),
-      paidCheckout(fixture).then(async (order) => {
-        await completeAsAdmin(fixture, [order.enrollmentId]);
-        return order;
-      }),
-    ]);
+    const [learner, done] = await Promise.all([paidCheckout(fixture), paidCheckout(fixture)]);
+    // Completed once the batch has started (decision 016), then moved to a start of its own.
+    await startBatchOn(startedBatchDate);
+    await completeAsAdmin(fixture, [done.enrollmentId]);
+    await startBatchOn('2031-01-01');
     const sessionId = `moved-${Date.now()}`;
     const scheduleAt = async (startsAt: Date) =>
       putBatchSchedule({
