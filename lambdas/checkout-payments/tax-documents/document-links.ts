@@ -56,24 +56,39 @@ function mac(key: string, document: SignedDocument, expiresAt: number): string {
 
 const epochSeconds = (at: Date) => Math.floor(at.getTime() / 1000);
 
-/** A token that opens `document` until `expiresAt`. */
+/** A token that opens `document` until `expiresAt`, signed with the current key. */
 export async function documentToken(document: SignedDocument, expiresAt: Date): Promise<string> {
-  const [key] = await linkKeys();
-  const expiry = epochSeconds(expiresAt);
-  return `${tokenVersion}.${expiry}.${mac(key!, document, expiry)}`;
+  const [current] = await linkKeys();
+  return documentTokenWith(current!, document, expiresAt);
 }
 
-/** Whether `token` opens `document` at `now`; an expiry is believed only under a valid signature. */
+/** Whether `token` opens `document` at `now`, under the current key or the previous one. */
 export async function checkDocumentToken(
   document: SignedDocument,
   token: string | undefined,
   now = new Date(),
 ): Promise<DocumentTokenCheck> {
+  return checkDocumentTokenWith(await linkKeys(), document, token, now);
+}
+
+/** The same with the key given: what a rotation's two keys mean, testable without the cloud. */
+export function documentTokenWith(key: string, document: SignedDocument, expiresAt: Date): string {
+  const expiry = epochSeconds(expiresAt);
+  return `${tokenVersion}.${expiry}.${mac(key, document, expiry)}`;
+}
+
+/** Checks against each of `keys`; an expiry is believed only under a valid signature. */
+export function checkDocumentTokenWith(
+  keys: readonly string[],
+  document: SignedDocument,
+  token: string | undefined,
+  now: Date,
+): DocumentTokenCheck {
   const match = token ? tokenShape.exec(token) : null;
   if (!match) return 'invalid';
   const expiry = Number(match[1]);
   const given = Buffer.from(match[2]!);
-  const signedByUs = (await linkKeys()).some((key) => {
+  const signedByUs = keys.some((key) => {
     const expected = Buffer.from(mac(key, document, expiry));
     return expected.length === given.length && timingSafeEqual(expected, given);
   });

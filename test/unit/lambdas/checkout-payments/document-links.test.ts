@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkDocumentToken,
+  checkDocumentTokenWith,
   creditNoteUrl,
   documentToken,
+  documentTokenWith,
   invoiceUrl,
   type SignedDocument,
 } from '#lambdas/checkout-payments/tax-documents/document-links';
@@ -112,5 +114,16 @@ describe('the document links', () => {
     expect(
       await checkDocumentToken({ ...invoice, number: note.creditNoteNumber }, token, minted),
     ).toBe('invalid');
+  });
+});
+
+describe('a key rotation', () => {
+  it('still opens links signed with the previous key, and no others', () => {
+    const signedBefore = documentTokenWith('the-previous-key-0123456789', invoice, expiresAt);
+    const during = ['the-current-key-0123456789', 'the-previous-key-0123456789'];
+    const after = ['the-next-key-0123456789', 'the-current-key-0123456789'];
+
+    expect(checkDocumentTokenWith(during, invoice, signedBefore, minted)).toBe('valid');
+    expect(checkDocumentTokenWith(after, invoice, signedBefore, minted)).toBe('invalid');
   });
 });
