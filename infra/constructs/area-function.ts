@@ -78,8 +78,9 @@ export const areaNeeds: Record<string, AreaNeeds> = {
   'money-documents': { table: 'readWrite', mail: true, siteLinks: true, invoiceLinks: true },
   // Mails learners before their batch and each class, with a link to My Learning.
   'class-reminders': { table: 'readWrite', mail: true, siteLinks: true },
-  // Mails the code, with the company's name and address from the settings (lambdas/data/company-settings.ts).
-  'learner-sign-in-challenge': { table: 'read', mail: true },
+  // Keeps the address's code (made, re-sent, spent at the first right answer: decision 019) and
+  // mails it, with the company's name and address from the settings (lambdas/data/company-settings.ts).
+  'learner-sign-in-challenge': { table: 'readWrite', mail: true },
 };
 
 export function needsOf(area: string): AreaNeeds {

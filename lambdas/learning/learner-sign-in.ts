@@ -1,106 +1,103 @@
-import { createHmac, randomBytes } from 'node:crypto';
-import {
-  AdminCreateUserCommand,
-  AdminInitiateAuthCommand,
-  AdminRespondToAuthChallengeCommand,
-  CognitoIdentityProviderClient,
-  DescribeUserPoolClientCommand,
-  type AuthenticationResultType,
-} from '@aws-sdk/client-cognito-identity-provider';
+import { randomBytes } from 'node:crypto';
 import {
   learnerSignInMessages,
+  signInCodeAttempts,
+  signInCodeMinutes,
+  signInWaitMessages,
   type LearnerSignInResponse,
   type LearnerTokens,
 } from '#shared/learning/sign-in';
+import {
+  mayAnswer,
+  mayAskForCode,
+  signInLimits,
+  strictest,
+  withCodeAsked,
+  withWrongAnswer,
+  type SignInVerdict,
+} from '#shared/learning/sign-in-limits';
 import { listEnrollmentsOfLearner } from '#lambdas/data/enrollments';
-import { learnerIdentityConfig } from '#lambdas/lib/config';
-import { UnauthorizedError, ValidationError } from '#lambdas/lib/errors';
-import { traced } from '#lambdas/lib/tracer';
+import {
+  keepSignInCode,
+  putSignInAttempt,
+  readSignInCode,
+  takeSignInAttempt,
+  type SignInAttempt,
+} from '#lambdas/data/sign-in-attempts';
+import { changeSignInCounts, readSignInCounts } from '#lambdas/data/sign-in-counts';
+import { RateLimitedError, ValidationError } from '#lambdas/lib/errors';
+import { answerCustomChallenge, ensureLearnerAccount, startCustomChallenge } from './learner-pool';
 import { paidFor } from './learner-status';
 
-// A learner signs in with a code mailed to the address they enrolled with (decision 014). Only
-// an address with a paid (or since refunded) enrolment gets a code and an account in the learner
-// pool; every address gets the same answer, so the form reveals nothing about who enrolled.
+// A learner signs in with a code mailed to the address they enrolled with (decisions 014, 019).
+// Only an address with a paid (or since refunded) enrolment gets a code and an account in the
+// learner pool; every other address gets a decoy attempt that is stored, counted and answered
+// exactly as a real one, so no answer tells who enrolled. The API answers our own attempt ids,
+// never Cognito's Session, and counts codes and wrong answers per address and per address and
+// client (shared/learning/sign-in-limits.ts).
 
-let client: CognitoIdentityProviderClient | undefined;
-
-function identity() {
-  const { AWS_REGION, LEARNER_USER_POOL_ID, LEARNER_CLIENT_ID, LEARNER_IDENTITY_ENDPOINT } =
-    learnerIdentityConfig();
-  client ??= traced(
-    new CognitoIdentityProviderClient({
-      region: AWS_REGION,
-      ...(LEARNER_IDENTITY_ENDPOINT
-        ? {
-            endpoint: LEARNER_IDENTITY_ENDPOINT,
-            credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-          }
-        : {}),
-    }),
-  );
-  return { client, userPoolId: LEARNER_USER_POOL_ID, clientId: LEARNER_CLIENT_ID };
+/** Who asks: the address and the client (IPv4 address or IPv6 /64) the request came from. */
+export interface SignInCaller {
+  email: string;
+  client: string;
 }
 
-let clientSecret: Promise<string> | undefined;
-
-/**
- * Cognito's SECRET_HASH for `username`. The learner client has a secret, read here from the pool
- * itself, so nobody holding only the client's id can start or answer a sign-in (decision 014).
- */
-async function secretHash(username: string): Promise<string> {
-  const { client, userPoolId, clientId } = identity();
-  clientSecret ??= client
-    .send(new DescribeUserPoolClientCommand({ UserPoolId: userPoolId, ClientId: clientId }))
-    .then((described) => described.UserPoolClient?.ClientSecret ?? '')
-    .catch((error: unknown) => {
-      clientSecret = undefined;
-      throw error;
-    });
-  return createHmac('sha256', await clientSecret)
-    .update(username + clientId)
-    .digest('base64');
-}
+/** 32 random bytes: every attempt id has one length and form, real or decoy. */
+const newAttemptId = () => randomBytes(32).toString('base64url');
+const attemptIdForm = /^[A-Za-z0-9_-]{43}$/;
 
 const hasPaid = async (email: string) => (await listEnrollmentsOfLearner(email)).some(paidFor);
 
-/** What an unknown address is answered with: shaped like a real attempt, good for nothing. */
-const decoySession = () => randomBytes(48).toString('base64url');
-
-async function ensureLearnerAccount(email: string): Promise<void> {
-  const { client, userPoolId } = identity();
-  try {
-    await client.send(
-      new AdminCreateUserCommand({
-        UserPoolId: userPoolId,
-        Username: email,
-        MessageAction: 'SUPPRESS',
-        UserAttributes: [
-          { Name: 'email', Value: email },
-          { Name: 'email_verified', Value: 'true' },
-        ],
-      }),
-    );
-  } catch (error) {
-    if ((error as Error).name !== 'UsernameExistsException') throw error;
-  }
+/** 429 while the address (or the address at this client) must wait, saying until when. */
+function refuseWhileWaiting(verdict: SignInVerdict, now: Date): void {
+  if (verdict.allowed) return;
+  throw new RateLimitedError(signInWaitMessages[verdict.reason](verdict.until, now));
 }
 
-/** Mails a code to an enrolled address and answers the attempt to send it back with. */
-export async function startLearnerSignIn(email: string): Promise<LearnerSignInResponse> {
-  if (!(await hasPaid(email))) {
-    return { session: decoySession(), message: learnerSignInMessages.codeSent };
-  }
+async function realAttempt(email: string): Promise<Omit<SignInAttempt, 'id'>> {
   await ensureLearnerAccount(email);
-  const { client, userPoolId, clientId } = identity();
-  const started = await client.send(
-    new AdminInitiateAuthCommand({
-      UserPoolId: userPoolId,
-      ClientId: clientId,
-      AuthFlow: 'CUSTOM_AUTH',
-      AuthParameters: { USERNAME: email, SECRET_HASH: await secretHash(email) },
-    }),
+  const started = await startCustomChallenge(email);
+  if (!started) throw new Error('The learner pool started no challenge');
+  return { email, cognitoSession: started.session, wrongAnswers: 0, expiresAt: started.expiresAt };
+}
+
+/** The same storage work as a real attempt's trigger: the address's "code", with none in it. */
+async function decoyAttempt(email: string, now: Date): Promise<Omit<SignInAttempt, 'id'>> {
+  const held = await keepSignInCode(
+    email,
+    now,
+    { expiresAt: now.getTime() + signInCodeMinutes * 60_000 },
+    { needsCode: false },
   );
-  return { session: started.Session ?? decoySession(), message: learnerSignInMessages.codeSent };
+  return { email, wrongAnswers: 0, expiresAt: held.expiresAt };
+}
+
+/** Mails the address's code (the one it holds, else a new one) and answers an attempt to answer it. */
+export async function startLearnerSignIn(
+  { email, client }: SignInCaller,
+  now = new Date(),
+): Promise<LearnerSignInResponse> {
+  const verdict = await changeSignInCounts<SignInVerdict>(email, client, (stored) => {
+    const answer = strictest([
+      mayAskForCode(stored.address, signInLimits.address, now),
+      mayAskForCode(stored.addressAtClient, signInLimits.addressAtClient, now),
+    ]);
+    if (!answer.allowed) return { answer };
+    return {
+      answer,
+      store: {
+        address: withCodeAsked(stored.address, now),
+        addressAtClient: withCodeAsked(stored.addressAtClient, now),
+      },
+    };
+  });
+  refuseWhileWaiting(verdict, now);
+  const attempt = (await hasPaid(email))
+    ? await realAttempt(email)
+    : await decoyAttempt(email, now);
+  const id = newAttemptId();
+  await putSignInAttempt({ id, ...attempt });
+  return { session: id, message: learnerSignInMessages.codeSent };
 }
 
 /** Raised for a wrong code with tries left: the new attempt to answer with. */
@@ -110,93 +107,62 @@ export class WrongCodeError extends ValidationError {
   }
 }
 
-/** What Cognito answers a spent, expired or unknown attempt with, or an address with no account. */
-const refusals = new Set([
-  'NotAuthorizedException',
-  'UserNotFoundException',
-  'CodeMismatchException',
-  'ExpiredCodeException',
-]);
-
 const codeSpent = () =>
   new ValidationError(learnerSignInMessages.codeSpent, { code: learnerSignInMessages.codeSpent });
 
-/** `cognito:username` of an ID token Cognito just issued (so not verified again here). */
-function usernameIn(idToken: string): string {
-  const payload = idToken.split('.')[1] ?? '';
-  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
-    'cognito:username'?: string;
+/** A real attempt's answer goes to the pool; a decoy's reads what the trigger would, and is wrong. */
+async function judge(attempt: SignInAttempt, code: string, now: Date) {
+  if (attempt.cognitoSession) {
+    return answerCustomChallenge({ email: attempt.email, session: attempt.cognitoSession, code });
+  }
+  await readSignInCode(attempt.email, now);
+  return { outcome: 'wrong' } as const;
+}
+
+/**
+ * The code's answer: tokens; WrongCodeError with a new attempt for the first wrong answers; 400
+ * when the attempt is spent, lapsed, unknown or another address's; 429 while the address must
+ * wait after too many wrong answers, however right this one is.
+ */
+export async function finishLearnerSignIn(
+  request: SignInCaller & { session: string; code: string },
+  now = new Date(),
+): Promise<LearnerTokens> {
+  const { email, client, code } = request;
+  const counts = await readSignInCounts(email, client);
+  refuseWhileWaiting(
+    strictest([
+      mayAnswer(counts.address, signInLimits.address, now),
+      mayAnswer(counts.addressAtClient, signInLimits.addressAtClient, now),
+    ]),
+    now,
+  );
+  const attempt = attemptIdForm.test(request.session)
+    ? await takeSignInAttempt(request.session)
+    : undefined;
+  if (!attempt || attempt.email !== email || attempt.expiresAt <= now.getTime()) throw codeSpent();
+
+  const judged = await judge(attempt, code, now);
+  if (judged.outcome === 'signedIn') return judged.tokens;
+
+  await changeSignInCounts(email, client, (stored) => ({
+    answer: undefined,
+    store: {
+      address: withWrongAnswer(stored.address, now),
+      addressAtClient: withWrongAnswer(stored.addressAtClient, now),
+    },
+  }));
+  const wrongAnswers = attempt.wrongAnswers + 1;
+  const nextSession = 'session' in judged ? judged.session : undefined;
+  if (wrongAnswers >= signInCodeAttempts || (attempt.cognitoSession && !nextSession)) {
+    throw codeSpent();
+  }
+  const retry: SignInAttempt = {
+    ...attempt,
+    id: newAttemptId(),
+    wrongAnswers,
+    ...(nextSession ? { cognitoSession: nextSession } : {}),
   };
-  return claims['cognito:username'] ?? '';
-}
-
-/** A refresh answers no new refresh token: the learner keeps the one they sent. */
-const tokensOf = (result: AuthenticationResultType, refreshToken = ''): LearnerTokens => ({
-  username: usernameIn(result.IdToken ?? ''),
-  idToken: result.IdToken ?? '',
-  accessToken: result.AccessToken ?? '',
-  refreshToken: result.RefreshToken ?? refreshToken,
-  expiresIn: result.ExpiresIn ?? 3600,
-});
-
-/** The code's answer: tokens, WrongCodeError with a new attempt, or 400 when it is spent. */
-export async function finishLearnerSignIn(request: {
-  email: string;
-  session: string;
-  code: string;
-}): Promise<LearnerTokens> {
-  const { client, userPoolId, clientId } = identity();
-  let answered;
-  try {
-    answered = await client.send(
-      new AdminRespondToAuthChallengeCommand({
-        UserPoolId: userPoolId,
-        ClientId: clientId,
-        ChallengeName: 'CUSTOM_CHALLENGE',
-        Session: request.session,
-        ChallengeResponses: {
-          USERNAME: request.email,
-          ANSWER: request.code,
-          SECRET_HASH: await secretHash(request.email),
-        },
-      }),
-    );
-  } catch (error) {
-    // Expired, used, too many wrong answers, or an address without an account: all the same.
-    if (refusals.has((error as Error).name)) throw codeSpent();
-    throw error;
-  }
-  if (answered.AuthenticationResult) return tokensOf(answered.AuthenticationResult);
-  if (answered.Session) throw new WrongCodeError(answered.Session);
-  throw codeSpent();
-}
-
-/** A refresh token the pool refused: 401, and the learner signs in again. */
-const signedOut = () => new UnauthorizedError(learnerSignInMessages.signedOut);
-
-/** New ID and access tokens for a refresh token, proving the client's secret as Cognito asks. */
-export async function refreshLearnerTokens(request: {
-  username: string;
-  refreshToken: string;
-}): Promise<LearnerTokens> {
-  const { client, userPoolId, clientId } = identity();
-  let refreshed;
-  try {
-    refreshed = await client.send(
-      new AdminInitiateAuthCommand({
-        UserPoolId: userPoolId,
-        ClientId: clientId,
-        AuthFlow: 'REFRESH_TOKEN_AUTH',
-        AuthParameters: {
-          REFRESH_TOKEN: request.refreshToken,
-          SECRET_HASH: await secretHash(request.username),
-        },
-      }),
-    );
-  } catch (error) {
-    if (refusals.has((error as Error).name)) throw signedOut();
-    throw error;
-  }
-  if (!refreshed.AuthenticationResult) throw signedOut();
-  return tokensOf(refreshed.AuthenticationResult, request.refreshToken);
+  await putSignInAttempt(retry);
+  throw new WrongCodeError(retry.id);
 }

@@ -7,9 +7,10 @@ import type {
 import { signInCodeAttempts, signInCodeLength, signInCodeMinutes } from '#shared/learning/sign-in';
 
 // Cognito's custom sign-in for learners (decision 014), as its three challenge triggers. Cognito
-// keeps the attempt's history (`session`) and the private parameters on its side; the code is
-// made once per attempt and carried from try to try in the challenge metadata, which only the
-// triggers see.
+// keeps the attempt's history (`session`) and the private parameters on its side. The code
+// belongs to the address (decision 019): kept in the table until it is used or lapses, so every
+// attempt while it lives asks for the same one, carried from try to try in the challenge
+// metadata, which only the triggers see.
 
 const challengeName = 'CUSTOM_CHALLENGE';
 const metadataPrefix = 'CODE:';
@@ -53,24 +54,28 @@ function codeOfMetadata(metadata: string | undefined): SignInCode | undefined {
   return code && expiresAt ? { code, expiresAt: Number(expiresAt) } : undefined;
 }
 
-/**
- * The attempt's code: a new one on its first challenge (`isNew`, to be mailed), the same one on
- * a retry after a wrong answer, so a typo sends no second mail and the code keeps its expiry.
- */
-export function createSignInChallenge(
-  event: CreateAuthChallengeTriggerEvent,
-  now: Date,
-): { event: CreateAuthChallengeTriggerEvent; code: SignInCode; isNew: boolean } {
-  const earlier = event.request.session
+/** The code an earlier challenge of this attempt asked for: a retry after a wrong answer. */
+export function earlierSignInCode(event: CreateAuthChallengeTriggerEvent): SignInCode | undefined {
+  return event.request.session
     .map((entry) => codeOfMetadata(entry.challengeMetadata))
     .find((found) => found !== undefined);
-  const code = earlier ?? newSignInCode(now);
+}
+
+/**
+ * Asks for `code`: the address's code on an attempt's first challenge (decision 019), the same
+ * one on a retry after a wrong answer, so a typo sends no second mail and the code keeps its
+ * expiry.
+ */
+export function challengeWith(
+  event: CreateAuthChallengeTriggerEvent,
+  code: SignInCode,
+): CreateAuthChallengeTriggerEvent {
   event.response = {
     publicChallengeParameters: { expiresAt: new Date(code.expiresAt).toISOString() },
     privateChallengeParameters: { code: code.code, expiresAt: String(code.expiresAt) },
     challengeMetadata: metadataOf(code),
   };
-  return { event, code, isNew: earlier === undefined };
+  return event;
 }
 
 /** Right only when the answer is the code and the code has not expired. */

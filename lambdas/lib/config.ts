@@ -63,6 +63,12 @@ const learnerIdentityConfigSchema = z.object({
   LEARNER_CLIENT_ID: z.string().min(1),
   /** Set only locally: the learner identity stand-in's address (scripts/local/learner-identity). */
   LEARNER_IDENTITY_ENDPOINT: z.url().optional(),
+  /**
+   * The sign-in answers no sooner than this after a request began, so a real address's answer
+   * takes as long as a decoy's (decision 019): above the slowest real answer (the pool, its
+   * trigger and the mail). The local stack, far quicker, sets less.
+   */
+  LEARNER_SIGN_IN_ANSWER_MS: z.coerce.number().int().min(0).max(10_000).default(1500),
 });
 
 export type Config = z.infer<typeof configSchema>;

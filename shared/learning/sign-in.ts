@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { emailField } from '#shared/forms/fields';
+import { formatDate, formatDateTime, formatTime } from '#shared/format-date';
 
 // A learner's sign-in to My Learning (issue 15, decision 014): a one-time code mailed to the
 // address they enrolled with. The browser and the server share these schemas and messages.
@@ -18,6 +19,22 @@ export const learnerSignInMessages = {
   codeSpent: 'This code can no longer be used. Ask for a new one.',
   /** A refresh the pool refused: the 30 days are over, or the learner was signed out. */
   signedOut: 'Your sign-in has expired. Please sign in again with a new code.',
+} as const;
+
+/**
+ * When a learner may try again (decision 019), in IST: the time alone when it is today, else the
+ * date too ('2:05 pm', '28 Nov 2026, 9:40 am').
+ */
+export function retryTime(until: Date, now: Date): string {
+  return formatDate(until) === formatDate(now) ? formatTime(until) : formatDateTime(until);
+}
+
+/** 429 answers of the sign-in (decision 019): what was too many, and when to try again. */
+export const signInWaitMessages = {
+  wrongCodes: (until: Date, now: Date) =>
+    `Too many wrong codes. Try again after ${retryTime(until, now)}.`,
+  tooManyCodes: (until: Date, now: Date) =>
+    `Too many codes were asked for this e-mail. Try again after ${retryTime(until, now)}.`,
 } as const;
 
 export const learnerSignInRequest = z.object({ email: emailField });

@@ -6,8 +6,9 @@ import type {
 import { describe, expect, it } from 'vitest';
 import { signInCodeMinutes } from '#shared/learning/sign-in';
 import {
-  createSignInChallenge,
+  challengeWith,
   defineSignInChallenge,
+  earlierSignInCode,
   newSignInCode,
   verifySignInAnswer,
 } from '#lambdas/learning/sign-in-code';
@@ -100,29 +101,31 @@ describe('defining the sign-in challenge', () => {
 });
 
 describe('creating the sign-in challenge', () => {
-  it('makes a new six-digit code for a new attempt, kept private, good for ten minutes', () => {
-    const { event, code, isNew } = createSignInChallenge(createEvent([]), now);
-    expect(isNew).toBe(true);
+  it('asks for a six-digit code good for ten minutes, kept private', () => {
+    const code = newSignInCode(now);
+    const event = challengeWith(createEvent([]), code);
     expect(code.code).toMatch(/^\d{6}$/);
     expect(code.expiresAt - now.getTime()).toBe(signInCodeMinutes * 60_000);
     expect(event.response.privateChallengeParameters).toEqual({
       code: code.code,
       expiresAt: String(code.expiresAt),
     });
-    expect(JSON.stringify(event.response.publicChallengeParameters)).not.toContain(code.code);
+    expect(event.response.publicChallengeParameters).toEqual({
+      expiresAt: new Date(code.expiresAt).toISOString(),
+    });
+  });
+
+  it("finds no earlier code on an attempt's first challenge", () => {
+    expect(earlierSignInCode(createEvent([]))).toBeUndefined();
   });
 
   it('keeps the same code, and its expiry, for a retry after a wrong answer', () => {
-    const first = createSignInChallenge(createEvent([]), now);
-    const later = new Date(now.getTime() + 60_000);
-    const retry = createSignInChallenge(
-      createEvent([
-        { challengeResult: false, challengeMetadata: first.event.response.challengeMetadata },
-      ]),
-      later,
-    );
-    expect(retry.isNew).toBe(false);
-    expect(retry.code).toEqual(first.code);
+    const code = newSignInCode(now);
+    const first = challengeWith(createEvent([]), code);
+    const retry = createEvent([
+      { challengeResult: false, challengeMetadata: first.response.challengeMetadata },
+    ]);
+    expect(earlierSignInCode(retry)).toEqual(code);
   });
 
   it('draws codes that differ', () => {
