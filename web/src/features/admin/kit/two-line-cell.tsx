@@ -5,7 +5,7 @@ export function TwoLineCell({ main, detail }: { main: ReactNode; detail: ReactNo
   return (
     <>
       <p className="font-medium">{main}</p>
-      <p className="break-all text-slate-500 dark:text-slate-400">{detail}</p>
+      <p className="text-slate-500 dark:text-slate-400">{detail}</p>
     </>
   );
 }

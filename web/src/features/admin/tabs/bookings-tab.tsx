@@ -12,7 +12,7 @@ import { TwoLineCell } from '../kit/two-line-cell';
 
 /** '2 Dec 2026, 02:00 PM' in Asia/Kolkata, as the booking widget showed it. */
 const appointment = (booking: AdminBooking) =>
-  `${formatDate(booking.startsAt)}, ${slotLabel(booking.time)}`;
+  `${formatDate(booking.startsAt)}, ${slotLabel(booking.time)} IST`;
 
 /** Consultation bookings (docs/product.md §12) with search, status filter, notes and paging. */
 export function BookingsTab() {

@@ -21,7 +21,7 @@ import { InvoiceLink } from './sales/invoice-link';
 import { RefundHistory } from './sales/refund-history';
 import { RefundRequestNote } from './sales/refund-request-note';
 import { SalesBadge } from './sales/sales-badge';
-import { useRefund, type RefundResult } from './sales/use-refund';
+import { currentRefundResult, useRefund, type RefundResult } from './sales/use-refund';
 
 const path = apiPaths.adminPayments;
 
@@ -61,7 +61,7 @@ export function PaymentsTab() {
         onRefresh={list.refresh}
         refreshing={list.loading}
       />
-      <RefundOutcome result={refunds.result} />
+      <RefundOutcome result={currentRefundResult(refunds.result, list.items)} />
       <AdminTable
         caption="Payments"
         list={list}
@@ -72,7 +72,7 @@ export function PaymentsTab() {
             header: 'Transaction',
             cell: (item) => (
               <>
-                <p className="font-mono text-xs break-all">{item.merchantTransactionId}</p>
+                <p className="font-mono text-xs">{item.merchantTransactionId}</p>
                 {item.paymentInstrument?.utr && (
                   <p className="text-xs text-slate-500 dark:text-slate-400">
                     {item.paymentInstrument.type} · UTR {item.paymentInstrument.utr}

@@ -41,6 +41,22 @@ function declineRefundRequest(merchantTransactionId: string, body: AdminRefundDe
 export interface RefundResult {
   ok: boolean;
   message: string;
+  /**
+   * The payment it is about, and the status the row had when it was said: once the row moves
+   * on (a refund pending settles), the message no longer describes it and is not shown.
+   */
+  about?: { merchantTransactionId: string; status: AdminPaymentRow['status'] };
+}
+
+/** The message while it still describes the row it is about. */
+export function currentRefundResult(
+  result: RefundResult | undefined,
+  rows: AdminPaymentRow[],
+): RefundResult | undefined {
+  if (!result?.about) return result;
+  const { merchantTransactionId, status } = result.about;
+  const row = rows.find((item) => item.merchantTransactionId === merchantTransactionId);
+  return row && row.status !== status ? undefined : result;
 }
 
 /**
@@ -72,7 +88,14 @@ export function useRefund(
           item.merchantTransactionId === payment.merchantTransactionId ? answer.payment : item,
         ),
       );
-      setResult({ ok: answer.outcome !== 'FAILED', message: answer.message });
+      setResult({
+        ok: answer.outcome !== 'FAILED',
+        message: answer.message,
+        about: {
+          merchantTransactionId: answer.payment.merchantTransactionId,
+          status: answer.payment.status,
+        },
+      });
     } catch (error) {
       setResult({ ok: false, message: errorMessage(error, adminPaymentMessages.refundFailed) });
     } finally {
