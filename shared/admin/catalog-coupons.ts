@@ -7,6 +7,7 @@ import {
   paiseAsRupees,
   rupeesAsPaise,
   slugField,
+  startOfIndianDay,
 } from './catalog-fields';
 import { optionalQueryText } from './lists';
 
@@ -26,6 +27,32 @@ const percentMessage = 'A percent discount must be a whole number from 1 to 100'
 const fixedMessage =
   'A fixed discount must be an amount in rupees above ₹0, with at most two decimals';
 
+/**
+ * A coupon's validity bound (docs/product.md §5): a date (YYYY-MM-DD) is a day in India, turned
+ * into its instant by `dayEdge`; a date-time is kept (in UTC), so an edit that leaves the date
+ * alone keeps the stored instant. Null, blank or absent: no bound.
+ */
+const couponInstant = (label: string, dayEdge: (date: string) => string) =>
+  z
+    .preprocess(
+      (value) => (value === '' ? null : value),
+      z
+        .union([z.iso.date(), z.iso.datetime({ offset: true })], {
+          error: `${label} must be a date (YYYY-MM-DD)`,
+        })
+        .nullable()
+        .transform((value) =>
+          value === null
+            ? null
+            : value.length === 10
+              ? dayEdge(value)
+              : value.endsWith('Z')
+                ? value
+                : new Date(value).toISOString(),
+        ),
+    )
+    .default(null);
+
 const couponFields = z.object({
   description: adminText('Description', 300),
   discountType: z.enum(['percent', 'fixed'], {
@@ -39,27 +66,10 @@ const couponFields = z.object({
         : 'Discount must be a number',
   }),
   isActive: z.boolean({ error: 'Active must be true or false' }).default(true),
-  /**
-   * A date means the end of that day in India; a date-time is kept (in UTC). Null or blank:
-   * no end.
-   */
-  validUntil: z.preprocess(
-    (value) => (value === '' || value === undefined ? null : value),
-    z
-      .union([z.iso.date(), z.iso.datetime({ offset: true })], {
-        error: 'Valid until must be a date (YYYY-MM-DD)',
-      })
-      .nullable()
-      .transform((value) =>
-        value === null
-          ? null
-          : value.length === 10
-            ? endOfIndianDay(value)
-            : value.endsWith('Z')
-              ? value
-              : new Date(value).toISOString(),
-      ),
-  ),
+  /** A date means the start of that day in India (see couponInstant). Null or blank: at once. */
+  validFrom: couponInstant('Valid from', startOfIndianDay),
+  /** A date means the end of that day in India (see couponInstant). Null or blank: no end. */
+  validUntil: couponInstant('Valid until', endOfIndianDay),
   /** Null: no limit. */
   usageLimit: z
     .number({ error: 'Usage limit must be a whole number' })
@@ -95,6 +105,16 @@ function checkDiscount(coupon: ParsedCouponFields, context: z.RefinementCtx) {
   }
 }
 
+export const validFromAfterUntilMessage = 'Valid from must be on or before the valid until date';
+
+/** Both bounds are instants by now; equal instants still leave that one moment. */
+function checkValidity(coupon: ParsedCouponFields, context: z.RefinementCtx) {
+  const { validFrom, validUntil } = coupon;
+  if (validFrom && validUntil && Date.parse(validFrom) > Date.parse(validUntil)) {
+    context.addIssue({ code: 'custom', path: ['validFrom'], message: validFromAfterUntilMessage });
+  }
+}
+
 /** The minimum amount already holds paise here (rupeesAsPaise converted it); fixed values too. */
 function toStoredCouponFields({ discountValue, minAmountRupees, ...rest }: ParsedCouponFields) {
   return {
@@ -107,6 +127,7 @@ function toStoredCouponFields({ discountValue, minAmountRupees, ...rest }: Parse
 /** PUT /api/admin/coupons/{code}: every field but the code and the use count. */
 export const adminCouponUpdate = couponFields
   .superRefine(checkDiscount)
+  .superRefine(checkValidity)
   .transform(toStoredCouponFields);
 export type AdminCouponUpdate = z.input<typeof adminCouponUpdate>;
 export type AdminCouponChanges = z.output<typeof adminCouponUpdate>;
@@ -115,12 +136,13 @@ export type AdminCouponChanges = z.output<typeof adminCouponUpdate>;
 export const adminCouponCreate = couponFields
   .extend({ code: adminCouponCode })
   .superRefine(checkDiscount)
+  .superRefine(checkValidity)
   .transform(({ code, ...fields }) => ({ code, ...toStoredCouponFields(fields) }));
 export type AdminCouponCreate = z.input<typeof adminCouponCreate>;
 
 /**
- * A stored coupon as the form edits it: rupees for money, validUntil kept exact (usedCount is
- * ignored by the schemas).
+ * A stored coupon as the form edits it: rupees for money, validFrom and validUntil kept exact
+ * (usedCount is ignored by the schemas).
  */
 export function adminCouponFormOf(coupon: Coupon): AdminCouponCreate {
   const { minAmountPaise, discountValue, ...fields } = coupon;

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { rupeesToPaise } from '../checkout/money';
+import { istOffsetMs } from '../format-date';
 
 // Field rules of the admin catalog forms (courses, batches, coupons). Admins type rupees; the
 // schemas hand the server integer paise (docs/product.md §10), so no rupee figure is ever stored.
@@ -49,8 +50,9 @@ export const slugField = z
   .max(120, 'Address (slug) must be at most 120 characters')
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lower-case letters, digits and single dashes');
 
-// India keeps no daylight saving time, so IST is always UTC+05:30.
-const istOffsetMs = (5 * 60 + 30) * 60_000;
+/** The first moment of a calendar day in India: a coupon valid from a date works all that day. */
+export const startOfIndianDay = (date: string) =>
+  new Date(Date.parse(`${date}T00:00:00.000Z`) - istOffsetMs).toISOString();
 
 /** The last moment of a calendar day in India: a coupon valid until a date works all that day. */
 export const endOfIndianDay = (date: string) =>

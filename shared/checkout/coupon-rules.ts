@@ -29,9 +29,23 @@ export function checkCoupon(
       discountPaise: couponDiscount(coupon!, order.amountPaise),
     };
   }
-  // Issue 17: why a private code is refused would tell a guesser that it exists. Only a code
-  // staff advertised says why (it is no secret); every other refusal reads alike.
+  // Why a private code is refused would tell a guesser that it exists (docs/product.md §5). Only
+  // a code staff advertised says why (it is no secret); every other refusal reads alike.
   return { ok: false, message: coupon?.advertised === true ? refusal : couponMessages.invalid };
+}
+
+/**
+ * Where an instant falls against a coupon's dates, both ends inclusive: validFrom is the first
+ * instant it applies, validUntil the last (the start and end of days in IST, as the admin stores
+ * them). A missing bound never limits it.
+ */
+export function couponPeriodAt(
+  coupon: Pick<Coupon, 'validFrom' | 'validUntil'>,
+  now: Date,
+): 'before' | 'within' | 'after' {
+  if (coupon.validUntil && now.getTime() > Date.parse(coupon.validUntil)) return 'after';
+  if (coupon.validFrom && now.getTime() < Date.parse(coupon.validFrom)) return 'before';
+  return 'within';
 }
 
 /** docs/product.md §5's refusal, in its order; undefined when the coupon applies. */
@@ -40,7 +54,8 @@ function refusalOf(
   order: { courseSlug: string; amountPaise: number; now: Date },
 ): string | undefined {
   if (!coupon || !coupon.isActive) return couponMessages.invalid;
-  if (coupon.validUntil && new Date(coupon.validUntil) < order.now) return couponMessages.invalid;
+  // Not yet started reads exactly as already ended: both are outside the coupon's dates.
+  if (couponPeriodAt(coupon, order.now) !== 'within') return couponMessages.invalid;
   if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit) {
     return couponMessages.usageLimit;
   }

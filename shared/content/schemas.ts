@@ -198,6 +198,12 @@ export const couponSchema = z.object({
   /** Percent (1–100) or paise, by discountType. */
   discountValue: z.number().int().positive(),
   isActive: z.boolean(),
+  /**
+   * The first instant it applies (the start of a day in IST, docs/product.md §5); null or absent
+   * (coupons stored before it existed): from the start.
+   */
+  validFrom: isoDateTime.nullable().optional(),
+  /** The last instant it applies (the end of a day in IST); null: no end. */
   validUntil: isoDateTime.nullable(),
   usageLimit: z.number().int().positive().nullable(),
   usedCount: z.number().int().nonnegative(),

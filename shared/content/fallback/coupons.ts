@@ -1,3 +1,4 @@
+import { endOfIndianDay } from '../../admin/catalog-fields';
 import type { Coupon } from '../schemas';
 
 // The two codes the product's enrollment screen knows (docs/product.md §9), seeded as stored coupons (docs/product.md §10).
@@ -8,6 +9,7 @@ export const seedCoupons: Coupon[] = [
     discountType: 'percent',
     discountValue: 10,
     isActive: true,
+    validFrom: null,
     validUntil: null,
     usageLimit: null,
     usedCount: 0,
@@ -21,7 +23,9 @@ export const seedCoupons: Coupon[] = [
     discountType: 'percent',
     discountValue: 20,
     isActive: true,
-    validUntil: '2027-12-31T23:59:59Z',
+    validFrom: null,
+    // The end of that day in India, as a coupon made in the admin ends (docs/product.md §5).
+    validUntil: endOfIndianDay('2027-12-31'),
     usageLimit: 500,
     usedCount: 0,
     minAmountPaise: 500000,

@@ -11,7 +11,7 @@ import {
   adminCourseFormOf,
   adminCourseUpdate,
 } from '#shared/admin/catalog-courses';
-import { endOfIndianDay, indianDateOf } from '#shared/admin/catalog-fields';
+import { endOfIndianDay, indianDateOf, startOfIndianDay } from '#shared/admin/catalog-fields';
 import { seedCoupons } from '#shared/content/fallback/coupons';
 import { fallbackCourses } from '#shared/content/fallback/courses';
 import { courseSchema, couponSchema } from '#shared/content/schemas';
@@ -143,6 +143,7 @@ describe('adminCouponCreate', () => {
       discountType: 'fixed',
       discountValue: 150050,
       isActive: true,
+      validFrom: null,
       validUntil: '2027-11-01T18:29:59.999Z',
       usageLimit: null,
       minAmountPaise: 500000,
@@ -167,6 +168,39 @@ describe('adminCouponCreate', () => {
         code: 'Use 3 to 40 letters, digits, dashes or underscores',
       });
     }
+  });
+
+  it('starts a valid-from date at the start of that day in India', () => {
+    const parsed = adminCouponCreate.parse({ ...aCouponForm, validFrom: '2027-10-01' });
+    expect(parsed.validFrom).toBe('2027-09-30T18:30:00.000Z');
+    expect(indianDateOf(parsed.validFrom!)).toBe('2027-10-01');
+  });
+
+  it('keeps a valid-from date-time as its instant, and reads blank or absent as no start', () => {
+    expect(
+      adminCouponCreate.parse({ ...aCouponForm, validFrom: '2027-10-01T10:00:00+05:30' }).validFrom,
+    ).toBe('2027-10-01T04:30:00.000Z');
+    expect(adminCouponCreate.parse({ ...aCouponForm, validFrom: '' }).validFrom).toBeNull();
+    expect(adminCouponUpdate.parse(aCouponForm).validFrom).toBeNull();
+  });
+
+  it('accepts one day from its start to its end, and refuses valid from after valid until', () => {
+    const oneDay = { ...aCouponForm, validFrom: '2027-11-01', validUntil: '2027-11-01' };
+    expect(adminCouponCreate.parse(oneDay)).toMatchObject({
+      validFrom: '2027-10-31T18:30:00.000Z',
+      validUntil: '2027-11-01T18:29:59.999Z',
+    });
+    for (const schema of [adminCouponCreate, adminCouponUpdate]) {
+      expect(fieldErrorsOf(schema.safeParse({ ...oneDay, validFrom: '2027-11-02' }))).toEqual({
+        validFrom: 'Valid from must be on or before the valid until date',
+      });
+    }
+  });
+
+  it('refuses a valid from that is not a date', () => {
+    expect(
+      fieldErrorsOf(adminCouponCreate.safeParse({ ...aCouponForm, validFrom: '01/10/2027' })),
+    ).toEqual({ validFrom: 'Valid from must be a date (YYYY-MM-DD)' });
   });
 
   it('never accepts a used count from the form', () => {
@@ -204,5 +238,13 @@ describe('coupon helpers', () => {
   it('reads the end of an Indian day back as that day', () => {
     expect(endOfIndianDay('2027-03-31')).toBe('2027-03-31T18:29:59.999Z');
     expect(indianDateOf(endOfIndianDay('2027-03-31'))).toBe('2027-03-31');
+  });
+
+  it('reads the start of an Indian day back as that day, a millisecond after the day before ends', () => {
+    expect(startOfIndianDay('2027-04-01')).toBe('2027-03-31T18:30:00.000Z');
+    expect(indianDateOf(startOfIndianDay('2027-04-01'))).toBe('2027-04-01');
+    expect(
+      Date.parse(startOfIndianDay('2027-04-01')) - Date.parse(endOfIndianDay('2027-03-31')),
+    ).toBe(1);
   });
 });

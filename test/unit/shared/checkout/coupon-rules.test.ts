@@ -45,6 +45,21 @@ describe('checkCoupon', () => {
     expect(checkCoupon(coupon({ validUntil: '2026-11-22T10:00:01Z' }), order).ok).toBe(true);
   });
 
+  it('rejects a coupon before its valid_from exactly as an expired one, and takes it from that instant', () => {
+    const notYet = coupon({ validFrom: '2026-11-22T10:00:00.001Z' });
+    expect(checkCoupon(notYet, order)).toEqual({ ok: false, message: couponMessages.invalid });
+    expect(checkCoupon(notYet, order)).toEqual(
+      checkCoupon(coupon({ validUntil: '2026-11-22T09:59:59Z' }), order),
+    );
+    expect(checkCoupon(coupon({ validFrom: '2026-11-22T10:00:00Z' }), order).ok).toBe(true);
+    expect(checkCoupon(coupon({ validFrom: null }), order).ok).toBe(true);
+  });
+
+  it('refuses a not-yet-started coupon for its dates before its usage limit', () => {
+    const early = coupon({ validFrom: '2026-11-23T00:00:00Z', usageLimit: 1, usedCount: 1 });
+    expect(checkCoupon(early, order)).toEqual({ ok: false, message: couponMessages.invalid });
+  });
+
   it('rejects a coupon whose usage limit is reached', () => {
     expect(checkCoupon(coupon({ usageLimit: 5, usedCount: 5 }), order)).toEqual({
       ok: false,
@@ -86,6 +101,7 @@ describe('checkCoupon, a code nobody was told about (issue 17)', () => {
     ['for a bigger order', { minAmountPaise: 5_000_000 }],
     ['for another course', { applicableCourses: ['devops'] }],
     ['expired', { validUntil: '2026-11-01T00:00:00Z' }],
+    ['not started', { validFrom: '2026-12-01T00:00:00Z' }],
   ];
 
   it.each(refusals)('reads as invalid when %s, as an unknown code does', (_case, overrides) => {

@@ -190,6 +190,14 @@ describe('fallback content', () => {
     ]);
   });
 
+  it('ends STUDENT20 at the end of 31 Dec 2027 in India, as coupons made in the admin end', () => {
+    expect(seedCoupons[1]).toMatchObject({
+      code: 'STUDENT20',
+      validFrom: null,
+      validUntil: '2027-12-31T18:29:59.999Z',
+    });
+  });
+
   it('has eight contact FAQs in sort order 1 to 8', () => {
     expect(fallbackFaqs.map((faq) => faq.sortOrder)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect(fallbackFaqs.every((faq) => faq.category === 'contact')).toBe(true);
