@@ -4,6 +4,7 @@ import { adminCouponUpdate } from '#shared/admin/catalog-coupons';
 import { adminCourseUpdate } from '#shared/admin/catalog-courses';
 import { seedCoupons } from '#shared/content/fallback/coupons';
 import { fallbackBatches, fallbackCourses } from '#shared/content/fallback/courses';
+import { formatIndianDate } from '#web/lib/format-date';
 import {
   batchFormErrors,
   batchFormValuesOf,
@@ -14,6 +15,7 @@ import {
   couponFormValuesOf,
   couponInputOf,
   newCouponValues,
+  validityLabel,
 } from '#web/features/admin/tabs/courses/coupon-form-values';
 import {
   courseErrorsOf,
@@ -106,7 +108,8 @@ describe('the batch form', () => {
 
 describe('the coupon form', () => {
   it('keeps a stored valid_until exactly while its date is unchanged', () => {
-    const coupon = seedCoupons[1]!;
+    // As STUDENT20 was first seeded: 23:59 UTC, which is 1 Jan 2028 in India.
+    const coupon = { ...seedCoupons[1]!, validUntil: '2027-12-31T23:59:59Z' };
     const values = couponFormValuesOf(coupon);
     expect(values.validUntil).toBe('2028-01-01');
     expect(adminCouponUpdate.parse(couponInputOf(values, coupon)).validUntil).toBe(
@@ -114,6 +117,48 @@ describe('the coupon form', () => {
     );
     const moved = couponInputOf({ ...values, validUntil: '2028-03-31' }, coupon);
     expect(adminCouponUpdate.parse(moved).validUntil).toBe('2028-03-31T18:29:59.999Z');
+  });
+
+  it('keeps a stored valid_from exactly while its date is unchanged, and starts a new date in India', () => {
+    const coupon = { ...seedCoupons[1]!, validFrom: '2027-01-01T06:00:00Z' };
+    const values = couponFormValuesOf(coupon);
+    expect(values.validFrom).toBe('2027-01-01');
+    expect(adminCouponUpdate.parse(couponInputOf(values, coupon)).validFrom).toBe(coupon.validFrom);
+    const moved = couponInputOf({ ...values, validFrom: '2027-02-01' }, coupon);
+    expect(adminCouponUpdate.parse(moved).validFrom).toBe('2027-01-31T18:30:00.000Z');
+    expect(couponInputOf({ ...values, validFrom: '' }, coupon).validFrom).toBeNull();
+  });
+
+  it('shows the seeded STUDENT20 ending on 31 Dec 2027 in India, with no start', () => {
+    expect(couponFormValuesOf(seedCoupons[1]!)).toMatchObject({
+      validFrom: '',
+      validUntil: '2027-12-31',
+    });
+  });
+
+  it('says on Valid from when it falls after Valid until', () => {
+    const values = {
+      ...newCouponValues,
+      code: 'LATER',
+      discountValue: '10',
+      validFrom: '2027-03-02',
+      validUntil: '2027-03-01',
+    };
+    expect(couponFormErrors(values, true)).toEqual({
+      validFrom: 'Valid from must be on or before the valid until date',
+    });
+    expect(couponFormErrors({ ...values, validFrom: '2027-03-01' }, true)).toEqual({});
+  });
+
+  it('shows the dates as days in India', () => {
+    const dates = (validFrom: string | null, validUntil: string | null) =>
+      validityLabel({ ...seedCoupons[0]!, validFrom, validUntil }, formatIndianDate);
+    expect(dates('2026-12-31T18:30:00.000Z', '2027-12-31T18:29:59.999Z')).toBe(
+      '1 Jan 2027 – 31 Dec 2027 (IST)',
+    );
+    expect(dates(null, '2027-12-31T18:29:59.999Z')).toBe('Until 31 Dec 2027 (IST)');
+    expect(dates('2026-12-31T18:30:00.000Z', null)).toBe('From 1 Jan 2027 (IST)');
+    expect(dates(null, null)).toBe('No end');
   });
 
   it('shows fixed discounts and minimum amounts in rupees', () => {

@@ -8,7 +8,7 @@ import { indianDateOf } from '#shared/admin/catalog-fields';
 import type { Coupon } from '#shared/content/schemas';
 import { errorsByField, issuesByPath, numberOrNull, textOfNumber } from './form-text';
 
-// The coupon form's values: money in rupees, valid until as a date in India.
+// The coupon form's values: money in rupees, the validity as dates in India (IST).
 
 export interface CouponFormValues {
   code: string;
@@ -17,7 +17,9 @@ export interface CouponFormValues {
   discountValue: string;
   isActive: boolean;
   advertised: boolean;
-  /** YYYY-MM-DD, or blank for no end. */
+  /** YYYY-MM-DD (from the start of that day in IST), or blank for no start. */
+  validFrom: string;
+  /** YYYY-MM-DD (to the end of that day in IST), or blank for no end. */
   validUntil: string;
   usageLimit: string;
   minAmount: string;
@@ -33,6 +35,7 @@ export const newCouponValues: CouponFormValues = {
   discountValue: '',
   isActive: true,
   advertised: false,
+  validFrom: '',
   validUntil: '',
   usageLimit: '',
   minAmount: '',
@@ -48,6 +51,7 @@ export function couponFormValuesOf(coupon: Coupon): CouponFormValues {
     discountValue: textOfNumber(form.discountValue),
     isActive: coupon.isActive,
     advertised: coupon.advertised === true,
+    validFrom: coupon.validFrom ? indianDateOf(coupon.validFrom) : '',
     validUntil: coupon.validUntil ? indianDateOf(coupon.validUntil) : '',
     usageLimit: textOfNumber(coupon.usageLimit),
     minAmount: textOfNumber(form.minAmountRupees),
@@ -56,11 +60,15 @@ export function couponFormValuesOf(coupon: Coupon): CouponFormValues {
 }
 
 /**
- * The request body. An unchanged date keeps the stored instant exactly (a seeded coupon may end
- * at another time of day than the form's end-of-day).
+ * A date field's value for the request: an unchanged date keeps the stored instant exactly (a
+ * coupon stored earlier may start or end at another time of day than the form's day edges).
  */
+function instantOrDate(date: string, stored: string | null | undefined): string | null {
+  return stored && date === indianDateOf(stored) ? stored : date || null;
+}
+
+/** The request body. */
 export function couponInputOf(values: CouponFormValues, original?: Coupon): AdminCouponCreate {
-  const keepsDate = original?.validUntil && values.validUntil === indianDateOf(original.validUntil);
   return {
     code: values.code,
     description: values.description,
@@ -69,7 +77,8 @@ export function couponInputOf(values: CouponFormValues, original?: Coupon): Admi
     discountValue: numberOrNull(values.discountValue) as number,
     isActive: values.isActive,
     advertised: values.advertised,
-    validUntil: keepsDate ? original.validUntil : values.validUntil || null,
+    validFrom: instantOrDate(values.validFrom, original?.validFrom),
+    validUntil: instantOrDate(values.validUntil, original?.validUntil),
     usageLimit: numberOrNull(values.usageLimit),
     minAmountRupees: numberOrNull(values.minAmount),
     applicableCourses: values.applicableCourses,
@@ -96,4 +105,17 @@ export function discountLabel(coupon: Coupon, formatInr: (paise: number) => stri
   return coupon.discountType === 'percent'
     ? `${coupon.discountValue}%`
     : formatInr(coupon.discountValue);
+}
+
+/**
+ * A coupon's dates as the list shows them, each a day in IST: '1 Jan 2027 – 31 Dec 2027 (IST)',
+ * 'Until 31 Dec 2027 (IST)', 'From 1 Jan 2027 (IST)' or 'No end'.
+ */
+export function validityLabel(coupon: Coupon, formatDate: (instant: string) => string): string {
+  const from = coupon.validFrom ? formatDate(coupon.validFrom) : '';
+  const until = coupon.validUntil ? formatDate(coupon.validUntil) : '';
+  if (from && until) return `${from} – ${until} (IST)`;
+  if (until) return `Until ${until} (IST)`;
+  if (from) return `From ${from} (IST)`;
+  return 'No end';
 }

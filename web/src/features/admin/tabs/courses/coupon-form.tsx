@@ -40,7 +40,14 @@ export function CouponFormModal({
   });
   const { values, errors } = form;
   const bind = (
-    field: 'code' | 'description' | 'discountValue' | 'validUntil' | 'usageLimit' | 'minAmount',
+    field:
+      | 'code'
+      | 'description'
+      | 'discountValue'
+      | 'validFrom'
+      | 'validUntil'
+      | 'usageLimit'
+      | 'minAmount',
   ) => ({
     value: values[field],
     error: errors[field],
@@ -114,9 +121,16 @@ export function CouponFormModal({
             {...bind('discountValue')}
           />
           <TextField
-            label="Valid until"
+            label="Valid from (IST)"
             type="date"
-            hint="Works to the end of that day (India). Blank: no end."
+            hint="Works from the start of that day in India. Blank: at once."
+            {...bind('validFrom')}
+          />
+          <TextField
+            label="Valid until (IST)"
+            type="date"
+            hint="Works to the end of that day in India. Blank: no end."
+            min={values.validFrom || undefined}
             {...bind('validUntil')}
           />
           <TextField

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { couponStatusAt, couponStatusLabels } from '#shared/admin/coupon-status';
 import { formatInr } from '#shared/checkout/money';
 import type { Coupon } from '#shared/content/schemas';
 import { errorMessage } from '#web/lib/api-client';
@@ -12,7 +13,7 @@ import { useAdminList } from '#web/features/admin/kit/use-admin-list';
 import { useDebouncedValue } from '#web/features/admin/kit/use-debounced-value';
 import { couponsPath, deleteCoupon } from './coupon-api';
 import { CouponFormModal } from './coupon-form';
-import { discountLabel } from './coupon-form-values';
+import { discountLabel, validityLabel } from './coupon-form-values';
 
 /** The stored coupons (docs/product.md §10), under the courses they discount. */
 export function CouponsSection() {
@@ -22,6 +23,8 @@ export function CouponsSection() {
   const coupons = useAdminList<Coupon>(couponsPath, { q }, 'Failed to fetch coupons');
   const [editing, setEditing] = useState<Coupon | 'new'>();
   const [busyCode, setBusyCode] = useState<string>();
+  // Statuses are read at this render; a list left open past midnight (IST) updates on Refresh.
+  const now = new Date();
 
   async function remove(coupon: Coupon) {
     if (!(await confirmDelete('Are you sure you want to delete this coupon?'))) return;
@@ -86,9 +89,10 @@ export function CouponsSection() {
           },
           { header: 'Discount', cell: (coupon) => discountLabel(coupon, formatInr) },
           {
-            header: 'Valid until',
-            className: 'hidden md:table-cell whitespace-nowrap',
-            cell: (coupon) => (coupon.validUntil ? formatDate(coupon.validUntil) : 'No end'),
+            header: 'Valid',
+            className: 'hidden md:table-cell',
+            // A date never splits across lines; the range wraps between its dates.
+            cell: (coupon) => validityLabel(coupon, (instant) => keptWhole(formatDate(instant))),
           },
           {
             header: 'Uses',
@@ -111,7 +115,10 @@ export function CouponsSection() {
           },
           {
             header: 'Status',
-            cell: (coupon) => <StatusBadge status={coupon.isActive ? 'active' : 'inactive'} />,
+            cell: (coupon) => {
+              const status = couponStatusAt(coupon, now);
+              return <StatusBadge status={status} label={couponStatusLabels[status]} />;
+            },
           },
           {
             header: 'Actions',
@@ -149,3 +156,6 @@ export function CouponsSection() {
     </section>
   );
 }
+
+/** Spaces that never break a line, so '31 Dec 2027' stays on one. */
+const keptWhole = (text: string) => text.replace(/ /g, '\u00a0');
