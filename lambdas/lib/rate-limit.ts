@@ -7,7 +7,9 @@ import type { ApiEvent } from './http';
 
 /**
  * Set by CloudFront's /api/* function (infra/site/clean-urls-function.ts) to the viewer's address,
- * replacing whatever the caller sent; API Gateway's sourceIp is then only a CloudFront edge.
+ * replacing whatever the caller sent; API Gateway's sourceIp is then only a CloudFront edge. The
+ * API answers only requests that came through CloudFront (origin-verify.ts), so no caller's own
+ * copy arrives; locally the site server writes the connection's address (decision 004).
  */
 export const viewerAddressHeader = 'x-viewer-address';
 

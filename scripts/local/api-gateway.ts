@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { apiAreas, isAdminPath, isLearnerPath, type ApiArea } from '#lambdas/api-routes';
 import type { JwtAuthorizer } from './jwt-authorizer';
-import { originVerifyHeader } from '#shared/operations/origin-verify';
 
 // Stands in for API Gateway HTTP API: matches a request to a route key, builds the version 2.0
 // event the cloud would send, runs the area's real handler, and maps the result back.
@@ -98,9 +97,19 @@ export interface ApiAuthorizers {
   learner: JwtAuthorizer;
 }
 
+/** The connection's far end, as API Gateway gives it in sourceIp (IPv4 without its ::ffff: prefix). */
+export function peerAddress(request: IncomingMessage): string {
+  return request.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1';
+}
+
+/**
+ * `forwarded`: the headers the CDN in front adds to each request, replacing any a caller sent
+ * (the site server adds CloudFront's).
+ */
 export async function invokeApi(
   request: IncomingMessage,
   authorizers: ApiAuthorizers,
+  forwarded: Record<string, string>,
 ): Promise<ApiResponse> {
   const url = new URL(request.url ?? '/', 'http://localhost');
   const method = (request.method ?? 'GET').toUpperCase();
@@ -112,10 +121,7 @@ export async function invokeApi(
     if (value !== undefined)
       headers[name.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
   }
-  // What CloudFront adds to every /api/* request it forwards, replacing whatever a caller sent
-  // (lambdas/lib/origin-verify.ts): here the site server is CloudFront.
-  const originVerify = process.env.ORIGIN_VERIFY_SECRET;
-  if (originVerify) headers[originVerifyHeader] = originVerify;
+  Object.assign(headers, forwarded);
 
   let claims: Record<string, string | number | boolean | string[]> | undefined;
   const authorizer = isAdminPath(url.pathname)
@@ -160,7 +166,7 @@ export async function invokeApi(
         method,
         path: url.pathname,
         protocol: `HTTP/${request.httpVersion}`,
-        sourceIp: request.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1',
+        sourceIp: peerAddress(request),
         userAgent: headers['user-agent'] ?? '',
       },
       requestId: randomUUID(),

@@ -6,7 +6,9 @@ import { redirectSuffix } from '#lambdas/publishing/renderer/page-store';
 import { normalizePath } from '#web/app/prerendered-page';
 import { htmlFileFor, isAppShellPath, notFoundFileFor } from '#web/entry-server';
 import { cacheControl } from '#shared/operations/cache-control';
-import { invokeApi, type ApiAuthorizers } from './api-gateway';
+import { viewerAddressHeader } from '#lambdas/lib/rate-limit';
+import { originVerifyHeader } from '#shared/operations/origin-verify';
+import { invokeApi, peerAddress, type ApiAuthorizers } from './api-gateway';
 import { chooseEncoding, compress, isCompressible } from './compression';
 import type { RunningService } from './child-process';
 import { isMediaPath, sendMediaFile } from './media-files';
@@ -126,6 +128,20 @@ async function listOutbox(response: ServerResponse, outboxDir: string, file?: st
   );
 }
 
+/**
+ * What CloudFront adds to every /api/* request it forwards, replacing whatever the caller sent
+ * (decision 004): the viewer's address, which the per-client limits count
+ * (lambdas/lib/rate-limit.ts), and the origin secret the handlers check
+ * (lambdas/lib/origin-verify.ts). The viewer here is the connection's far end.
+ */
+function cloudFrontHeaders(request: IncomingMessage): Record<string, string> {
+  const originVerify = process.env.ORIGIN_VERIFY_SECRET;
+  return {
+    [viewerAddressHeader]: peerAddress(request),
+    ...(originVerify ? { [originVerifyHeader]: originVerify } : {}),
+  };
+}
+
 /** A moved page's new path, as the cloud's origin-response function answers it with 301. */
 async function movedTo(pagesDir: string, urlPath: string): Promise<string | undefined> {
   const file = resolve(pagesDir, htmlFileFor(normalizePath(decodeURIComponent(urlPath))));
@@ -155,7 +171,7 @@ export async function startSiteServer(options: {
     const url = new URL(request.url ?? '/', 'http://localhost');
     try {
       if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
-        const result = await invokeApi(request, options.authorizers);
+        const result = await invokeApi(request, options.authorizers, cloudFrontHeaders(request));
         response.writeHead(result.statusCode, result.headers);
         response.end(result.body);
         return;

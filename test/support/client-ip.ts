@@ -2,13 +2,22 @@ import { randomInt } from 'node:crypto';
 import { request, type IncomingHttpHeaders } from 'node:http';
 import { inject } from 'vitest';
 
-// The local API, like API Gateway, takes the caller's IP from the connection, and the public
-// forms are rate limited per IP. Every 127.x.y.z address is loopback on Linux, so a test can
-// call from an address of its own and get a quota no other test (or browser test) shares.
+// The local site server, like CloudFront, tells the API the caller's IP from the connection, never
+// from a header the caller sent, and the public forms are rate limited per IP. Every 127.x.y.z
+// address is loopback on Linux, so a test can call from an address of its own and get a quota no
+// other test (or browser test) shares.
 
 /** A fresh loopback address other than 127.0.0.1. */
 export function uniqueClientIp(): string {
   return `127.${randomInt(1, 255)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+}
+
+/** A request's method and body, and any headers of the caller's own. */
+export interface ApiRequestInit {
+  method?: string;
+  body?: unknown;
+  rawBody?: string;
+  headers?: Record<string, string>;
 }
 
 export interface JsonAnswer<T> {
@@ -20,7 +29,7 @@ export interface JsonAnswer<T> {
 export function apiFrom<T = unknown>(
   clientIp: string,
   path: string,
-  init: { method?: string; body?: unknown; rawBody?: string } = {},
+  init: ApiRequestInit = {},
 ): Promise<JsonAnswer<T>> {
   return requestFromSite<T>(inject('siteUrl'), clientIp, path, init);
 }
@@ -30,7 +39,7 @@ export async function requestFromSite<T = unknown>(
   siteUrl: string,
   clientIp: string,
   path: string,
-  init: { method?: string; body?: unknown; rawBody?: string } = {},
+  init: ApiRequestInit = {},
 ): Promise<JsonAnswer<T>> {
   const { status, bytes } = await bytesFromSite(siteUrl, clientIp, path, init);
   const text = bytes.toString('utf8');
@@ -52,7 +61,7 @@ function bytesFromSite(
   siteUrl: string,
   clientIp: string,
   path: string,
-  init: { method?: string; body?: unknown; rawBody?: string } = {},
+  init: ApiRequestInit = {},
 ): Promise<BytesAnswer> {
   const site = new URL(siteUrl);
   const payload = init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body));
@@ -64,7 +73,10 @@ function bytesFromSite(
         path,
         method: init.method ?? (payload === undefined ? 'GET' : 'POST'),
         localAddress: clientIp,
-        headers: payload === undefined ? {} : { 'content-type': 'application/json' },
+        headers: {
+          ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+          ...init.headers,
+        },
       },
       (response) => {
         const chunks: Buffer[] = [];
