@@ -19,6 +19,8 @@ declare module 'vitest' {
     cognito: { endpoint: string; userPoolId: string; clientId: string };
     /** cognito-local's output, where it prints password reset codes. */
     cognitoLogFile: string;
+    /** The port of every server the stack started (the site, each emulator, the sandbox). */
+    listeningPorts: number[];
   }
 }
 
@@ -46,6 +48,13 @@ export default async function setup(project: TestProject) {
     userPoolId: stack.cognito.userPoolId,
     clientId: stack.cognito.clientId,
   });
+  project.provide('listeningPorts', [
+    ...new Set(
+      stack.services
+        .filter((service) => URL.canParse(service.url))
+        .map((service) => Number(new URL(service.url).port)),
+    ),
+  ]);
   project.provide(
     'cognitoLogFile',
     resolve(settings.LOCAL_DATA_DIR, 'cognito', 'cognito-local.log'),
