@@ -34,7 +34,8 @@ export async function putBatchSchedule(schedule: BatchSchedule): Promise<void> {
 
 // Attendance, one item per session of a batch beside its schedule (sk
 // ATTENDANCE#<batchId>#<sessionId>), holding the enrolment ids present as a string set: a tick
-// adds or removes one id atomically, so two admins ticking at once lose nothing.
+// (or a whole class ticked at once) adds or removes its ids atomically, so two admins ticking at
+// once lose nothing.
 
 const attendanceSk = (batchId: string, sessionId = '') => `ATTENDANCE#${batchId}#${sessionId}`;
 
@@ -42,7 +43,7 @@ export async function setAttendance(
   courseSlug: string,
   batchId: string,
   sessionId: string,
-  enrollmentId: string,
+  enrollmentIds: string[],
   present: boolean,
 ): Promise<void> {
   await db().send(
@@ -51,7 +52,7 @@ export async function setAttendance(
       Key: { pk: `SCHEDULE#${courseSlug}`, sk: attendanceSk(batchId, sessionId) },
       UpdateExpression: `${present ? 'ADD' : 'DELETE'} present :ids SET entityType = :type, sessionId = :session`,
       ExpressionAttributeValues: {
-        ':ids': new Set([enrollmentId]),
+        ':ids': new Set(enrollmentIds),
         ':type': 'Attendance',
         ':session': sessionId,
       },

@@ -87,10 +87,11 @@ async function rosterOf(
   };
 }
 
+/** Sets every chosen learner present (or not) at every chosen session: one write per session. */
 export async function recordAttendance(
   courseId: string,
   batchId: string,
-  input: { enrollmentId: string; sessionId: string; present: boolean },
+  input: { enrollmentIds: string[]; sessionIds: string[]; present: boolean },
   now = new Date(),
 ): Promise<BatchRoster> {
   const { courseSlug, batch } = await requireBatch(courseId, batchId);
@@ -98,13 +99,19 @@ export async function recordAttendance(
     getBatchSchedule(courseSlug, batchId),
     learnersOf(courseSlug, batchId),
   ]);
-  if (!schedule?.sessions.some((session) => session.id === input.sessionId)) {
+  const scheduled = new Set(schedule?.sessions.map((session) => session.id));
+  if (input.sessionIds.some((id) => !scheduled.has(id))) {
     throw new ValidationError(rosterMessages.unknownSession);
   }
-  if (!learners.some((enrollment) => enrollment.id === input.enrollmentId)) {
+  const inBatch = new Set(learners.map((enrollment) => enrollment.id));
+  if (input.enrollmentIds.some((id) => !inBatch.has(id))) {
     throw new ValidationError(rosterMessages.notInBatch);
   }
-  await setAttendance(courseSlug, batchId, input.sessionId, input.enrollmentId, input.present);
+  await Promise.all(
+    [...new Set(input.sessionIds)].map((sessionId) =>
+      setAttendance(courseSlug, batchId, sessionId, input.enrollmentIds, input.present),
+    ),
+  );
   return rosterOf(courseSlug, batch, schedule, learners, now);
 }
 

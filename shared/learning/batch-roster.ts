@@ -37,13 +37,33 @@ export const rosterMessages = {
         : `Marked ${count} learners as completed. Each is mailed their certificate.`,
 } as const;
 
-/** PUT .../roster/attendance: one learner's presence at one session. */
-export const attendanceInput = z.object({
-  enrollmentId: z.string().trim().min(1).max(64),
-  sessionId: z.string().trim().min(1).max(64),
-  present: z.boolean({ error: 'Present must be true or false' }),
-});
-export type AttendanceInput = z.input<typeof attendanceInput>;
+const rosterId = z.string().trim().min(1).max(64);
+
+/**
+ * PUT .../roster/attendance: learners' presence at sessions, every pair of the two lists: one
+ * tick, a whole class (every learner at one session) or a whole learner (one learner at every
+ * session). A single `enrollmentId` / `sessionId` stands for a list of one.
+ */
+export const attendanceInput = z.preprocess(
+  (body) => {
+    if (typeof body !== 'object' || body === null) return body;
+    const { enrollmentId, sessionId, ...rest } = body as Record<string, unknown>;
+    return {
+      ...rest,
+      ...(enrollmentId !== undefined ? { enrollmentIds: [enrollmentId] } : {}),
+      ...(sessionId !== undefined ? { sessionIds: [sessionId] } : {}),
+    };
+  },
+  z.object({
+    // A batch holds at most its seats (500) and a schedule at most 100 sessions.
+    enrollmentIds: z.array(rosterId, { error: 'Choose the learners' }).min(1).max(500),
+    sessionIds: z.array(rosterId, { error: 'Choose the classes' }).min(1).max(100),
+    present: z.boolean({ error: 'Present must be true or false' }),
+  }),
+);
+export type AttendanceInput =
+  | { enrollmentId: string; sessionId: string; present: boolean }
+  | { enrollmentIds: string[]; sessionIds: string[]; present: boolean };
 
 /** POST .../completions: these learners, or, without ids, every confirmed learner of the batch. */
 export const completionInput = z.object({

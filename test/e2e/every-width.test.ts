@@ -1,7 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import type { AdminCourseDetail, AdminCourseSummary } from '#shared/admin/catalog-courses';
+import type { AdminPage } from '#shared/admin/lists';
 import type { BlogPost } from '#shared/content/schemas';
-import { routePatterns, routeServing, type RouteName } from '#web/app/paths';
+import { paths, routePatterns, routeServing, type RouteName } from '#web/app/paths';
 import { adminSectionPath, adminSections } from '#web/features/admin/admin-sections';
 import { generatePath } from '#web/lib/router';
 import { signInAsAdmin } from '../support/admin-browser';
@@ -116,7 +118,7 @@ async function visit(page: Page, path: string) {
 }
 
 /** The admin's signed-in pages, visited below as an admin, section by section. */
-const adminAreaRoutes = new Set<RouteName>(['admin', 'adminSection']);
+const adminAreaRoutes = new Set<RouteName>(['admin', 'adminSection', 'adminCourse', 'adminBatch']);
 
 /** Sample parameters for the routes the sitemap does not list (browser-only routes). */
 function browserOnlyPaths(courseSlug: string): string[] {
@@ -233,12 +235,25 @@ describe('every page fits every width', () => {
     page.setDefaultTimeout(15_000);
     await signInAsAdmin(page);
     const pages = await pagesOf(context, page);
-    const tabProblems = await inParallel(pages, adminSections, async (tabPage, section) => {
-      await visit(tabPage, adminSectionPath(section.id));
-      await tabPage.getByRole('region', { name: section.label }).waitFor();
+    // Every section, and a course's and a batch's own pages (a seeded course that has one).
+    const courses = await asAdmin<AdminPage<AdminCourseSummary>>('GET', '/api/admin/courses');
+    const course = courses.body.items.find((item) => item.batchCount > 0)!;
+    const detail = await asAdmin<AdminCourseDetail>('GET', `/api/admin/courses/${course.id}`);
+    const adminPaths = [
+      ...adminSections.map((section) => ({
+        path: adminSectionPath(section.id),
+        region: section.label,
+      })),
+      { path: paths.adminCourse(course.id), region: 'Courses' },
+      { path: paths.adminBatch(course.id, detail.body.batches[0]!.id), region: 'Courses' },
+    ];
+    const tabProblems = await inParallel(pages, adminPaths, async (tabPage, { path, region }) => {
+      await visit(tabPage, path);
+      await tabPage.getByRole('region', { name: region }).waitFor();
+      await tabPage.getByText('Loading...').first().waitFor({ state: 'hidden' });
       return [
-        ...(await publicChromeOn(tabPage, `admin section ${section.id}`)),
-        ...(await problemsAtEveryWidth(tabPage, `admin section ${section.id}`)),
+        ...(await publicChromeOn(tabPage, `admin page ${path}`)),
+        ...(await problemsAtEveryWidth(tabPage, `admin page ${path}`)),
       ];
     });
     // A message written to be hard to fit, opened in the contacts section's detail modal.

@@ -82,6 +82,44 @@ describe('a batch’s roster', () => {
     ).toEqual([sessions[0]!.id]);
   });
 
+  it('ticks a whole class and a whole learner at once, and refuses a list with a stranger in it', async () => {
+    const [asha, ravi] = [await paidCheckout(fixture), await paidCheckout(fixture)];
+    const both = [asha.enrollmentId, ravi.enrollmentId];
+    const mark = (enrollmentIds: string[], sessionIds: string[], present: boolean) =>
+      asAdmin<BatchRoster & { error?: string }>('PUT', batchPath(apiPaths.adminBatchAttendance), {
+        enrollmentIds,
+        sessionIds,
+        present,
+      });
+    const attendedOf = (answer: BatchRoster, id: string) =>
+      answer.learners.find((learner) => learner.enrollmentId === id)!.attended;
+
+    const wholeClass = await mark(both, [sessions[1]!.id], true);
+    expect(wholeClass.status).toBe(200);
+    expect(both.map((id) => attendedOf(wholeClass.body, id))).toEqual([
+      [sessions[1]!.id],
+      [sessions[1]!.id],
+    ]);
+    const wholeLearner = await mark(
+      [asha.enrollmentId],
+      sessions.map((session) => session.id),
+      true,
+    );
+    expect(attendedOf(wholeLearner.body, asha.enrollmentId)).toEqual(
+      sessions.map((session) => session.id),
+    );
+    const cleared = await mark([ravi.enrollmentId], [sessions[1]!.id], false);
+    expect(attendedOf(cleared.body, ravi.enrollmentId)).toEqual([]);
+
+    // Nothing of a list is written when one of it is not in the batch.
+    expect(await mark([ravi.enrollmentId, 'someone-else'], [sessions[0]!.id], true)).toMatchObject({
+      status: 400,
+      body: { error: rosterMessages.notInBatch },
+    });
+    expect(attendedOf(await roster(), ravi.enrollmentId)).toEqual([]);
+    expect((await mark([], [sessions[0]!.id], true)).status).toBe(400);
+  });
+
   it('refuses attendance for a session not in the schedule or a learner not in the batch', async () => {
     const asha = await paidCheckout(fixture);
     expect(await tick(asha.enrollmentId, 'no-such-session', true)).toMatchObject({

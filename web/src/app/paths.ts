@@ -34,6 +34,8 @@ export const routePatterns = {
   adminResetPassword: '/admin/reset-password',
   admin: '/admin',
   adminSection: '/admin/:section',
+  adminCourse: '/admin/courses/:courseId',
+  adminBatch: '/admin/courses/:courseId/batches/:batchId',
 } as const;
 
 export type RouteName = keyof typeof routePatterns;
@@ -72,6 +74,8 @@ export const routeServing = {
   adminResetPassword: 'browser',
   admin: 'browser',
   adminSection: 'browser',
+  adminCourse: 'browser',
+  adminBatch: 'browser',
 } as const satisfies Record<RouteName, 'rendered' | 'browser'>;
 
 /** Hrefs for links; parameters are URL-encoded. */
@@ -104,7 +108,10 @@ export const paths = {
   adminResetPassword: routePatterns.adminResetPassword,
   admin: routePatterns.admin,
   adminSection: (section: string) => generatePath(routePatterns.adminSection, { section }),
-} as const satisfies Record<RouteName, string | ((param: string) => string)>;
+  adminCourse: (courseId: string) => generatePath(routePatterns.adminCourse, { courseId }),
+  adminBatch: (courseId: string, batchId: string) =>
+    generatePath(routePatterns.adminBatch, { courseId, batchId }),
+} as const satisfies Record<RouteName, string | ((...params: string[]) => string)>;
 
 /** In-page anchors other pages link to (docs/product.md §2). */
 export const anchors = {

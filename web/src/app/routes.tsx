@@ -125,7 +125,8 @@ const pages = {
 } satisfies Record<Exclude<RouteName, 'home' | AdminRouteName>, ComponentType>;
 
 /** The admin area's routes: its own layout, none of the public site's (docs/admin.md). */
-type AdminRouteName = 'admin' | 'adminLogin' | 'adminResetPassword' | 'adminSection';
+type AdminRouteName =
+  'admin' | 'adminLogin' | 'adminResetPassword' | 'adminSection' | 'adminCourse' | 'adminBatch';
 
 const pageRoutes = Object.entries(pages).map(([name, Page]) => (
   <Route key={name} path={routePatterns[name as keyof typeof pages]} element={<Page />} />

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { useLocation, useParams } from '#web/lib/router';
 import { PageBoundary } from '#web/app/page-boundary';
 import { PageMeta } from '#web/lib/page-meta';
@@ -9,11 +10,13 @@ import { AdminShell } from './shell/admin-shell';
 
 /**
  * /admin and /admin/<section> (docs/product.md §2): only for a signed-in admin. An unknown
- * section, and the earlier `/admin?tab=<id>` links, go to the section's own address.
+ * section, and the earlier `/admin?tab=<id>` links, go to the section's own address. A page
+ * within a section (a course, a batch) names its section and shows `view` in its place.
  */
-export function AdminPage() {
-  const { section: sectionId } = useParams();
-  const { search } = useLocation();
+export function AdminPage({ within, view }: { within?: string; view?: ComponentType }) {
+  const params = useParams();
+  const sectionId = within ?? params.section;
+  const { pathname, search } = useLocation();
   const earlierTab = sectionId === undefined ? new URLSearchParams(search).get('tab') : null;
   const section = adminSectionById(earlierTab ?? sectionId);
   if (!section || earlierTab !== null) {
@@ -24,20 +27,32 @@ export function AdminPage() {
       <PageMeta
         title={`${section.label} · Admin`}
         description="Run the website: enquiries, applications, courses, payments and content."
-        path={adminSectionPath(section.id)}
+        path={pathname}
         noIndex
       />
-      <AdminGuard>{(user) => <SectionPage email={user.email} section={section} />}</AdminGuard>
+      <AdminGuard>
+        {(user) => <SectionPage email={user.email} section={section} view={view} />}
+      </AdminGuard>
     </AuthProvider>
   );
 }
 
-function SectionPage({ email, section }: { email: string; section: AdminSection }) {
+function SectionPage({
+  email,
+  section,
+  view: View = section.Component,
+}: {
+  email: string;
+  section: AdminSection;
+  view?: ComponentType;
+}) {
+  const { pathname } = useLocation();
   return (
     <AdminShell email={email} activeId={section.id}>
       <section aria-label={section.label}>
-        <PageBoundary key={section.id}>
-          <section.Component />
+        {/* Keyed by address, so an error on one page clears when the admin moves on. */}
+        <PageBoundary key={pathname}>
+          <View />
         </PageBoundary>
       </section>
     </AdminShell>

@@ -14,7 +14,8 @@ import { useAdminList } from '../kit/use-admin-list';
 import { useDebouncedValue } from '../kit/use-debounced-value';
 import { CouponsSection } from './courses/coupons-section';
 import { coursesPath, deleteCourse } from './courses/course-api';
-import { CourseDetailModal } from './courses/course-detail';
+import { Link } from '#web/lib/router';
+import { paths } from '#web/app/paths';
 import { CourseFormModal } from './courses/course-form';
 
 /**
@@ -34,7 +35,6 @@ export function CoursesTab() {
   );
   const categories = useSeenCategories(list.items, category);
   const [editing, setEditing] = useState<Course | 'new'>();
-  const [managing, setManaging] = useState<AdminCourseSummary>();
   const [busyId, setBusyId] = useState<string>();
   /** The course saved last, whose public page the status line watches; `save` counts saves. */
   const [lastSaved, setLastSaved] = useState<{ course: Course; save: number }>();
@@ -140,14 +140,13 @@ export function CoursesTab() {
             header: 'Actions',
             cell: (course) => (
               <div className="flex flex-wrap gap-1">
-                <button
-                  type="button"
+                <Link
+                  to={paths.adminCourse(course.id)}
                   className={buttonClass.rowAction}
-                  onClick={() => setManaging(course)}
-                  aria-label={`Batches and coupons of ${course.title}`}
+                  aria-label={`Batches of ${course.title}`}
                 >
                   Batches
-                </button>
+                </Link>
                 <button
                   type="button"
                   className={buttonClass.rowAction}
@@ -179,14 +178,6 @@ export function CoursesTab() {
             list.refresh();
             setLastSaved((last) => ({ course, save: (last?.save ?? 0) + 1 }));
           }}
-        />
-      )}
-      {managing && (
-        <CourseDetailModal
-          courseId={managing.id}
-          title={managing.title}
-          onClose={() => setManaging(undefined)}
-          onChanged={list.refresh}
         />
       )}
       <CouponsSection />

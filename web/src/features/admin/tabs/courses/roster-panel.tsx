@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import type { AdminBatch } from '#shared/admin/catalog-batches';
-import type { BatchRoster, RosterLearner } from '#shared/learning/batch-roster';
+import type { BatchRoster } from '#shared/learning/batch-roster';
 import { errorMessage } from '#web/lib/api-client';
 import { buttonClass } from '#web/features/admin/kit/buttons';
 import { askText, checkWith, confirmAction } from '#web/features/admin/kit/dialogs';
@@ -21,7 +21,8 @@ export function RosterPanel({
 }: {
   courseId: string;
   batch: AdminBatch;
-  onClose: () => void;
+  /** Shown as Close roster where the roster is one panel among others. */
+  onClose?: () => void;
 }) {
   const [roster, setRoster] = useState<BatchRoster>();
   const [error, setError] = useState('');
@@ -57,32 +58,16 @@ export function RosterPanel({
     }
   }
 
-  /** Shows the tick at once; the server's roster then replaces it, or the error says why not. */
-  async function tick(learner: RosterLearner, sessionId: string, present: boolean) {
+  /**
+   * Ticks (or clears) every chosen learner at every chosen class: one box, a whole class or a
+   * whole learner. Shown at once; the server's roster then replaces it, or the error says why not.
+   */
+  async function tick(enrollmentIds: string[], sessionIds: string[], present: boolean) {
+    if (busy || enrollmentIds.length === 0 || sessionIds.length === 0) return;
     const before = roster;
-    setRoster(
-      (shown) =>
-        shown && {
-          ...shown,
-          learners: shown.learners.map((one) =>
-            one.enrollmentId === learner.enrollmentId
-              ? {
-                  ...one,
-                  attended: present
-                    ? [...one.attended, sessionId]
-                    : one.attended.filter((id) => id !== sessionId),
-                }
-              : one,
-          ),
-        },
-    );
+    setRoster((shown) => shown && withAttendance(shown, enrollmentIds, sessionIds, present));
     const saved = await run(
-      () =>
-        saveAttendance(courseId, batch.id, {
-          enrollmentId: learner.enrollmentId,
-          sessionId,
-          present,
-        }),
+      () => saveAttendance(courseId, batch.id, { enrollmentIds, sessionIds, present }),
       'Failed to save attendance. Please try again.',
     );
     if (!saved) setRoster(before);
@@ -127,6 +112,8 @@ export function RosterPanel({
   }
 
   const open = roster?.learners.filter((l) => l.status === 'confirmed' && !l.completedAt) ?? [];
+  /** Who a whole-class tick marks: the learners taking part (not a refunded one). */
+  const taking = roster?.learners.filter((learner) => learner.status === 'confirmed') ?? [];
   const refusal = roster?.completionRefusal;
   /** Disabled with the visible reason as its description, while the batch has not started. */
   const notYet = refusal ? { 'aria-describedby': refusalId } : {};
@@ -155,9 +142,11 @@ export function RosterPanel({
           >
             Mark batch completed
           </button>
-          <button type="button" className={buttonClass.secondary} onClick={onClose}>
-            Close roster
-          </button>
+          {onClose && (
+            <button type="button" className={buttonClass.secondary} onClick={onClose}>
+              Close roster
+            </button>
+          )}
         </div>
       </div>
       <PanelState error={error} notice={notice} loading={!roster} />
@@ -175,60 +164,97 @@ export function RosterPanel({
         </p>
       )}
       {roster && roster.learners.length > 0 && (
-        <div className="overflow-x-auto">
-          <table className="min-w-full text-left text-sm">
+        // The learner column and the header row stay put while the ticks scroll under them, so
+        // a 40-learner, 30-class batch can be worked here (docs/admin.md).
+        <div
+          className="max-h-[70vh] overflow-auto rounded-lg border border-slate-200 dark:border-slate-800"
+          tabIndex={0}
+          aria-label={`Attendance of ${batch.name}`}
+          role="group"
+        >
+          <table className="min-w-full border-separate border-spacing-0 text-left text-sm">
             <caption className="sr-only">Learners of {batch.name} and their attendance</caption>
             <thead>
-              <tr className="border-b border-slate-200 dark:border-slate-800">
-                <th scope="col" className="py-2 pr-3 font-semibold">
+              <tr>
+                <th scope="col" className={`${stickyCorner} ${headCell} pr-3 pl-3`}>
                   Learner
                 </th>
-                {roster.sessions.map((session) => (
-                  <th
-                    key={session.id}
-                    scope="col"
-                    className="px-2 py-2 font-semibold whitespace-nowrap"
-                  >
-                    <span className="block">{session.title}</span>
-                    <span className="block text-xs font-normal text-slate-500 dark:text-slate-400">
-                      {formatDateTime(session.startsAt)}
-                    </span>
-                  </th>
-                ))}
-                <th scope="col" className="py-2 pl-2 font-semibold">
+                {roster.sessions.map((session) => {
+                  const present = taking.filter((one) => one.attended.includes(session.id));
+                  return (
+                    <th key={session.id} scope="col" className={`${stickyHead} ${headCell} px-2`}>
+                      <span className="block whitespace-nowrap">{session.title}</span>
+                      <span className="block text-xs font-normal whitespace-nowrap text-slate-500 dark:text-slate-400">
+                        {formatDateTime(session.startsAt)}
+                      </span>
+                      <AllBox
+                        label={`attended ${session.title}`}
+                        some={present.length > 0}
+                        all={taking.length > 0 && present.length === taking.length}
+                        busy={busy}
+                        onChange={(checked) =>
+                          void tick(
+                            taking.map((one) => one.enrollmentId),
+                            [session.id],
+                            checked,
+                          )
+                        }
+                      />
+                    </th>
+                  );
+                })}
+                <th scope="col" className={`${stickyHead} ${headCell} px-2 whitespace-nowrap`}>
+                  Attendance
+                </th>
+                <th scope="col" className={`${stickyHead} ${headCell} pr-3 pl-2`}>
                   Completion
                 </th>
               </tr>
             </thead>
             <tbody>
               {roster.learners.map((learner) => (
-                <tr
-                  key={learner.enrollmentId}
-                  className="border-b border-slate-100 dark:border-slate-800"
-                >
-                  <th scope="row" className="py-2 pr-3 font-normal">
-                    <span className="block font-medium">{learner.name}</span>
+                <tr key={learner.enrollmentId}>
+                  <th scope="row" className={`${stickyColumn} ${bodyCell} pr-3 pl-3 font-normal`}>
+                    <span className="block font-medium whitespace-nowrap">{learner.name}</span>
                     <span className="block text-xs text-slate-500 dark:text-slate-400">
                       {learner.email}
                       {learner.status === 'refunded' && ' · refunded'}
                     </span>
+                    {learner.status === 'confirmed' && roster.sessions.length > 1 && (
+                      <AllBox
+                        label={`classes attended by ${learner.name}`}
+                        some={learner.attended.length > 0}
+                        all={learner.attended.length === roster.sessions.length}
+                        busy={busy}
+                        onChange={(checked) =>
+                          void tick(
+                            [learner.enrollmentId],
+                            roster.sessions.map((session) => session.id),
+                            checked,
+                          )
+                        }
+                      />
+                    )}
                   </th>
                   {roster.sessions.map((session) => (
-                    <td key={session.id} className="px-2 py-2 text-center">
+                    <td key={session.id} className={`${bodyCell} px-2 text-center`}>
                       <input
                         type="checkbox"
                         aria-label={`${learner.name} attended ${session.title}`}
                         checked={learner.attended.includes(session.id)}
                         // Not disabled while a tick saves: that would drop the keyboard's focus.
                         aria-disabled={busy}
-                        onChange={(event) => {
-                          if (!busy) void tick(learner, session.id, event.target.checked);
-                        }}
+                        onChange={(event) =>
+                          void tick([learner.enrollmentId], [session.id], event.target.checked)
+                        }
                         className="size-4 rounded border-slate-300 text-blue-600 dark:border-slate-600"
                       />
                     </td>
                   ))}
-                  <td className="py-2 pl-2 whitespace-nowrap">
+                  <td className={`${bodyCell} px-2 whitespace-nowrap`}>
+                    {attendanceShare(learner.attended.length, roster.sessions.length)}
+                  </td>
+                  <td className={`${bodyCell} pr-3 pl-2 whitespace-nowrap`}>
                     {learner.completedAt ? (
                       <>
                         <span className="block">Completed {formatDate(learner.completedAt)}</span>
@@ -310,5 +336,76 @@ function CertificateCell({
         </button>
       )}
     </span>
+  );
+}
+
+const headCell =
+  'border-b border-slate-200 bg-slate-50 py-2 align-bottom font-semibold dark:border-slate-800 dark:bg-slate-950';
+const bodyCell = 'border-b border-slate-100 bg-white py-2 dark:border-slate-800 dark:bg-slate-900';
+const stickyHead = 'sticky top-0 z-10';
+const stickyColumn = 'sticky left-0 z-10';
+const stickyCorner = 'sticky top-0 left-0 z-20';
+
+/** '12 of 20 (60%)': the classes attended of those in the schedule. */
+export function attendanceShare(attended: number, sessions: number): string {
+  if (sessions === 0) return '—';
+  return `${attended} of ${sessions} (${Math.round((attended / sessions) * 100)}%)`;
+}
+
+/** The roster with every chosen learner marked (or cleared) at every chosen session. */
+export function withAttendance(
+  roster: BatchRoster,
+  enrollmentIds: string[],
+  sessionIds: string[],
+  present: boolean,
+): BatchRoster {
+  const chosen = new Set(enrollmentIds);
+  return {
+    ...roster,
+    learners: roster.learners.map((learner) => {
+      if (!chosen.has(learner.enrollmentId)) return learner;
+      const attended = new Set(learner.attended);
+      for (const id of sessionIds) {
+        if (present) attended.add(id);
+        else attended.delete(id);
+      }
+      // Kept in the schedule's order, as the server answers it.
+      return {
+        ...learner,
+        attended: roster.sessions.map((session) => session.id).filter((id) => attended.has(id)),
+      };
+    }),
+  };
+}
+
+/** A box that ticks a whole row or column ('All attended Kick-off'): mixed when some are ticked. */
+function AllBox({
+  label,
+  some,
+  all,
+  busy,
+  onChange,
+}: {
+  label: string;
+  some: boolean;
+  all: boolean;
+  busy: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <label className="mt-1 flex items-center gap-1 text-xs font-normal text-slate-600 dark:text-slate-300">
+      <input
+        type="checkbox"
+        checked={all}
+        ref={(box) => {
+          if (box) box.indeterminate = some && !all;
+        }}
+        aria-disabled={busy}
+        onChange={(event) => onChange(event.target.checked)}
+        className="size-4 rounded border-slate-300 text-blue-600 dark:border-slate-600"
+      />
+      {/* The name begins with the visible word, so voice control finds it by what it says. */}
+      All<span className="sr-only"> {label}</span>
+    </label>
   );
 }

@@ -59,7 +59,8 @@ export function ScheduleEditor({
 }: {
   courseId: string;
   batch: AdminBatch;
-  onClose: () => void;
+  /** Shown as Cancel where the editor is one panel among others. */
+  onClose?: () => void;
 }) {
   const [sessions, setSessions] = useState<SessionRow[]>();
   const [materials, setMaterials] = useState<MaterialRow[]>([]);

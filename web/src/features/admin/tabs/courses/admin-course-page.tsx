@@ -1,64 +1,40 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { AdminBatch } from '#shared/admin/catalog-batches';
-import type { AdminCourseDetail } from '#shared/admin/catalog-courses';
+import type { Course } from '#shared/content/schemas';
 import { formatInr } from '#shared/checkout/money';
 import { unpaidSeatCap } from '#shared/checkout/unpaid-holds';
-import { Modal } from '#web/components/modal';
+import { Link, useParams } from '#web/lib/router';
+import { paths } from '#web/app/paths';
 import { errorMessage } from '#web/lib/api-client';
 import { AdminTable } from '#web/features/admin/kit/admin-table';
 import { buttonClass } from '#web/features/admin/kit/buttons';
 import { alertFailure, confirmDelete } from '#web/features/admin/kit/dialogs';
+import { ErrorAlert } from '#web/features/admin/kit/error-alert';
 import { formatDate } from '#web/features/admin/kit/format';
 import { PageStatusLine } from '#web/features/admin/kit/page-status-line';
 import { StatusBadge } from '#web/features/admin/kit/status-select';
+import { TabHeading } from '#web/features/admin/kit/tab-heading';
 import { deleteBatch } from './batch-api';
 import { BatchForm } from './batch-form';
-import { RosterPanel } from './roster-panel';
-import { ScheduleEditor } from './schedule-editor';
 import { discountLabel } from './coupon-form-values';
-import { fetchCourseDetail } from './course-api';
-import { ErrorAlert } from '#web/features/admin/kit/error-alert';
+import { CourseFormModal } from './course-form';
+import { AdminBreadcrumbs } from './admin-breadcrumbs';
+import { useCourseDetail } from './use-course-detail';
 
 /**
- * One course's batches (name, start date, seats, seats taken) with add, edit and delete, each
- * batch's class schedule and roster (attendance, completion), and the coupons that apply to it. `onChanged` tells the list its batch count may have moved. After a
- * batch is saved, a line says whether the course page shows it yet.
+ * /admin/courses/<id>: one course at full width, its batches (each with a page of its own for
+ * schedule and roster), a form to add or edit one, and the coupons that apply to it.
  */
-export function CourseDetailModal({
-  courseId,
-  title,
-  onClose,
-  onChanged,
-}: {
-  courseId: string;
-  title: string;
-  onClose: () => void;
-  onChanged: () => void;
-}) {
-  const [detail, setDetail] = useState<AdminCourseDetail>();
-  const [loadError, setLoadError] = useState('');
+export function AdminCoursePage() {
+  const courseId = useParams().courseId ?? '';
+  const { detail, loadError, setBatches } = useCourseDetail(courseId);
+  const [course, setCourse] = useState<Course>();
+  const [editingCourse, setEditingCourse] = useState(false);
   const [editingId, setEditingId] = useState<string>();
-  /** The batch whose class schedule or roster is open, in place of the batch form. */
-  const [panel, setPanel] = useState<{ batchId: string; kind: 'schedule' | 'roster' }>();
   const [busyId, setBusyId] = useState<string>();
-  /** The batch saved last, whose course page the status line watches; `save` counts saves. */
-  const [lastSaved, setLastSaved] = useState<{ batch: AdminBatch; save: number }>();
-
-  useEffect(() => {
-    let current = true;
-    fetchCourseDetail(courseId).then(
-      (loaded) => current && setDetail(loaded),
-      (error: unknown) =>
-        current &&
-        setLoadError(errorMessage(error, 'Failed to load the course. Please try again.')),
-    );
-    return () => {
-      current = false;
-    };
-  }, [courseId]);
-
-  const setBatches = (update: (batches: AdminBatch[]) => AdminBatch[]) =>
-    setDetail((loaded) => loaded && { ...loaded, batches: update(loaded.batches) });
+  /** The batch or course saved last, whose public page the status line watches. */
+  const [lastSaved, setLastSaved] = useState<{ batch?: AdminBatch; save: number }>();
+  const shown = course ?? detail?.course;
 
   function saved(batch: AdminBatch) {
     setBatches((batches) =>
@@ -68,7 +44,6 @@ export function CourseDetailModal({
     );
     setEditingId(undefined);
     setLastSaved((last) => ({ batch, save: (last?.save ?? 0) + 1 }));
-    onChanged();
   }
 
   async function remove(batch: AdminBatch) {
@@ -77,8 +52,7 @@ export function CourseDetailModal({
     try {
       await deleteBatch(courseId, batch.id);
       setBatches((batches) => batches.filter((item) => item.id !== batch.id));
-      setLastSaved((last) => (last?.batch.id === batch.id ? undefined : last));
-      onChanged();
+      setLastSaved((last) => (last?.batch?.id === batch.id ? undefined : last));
     } catch (error) {
       void alertFailure(errorMessage(error, 'Failed to delete batch'));
     } finally {
@@ -87,14 +61,49 @@ export function CourseDetailModal({
   }
 
   const editing = detail?.batches.find((batch) => batch.id === editingId);
-  const panelBatch = detail?.batches.find((batch) => batch.id === panel?.batchId);
 
   return (
-    <Modal open onClose={onClose} title={`Batches and coupons: ${title}`}>
+    <div className="space-y-8">
+      <AdminBreadcrumbs trail={[{ label: 'Courses', to: `${paths.admin}/courses` }]} />
       <ErrorAlert message={loadError} />
       {!detail && !loadError && <p role="status">Loading...</p>}
-      {detail && (
-        <div className="space-y-8">
+      {detail && shown && (
+        <>
+          <TabHeading
+            title={shown.title}
+            description={`${formatInr(shown.pricePaise)} · ${shown.category} · ${shown.level}`}
+            actions={
+              <>
+                <a
+                  href={paths.course(shown.slug)}
+                  target="_blank"
+                  rel="noreferrer"
+                  className={buttonClass.secondary}
+                >
+                  View on site<span className="sr-only"> (opens in a new tab)</span>
+                </a>
+                <button
+                  type="button"
+                  className={buttonClass.primary}
+                  onClick={() => setEditingCourse(true)}
+                >
+                  Edit course
+                </button>
+              </>
+            }
+          />
+          <StatusBadge status={shown.status} />
+          {lastSaved?.batch && (
+            <PageStatusLine
+              key={lastSaved.save}
+              page={{
+                kind: 'batch',
+                courseSlug: lastSaved.batch.courseSlug,
+                batchId: lastSaved.batch.id,
+              }}
+              name={lastSaved.batch.name}
+            />
+          )}
           <section aria-labelledby="course-batches-heading" className="space-y-4">
             <h3
               id="course-batches-heading"
@@ -103,7 +112,7 @@ export function CourseDetailModal({
               Batches
             </h3>
             <AdminTable
-              caption={`Batches of ${title}`}
+              caption={`Batches of ${shown.title}`}
               items={detail.batches}
               rowKey={(batch) => batch.id}
               loading={false}
@@ -113,7 +122,12 @@ export function CourseDetailModal({
                   header: 'Name',
                   cell: (batch) => (
                     <>
-                      <p className="font-medium">{batch.name}</p>
+                      <Link
+                        to={paths.adminBatch(courseId, batch.id)}
+                        className="font-medium text-blue-700 hover:underline dark:text-blue-400"
+                      >
+                        {batch.name}
+                      </Link>
                       {!batch.isActive && <StatusBadge status="inactive" />}
                     </>
                   ),
@@ -135,32 +149,20 @@ export function CourseDetailModal({
                   header: 'Actions',
                   cell: (batch) => (
                     <div className="flex gap-1">
+                      <Link
+                        to={paths.adminBatch(courseId, batch.id)}
+                        className={buttonClass.rowAction}
+                        aria-label={`Open ${batch.name}`}
+                      >
+                        Open
+                      </Link>
                       <button
                         type="button"
                         className={buttonClass.rowAction}
-                        onClick={() => {
-                          setPanel(undefined);
-                          setEditingId(batch.id);
-                        }}
+                        onClick={() => setEditingId(batch.id)}
                         aria-label={`Edit ${batch.name}`}
                       >
                         Edit
-                      </button>
-                      <button
-                        type="button"
-                        className={buttonClass.rowAction}
-                        onClick={() => setPanel({ batchId: batch.id, kind: 'schedule' })}
-                        aria-label={`Class schedule of ${batch.name}`}
-                      >
-                        Schedule
-                      </button>
-                      <button
-                        type="button"
-                        className={buttonClass.rowAction}
-                        onClick={() => setPanel({ batchId: batch.id, kind: 'roster' })}
-                        aria-label={`Roster of ${batch.name}`}
-                      >
-                        Roster
                       </button>
                       <button
                         type="button"
@@ -176,42 +178,14 @@ export function CourseDetailModal({
                 },
               ]}
             />
-            {lastSaved && (
-              <PageStatusLine
-                key={lastSaved.save}
-                page={{
-                  kind: 'batch',
-                  courseSlug: lastSaved.batch.courseSlug,
-                  batchId: lastSaved.batch.id,
-                }}
-                name={lastSaved.batch.name}
-              />
-            )}
-            {panelBatch && panel?.kind === 'schedule' ? (
-              <ScheduleEditor
-                key={panelBatch.id}
-                courseId={courseId}
-                batch={panelBatch}
-                onClose={() => setPanel(undefined)}
-              />
-            ) : panelBatch && panel?.kind === 'roster' ? (
-              <RosterPanel
-                key={panelBatch.id}
-                courseId={courseId}
-                batch={panelBatch}
-                onClose={() => setPanel(undefined)}
-              />
-            ) : (
-              <BatchForm
-                key={editing?.id ?? 'new'}
-                courseId={courseId}
-                batch={editing}
-                onSaved={saved}
-                onCancel={editing ? () => setEditingId(undefined) : undefined}
-              />
-            )}
+            <BatchForm
+              key={editing?.id ?? 'new'}
+              courseId={courseId}
+              batch={editing}
+              onSaved={saved}
+              onCancel={editing ? () => setEditingId(undefined) : undefined}
+            />
           </section>
-
           <section aria-labelledby="course-coupons-heading" className="space-y-2">
             <h3
               id="course-coupons-heading"
@@ -233,11 +207,25 @@ export function CourseDetailModal({
               </ul>
             )}
             <p className="text-xs text-slate-500 dark:text-slate-400">
-              Manage coupons in the Coupons section of this tab.
+              Manage coupons in the Coupons part of{' '}
+              <Link to={`${paths.admin}/courses`} className="text-blue-700 dark:text-blue-400">
+                Courses
+              </Link>
+              .
             </p>
           </section>
-        </div>
+          {editingCourse && (
+            <CourseFormModal
+              course={shown}
+              onClose={() => setEditingCourse(false)}
+              onSaved={(saved) => {
+                setEditingCourse(false);
+                setCourse(saved);
+              }}
+            />
+          )}
+        </>
       )}
-    </Modal>
+    </div>
   );
 }
