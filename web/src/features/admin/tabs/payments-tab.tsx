@@ -155,7 +155,7 @@ function RefundButton({
       className={buttonClass.rowDanger}
       disabled={refunds.busyId === item.merchantTransactionId}
       onClick={() => void refunds.refund(item)}
-      aria-label={`${retry ? 'Retry the refund of' : asked ? 'Approve the refund of' : 'Refund'} ${formatInr(item.amountPaise)} to ${item.learner?.name ?? 'the payer'}`}
+      aria-label={`${retry ? 'Retry refund:' : asked ? 'Approve refund:' : 'Refund'} ${formatInr(item.amountPaise)} to ${item.learner?.name ?? 'the payer'}`}
     >
       {refunds.busyId === item.merchantTransactionId
         ? 'Refunding...'
