@@ -37,7 +37,9 @@ export function aDraftCourseForm(overrides: Partial<AdminCourseCreate> = {}): Ad
  * A draft course with one batch, made through the admin API as an admin would, and the way to
  * delete both again (the batch first: a course with batches is not deleted).
  */
-export async function draftCourseWithBatch(): Promise<{
+export async function draftCourseWithBatch(
+  batchFields: { startDate?: string; seats?: number } = {},
+): Promise<{
   course: Course;
   batch: AdminBatch;
   remove: () => Promise<void>;
@@ -47,7 +49,13 @@ export async function draftCourseWithBatch(): Promise<{
   const batch = await asAdmin<AdminBatch>(
     'POST',
     withPathParameters(apiPaths.adminCourseBatches, { id: course.body.id }),
-    { name: 'Evening Batch', startDate: '2027-04-05', schedule: 'Mon–Fri 7 PM IST', seats: 5 },
+    {
+      name: 'Evening Batch',
+      startDate: '2027-04-05',
+      schedule: 'Mon–Fri 7 PM IST',
+      seats: 5,
+      ...batchFields,
+    },
   );
   if (batch.status !== 201) throw new Error(`Adding a batch answered ${batch.status}`);
   return {
