@@ -76,12 +76,12 @@ export class LearnerAuth extends Construct implements LearnerIdentity {
     Validations.of(this.userPool).acknowledge({
       id: 'AwsSolutions-COG2',
       reason:
-        'Learners have no password: each sign-in is a six-digit code mailed to the enrolment address, good for ten minutes and one attempt of three tries (decision 014), so the mailbox is the factor. A second factor would mean an authenticator app for people who sign in rarely, on a phone.',
+        'Learners have no password: each sign-in is a six-digit code mailed to the enrolment address, good for ten minutes and spent at its first right answer, with at most 15 wrong answers a day per address (decisions 014, 019), so the mailbox is the factor. A second factor would mean an authenticator app for people who sign in rarely, on a phone.',
     });
     Validations.of(this.userPool).acknowledge({
       id: 'AwsSolutions-COG8',
       reason:
-        'The Plus plan costs per monthly active user, for every learner who signs in, and its threat protection is for passwords, which learners do not have. Code requests are limited per client and per address by the API, and three wrong answers end an attempt (decision 014).',
+        'The Plus plan costs per monthly active user, for every learner who signs in, and its threat protection is for passwords, which learners do not have. Code requests and wrong answers are counted per address and per address and client by the API, with growing waits and a daily bound (decision 019).',
     });
 
     this.client = this.userPool.addClient('Client', {
