@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatInr } from '#shared/checkout/money';
+import { formatDate } from '#shared/format-date';
 import { adminPaymentMessages } from '#shared/admin/sales-payments';
 import { certificateIdPattern } from '#shared/learning/certificates';
 import { refundRequestMessages } from '#shared/learning/refund-requests';
@@ -24,6 +25,7 @@ import {
   invoicedEnrollment,
   paidCheckout,
   settleRefundOnSandbox,
+  startedBatchDate,
   type CheckoutFixture,
 } from '../support/checkout';
 import { codesMailedTo, completeAsAdmin } from '../support/learners';
@@ -36,7 +38,8 @@ import { pdfText } from '../support/pdf-text';
 // invoice; the sign-in survives a reload and a lapsed ID token, and ends on sign-out or when the
 // refresh token is refused. A refund request goes from the learner to the admin's Payments and
 // back as a refund. Once the batch is completed the learner downloads their certificate and its
-// check confirms it. axe is clean on each view.
+// check confirms it; asking for a refund then says it revokes the certificate. axe is clean on
+// each view.
 
 let browser: Browser;
 let fixture: CheckoutFixture;
@@ -44,7 +47,8 @@ const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
   browser = await launchChromium();
-  fixture = await createTestCourse();
+  // Started, so its learners may be marked completed (decision 016).
+  fixture = await createTestCourse({ startDate: startedBatchDate });
 });
 afterAll(async () => {
   await Promise.all(contexts.map((context) => context.close()));
@@ -128,7 +132,12 @@ describe('My Learning', () => {
     await card.waitFor();
     expect(await page.getByText(`Signed in as ${email}`).count()).toBe(1);
     const text = await card.innerText();
-    for (const shown of ['Confirmed', 'Weekend Batch', '6 Feb 2027', '(incl. GST)']) {
+    for (const shown of [
+      'Confirmed',
+      'Weekend Batch',
+      formatDate(startedBatchDate),
+      '(incl. GST)',
+    ]) {
       expect(text).toContain(shown);
     }
     await expectAxeClean(page);
@@ -200,6 +209,8 @@ describe('My Learning', () => {
     const form = card.getByRole('form', { name: `Ask for a refund of ${fixture.course.title}` });
     await form.getByRole('button', { name: 'Send refund request' }).click();
     await form.getByText(refundRequestMessages.reasonLength).waitFor();
+    // No certificate yet, so nothing is said of one.
+    expect(await form.getByText(/certificate/).count()).toBe(0);
     await expectAxeClean(page);
     const reason = 'My office moved me to weekend shifts.';
     await form.getByLabel('Why do you want a refund?').fill(reason);
@@ -220,7 +231,7 @@ describe('My Learning', () => {
     await payments.getByText(`“${reason}”`).waitFor();
     await payments
       .getByRole('button', {
-        name: `Approve the refund of ${formatInr(enrollment.amounts.totalPaise)} to ${enrollment.student.name}`,
+        name: `Approve refund: ${formatInr(enrollment.amounts.totalPaise)} to ${enrollment.student.name}`,
       })
       .click();
     await answerAdminDialog(admin.page, {
@@ -330,6 +341,15 @@ describe('My Learning', () => {
       expect(certificate).toContain(line);
     }
     await expectAxeClean(page);
+
+    // Asking for a refund now says, before the learner sends it, that it revokes the certificate.
+    await card.getByRole('button', { name: 'Ask for a refund' }).click();
+    const refundForm = card.getByRole('form', {
+      name: `Ask for a refund of ${fixture.course.title}`,
+    });
+    await refundForm.getByText(refundRequestMessages.certificateRevoked(id!)).waitFor();
+    await expectAxeClean(page);
+    await refundForm.getByRole('button', { name: 'Cancel' }).click();
 
     // ...and its id opens the check an employer would see.
     await card.getByRole('link', { name: id }).click();
