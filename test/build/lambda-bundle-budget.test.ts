@@ -15,7 +15,7 @@ import { budgets, lambdaBudgetOf } from '#scripts/bench/targets';
  */
 const runtimeSdkPackages = [
   '@aws-sdk/client-cloudfront',
-  // The learner sign-in's calls to the learner pool (lambdas/learning/learner-sign-in.ts).
+  // The learner sign-in's calls to the learner pool (lambdas/learning/learner-pool.ts).
   '@aws-sdk/client-cognito-identity-provider',
   '@aws-sdk/client-dynamodb',
   // Invokes the PDF Lambda (lambdas/documents/pdf-client.ts); the runtime ships every client.
