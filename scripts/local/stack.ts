@@ -152,7 +152,7 @@ export async function startLocalStack(
       LEARNER_IDENTITY_ENDPOINT: learnerIdentity.url,
       // The sign-in's answers all take this long (decision 019): above the slowest real answer
       // here, where the pool and the mail are local and quick; the cloud's default is longer.
-      LEARNER_SIGN_IN_ANSWER_MS: process.env.LEARNER_SIGN_IN_ANSWER_MS ?? '300',
+      LEARNER_SIGN_IN_ANSWER_MS: process.env.LEARNER_SIGN_IN_ANSWER_MS ?? '400',
       PHONEPE_BASE_URL: phonePeSandboxUrl,
       ...Object.fromEntries(Object.entries(phonePe).map(([name, value]) => [name, String(value)])),
     });
