@@ -1,11 +1,13 @@
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { signInWindowMs, type SignInCounts } from '#shared/learning/sign-in-limits';
+import { rateLimitMessage } from '#shared/forms/rate-limit';
+import { RateLimitedError } from '#lambdas/lib/errors';
 import { db, tableName, withoutKeys, type ItemKeys } from './table';
 import { writeTransaction } from './transactions';
 
 // The sign-in's counts (decision 019): codes asked and wrong answers per address, and per
 // address and client, in the address's partition beside its code. The rules are pure
-// (lambdas/learning/sign-in-limits.ts); here they are read and written so that two requests at
+// (shared/learning/sign-in-limits.ts); here they are read and written so that two requests at
 // the same moment cannot both pass a limit: both scopes change in one transaction conditioned on
 // the versions read, and a lost race reads again.
 
@@ -103,6 +105,7 @@ export async function changeSignInCounts<R>(
       put(keys.addressAtClient, stored.addressAtClient, store.addressAtClient),
     ]);
     if (written.ok) return answer;
-    if (race >= maxRaces) throw new Error('The sign-in counts kept changing under this request');
+    // A burst at one address from many clients: the caller hears "too many", not a failure.
+    if (race >= maxRaces) throw new RateLimitedError(rateLimitMessage);
   }
 }
