@@ -66,7 +66,12 @@ export function phonePeSandboxSettings(settings: LocalSettings): PhonePeSandboxS
 export function readLocalSettings(): LocalSettings {
   const envFile = resolve('.env');
   if (existsSync(envFile)) process.loadEnvFile(envFile);
-  const parsed = localSettingsSchema.safeParse(process.env);
+  return parseLocalSettings(process.env);
+}
+
+/** The settings in `env`, each missing one at its default; fails naming every bad one. */
+export function parseLocalSettings(env: Record<string, string | undefined>): LocalSettings {
+  const parsed = localSettingsSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map(
       (issue) => `${issue.path.join('.')}: ${issue.message}`,

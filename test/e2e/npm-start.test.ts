@@ -7,16 +7,19 @@ import type { CourseDetailResponse, CoursesResponse } from '#shared/api/content'
 import { fallbackCourses } from '#shared/content/fallback/courses';
 import { batchKeys } from '#lambdas/data/courses';
 import type { LocalSettings } from '#scripts/local/settings';
+import { listenersOn } from '../support/listeners';
 import { throwAwayStackSettings } from '../support/local-stack-settings';
 import { portIsClosed } from '../support/ports';
 
 // What a newcomer does: `npm start`, use the site, Ctrl-C, `npm start` again.
 
 function npmStart(settings: LocalSettings): { child: ChildProcess; output: () => string } {
-  const env = {
+  const env: NodeJS.ProcessEnv = {
     ...process.env,
     ...Object.fromEntries(Object.entries(settings).map(([k, v]) => [k, String(v)])),
   };
+  // Where it listens is npm start's own default, as for a newcomer.
+  delete env.HOST;
   // Its own process group, so a signal reaches every process as Ctrl-C in a terminal would.
   const child = spawn('npm', ['start'], { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
@@ -60,6 +63,14 @@ describe('npm start', () => {
     const settings = await settingsPromise;
     const site = `http://localhost:${settings.PORT}`;
     const course = fallbackCourses[0]!;
+    const ports = [
+      settings.PORT,
+      settings.DYNAMODB_PORT,
+      settings.COGNITO_PORT,
+      settings.S3_PORT,
+      settings.PHONEPE_SANDBOX_PORT,
+      settings.LEARNER_IDENTITY_PORT,
+    ];
 
     const first = npmStart(settings);
     await waitFor(() => first.output().includes('Press Ctrl-C'), 'the first start', {
@@ -68,6 +79,11 @@ describe('npm start', () => {
     expect(first.output()).toContain(
       `Admin login ${settings.LOCAL_ADMIN_EMAIL} / ${settings.LOCAL_ADMIN_PASSWORD}`,
     );
+    // Every server it started, and only on loopback: the outbox holds every sign-in code.
+    const listeners = listenersOn(ports);
+    expect(new Set(listeners.map((listener) => listener.port))).toEqual(new Set(ports));
+    expect(listeners.filter((listener) => !listener.loopback)).toEqual([]);
+    expect(first.output()).not.toContain('listen beyond this machine');
 
     const home = await fetch(site);
     expect(home.status).toBe(200);
@@ -100,14 +116,7 @@ describe('npm start', () => {
     await waitFor(() => first.output().includes('stopping the local stack'), 'the shutdown', {
       output: first.output,
     });
-    for (const port of [
-      settings.PORT,
-      settings.DYNAMODB_PORT,
-      settings.COGNITO_PORT,
-      settings.S3_PORT,
-      settings.PHONEPE_SANDBOX_PORT,
-      settings.LEARNER_IDENTITY_PORT,
-    ]) {
+    for (const port of ports) {
       await waitFor(() => portIsClosed(port), `port ${port} to close`, { timeoutMs: 10_000 });
     }
 
