@@ -13,6 +13,8 @@ import type { ApiErrorBody, CourseDetailResponse, CoursesResponse } from '#share
 import type { CouponValidateResponse } from '#shared/checkout/checkout-requests';
 import type { Coupon, Course } from '#shared/content/schemas';
 import { fallbackCourses } from '#shared/content/fallback/courses';
+import { endOfIndianDay, startOfIndianDay } from '#shared/admin/catalog-fields';
+import { addDays, istDate } from '#shared/booking-slots';
 import { couponKeys, reserveCouponUse } from '#lambdas/data/coupons';
 import { takeSeat } from '#lambdas/data/courses';
 import { db, queryPartition, tableName } from '#lambdas/data/table';
@@ -387,6 +389,44 @@ describe('coupons', () => {
       `/api/admin/coupons?q=${coupon.code.toLowerCase()}`,
     );
     expect(list.body.items).toEqual([coupon]);
+  });
+
+  it('schedules a coupon by its dates in India: from tomorrow is refused today, until today applies', async () => {
+    const today = istDate(new Date());
+    const tomorrow = addDays(today, 1);
+    const scheduled = await createCoupon({ validFrom: tomorrow, validUntil: null });
+    expect(scheduled).toMatchObject({ validFrom: startOfIndianDay(tomorrow), validUntil: null });
+    const lastDay = await createCoupon({ validUntil: today });
+    expect(lastDay).toMatchObject({ validFrom: null, validUntil: endOfIndianDay(today) });
+
+    expect(await validate(scheduled.code, seededCourse.slug)).toEqual({
+      status: 400,
+      body: { error: 'Invalid coupon code', fieldErrors: { code: 'Invalid coupon code' } },
+    });
+    const applied = await validate(lastDay.code, seededCourse.slug);
+    expect(applied.status).toBe(200);
+    expect(applied.body.discountAmount).toBe(100000);
+
+    // Edited to start today, the scheduled coupon applies at once; the start is saved, not kept.
+    const started = await asAdmin<Coupon>(
+      'PUT',
+      `/api/admin/coupons/${scheduled.code}`,
+      aCouponForm({ validFrom: today, validUntil: null }),
+    );
+    expect(started.body.validFrom).toBe(startOfIndianDay(today));
+    expect((await validate(scheduled.code, seededCourse.slug)).status).toBe(200);
+  });
+
+  it('refuses valid from after valid until, on the valid from field', async () => {
+    const { status, body } = await asAdmin<ApiErrorBody>(
+      'POST',
+      '/api/admin/coupons',
+      aCouponForm({ validFrom: '2099-12-31', validUntil: '2099-12-30' }),
+    );
+    expect(status).toBe(400);
+    expect(body.fieldErrors).toEqual({
+      validFrom: 'Valid from must be on or before the valid until date',
+    });
   });
 
   it('answers 409 for a code already in use, whatever its case', async () => {

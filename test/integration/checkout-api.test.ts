@@ -6,6 +6,8 @@ import {
   type CouponValidateResponse,
 } from '#shared/checkout/checkout-requests';
 import { couponMessages } from '#shared/checkout/coupon-rules';
+import { endOfIndianDay, startOfIndianDay } from '#shared/admin/catalog-fields';
+import { addDays, istDate } from '#shared/booking-slots';
 import { getEnrollmentById, listEnrollmentsOfLearner } from '#lambdas/data/enrollments';
 import { getPaymentByMerchantTransactionId } from '#lambdas/data/payments';
 import { postJson } from '../support/client-ip';
@@ -80,6 +82,26 @@ describe('POST /api/coupons/validate', () => {
         status: 400,
         body: { error: couponMessages.invalid, fieldErrors: { code: couponMessages.invalid } },
       });
+    }
+  });
+
+  it('answers a coupon that starts tomorrow in India as an expired one, and applies one that ends today', async () => {
+    const today = istDate(new Date());
+    const scheduled = await aCoupon({ validFrom: startOfIndianDay(addDays(today, 1)) });
+    const expired = await aCoupon({ validUntil: endOfIndianDay(addDays(today, -1)) });
+    const lastDay = await aCoupon({ validUntil: endOfIndianDay(today) });
+    const firstDay = await aCoupon({ validFrom: startOfIndianDay(today) });
+
+    const notYet = await validate({ code: scheduled.code, courseSlug: fixture.course.slug });
+    expect(notYet).toEqual({
+      status: 400,
+      body: { error: couponMessages.invalid, fieldErrors: { code: couponMessages.invalid } },
+    });
+    expect(await validate({ code: expired.code, courseSlug: fixture.course.slug })).toEqual(notYet);
+    for (const coupon of [lastDay, firstDay]) {
+      const applied = await validate({ code: coupon.code, courseSlug: fixture.course.slug });
+      expect(applied.status).toBe(200);
+      expect(applied.body.discountPaise).toBe(249990);
     }
   });
 
@@ -228,6 +250,22 @@ describe('POST /api/checkout', () => {
     expect(status).toBe(400);
     expect(body.fieldErrors).toEqual({ coupon: couponMessages.invalid });
     expect(await seatsTaken(fixture)).toBe(0);
+  });
+
+  it('refuses a coupon that starts tomorrow in India, holding nothing, and takes one that ends today', async () => {
+    const today = istDate(new Date());
+    const scheduled = await aCoupon({ validFrom: startOfIndianDay(addDays(today, 1)) });
+    const refused = await checkout<Answer>(fixture, aCheckout(fixture, { coupon: scheduled.code }));
+    expect(refused.status).toBe(400);
+    expect(refused.body.fieldErrors).toEqual({ coupon: couponMessages.invalid });
+    expect(await seatsTaken(fixture)).toBe(0);
+    expect(await couponHolds(scheduled.code)).toBe(0);
+
+    const lastDay = await aCoupon({ validUntil: endOfIndianDay(today) });
+    const taken = await checkout<Answer>(fixture, aCheckout(fixture, { coupon: lastDay.code }));
+    expect(taken.status).toBe(201);
+    expect(taken.body.amounts.discountPaise).toBe(249990);
+    expect(await couponHolds(lastDay.code)).toBe(1);
   });
 
   it('answers 409 with a clear message when the batch is full', async () => {
