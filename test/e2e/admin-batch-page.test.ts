@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import * as apiPaths from '#shared/api/api-paths';
 import { withPathParameters } from '#shared/api/path-parameters';
 import { rosterMessages, type BatchRoster } from '#shared/learning/batch-roster';
+import { batchStartMessages } from '#shared/learning/batch-start';
 import { answerAdminDialog, newAdminPage, signInAsAdmin } from '../support/admin-browser';
 import { asAdmin } from '../support/admin-session';
 import { launchChromium } from '../support/browser';
@@ -16,7 +17,8 @@ import { storeEnrollmentOf } from '../support/learners';
 // The admin's page for one batch (docs/admin.md): reached from the course list, kept by reload
 // and the back button, and a roster of 40 learners × 30 classes that can be worked at full
 // width: the learner column and header stay put, a whole class is ticked at once, and the batch
-// is marked completed through our own dialog. The screenshots in docs/admin.md come from here.
+// is marked completed through our own dialog, which a batch not yet started keeps closed, saying
+// why (decision 016). The screenshots in docs/admin.md come from here.
 
 const learners = 40;
 const classes = 30;
@@ -165,6 +167,47 @@ describe('a batch’s own page', () => {
     expect(errors).toEqual([]);
     await context.close();
   }, 120_000);
+
+  it('keeps completion closed before the batch starts: both buttons disabled, the reason beside them', async () => {
+    const upcoming = await draftCourseWithBatch({ startDate: '2027-04-05' });
+    try {
+      const email = uniqueEmail('upcoming');
+      await storeEnrollmentOf(email, 'paid', {
+        courseSlug: upcoming.course.slug,
+        courseTitle: upcoming.course.title,
+        batch: { id: upcoming.batch.id, name: 'Evening Batch', startDate: '2027-04-05' },
+        student: {
+          name: 'Asha Rao',
+          email,
+          phone: '9876543210',
+          city: 'Pune',
+          state: 'Maharashtra',
+        },
+      });
+      const { page, errors, context } = await newAdminPage(browser);
+      await signInAsAdmin(page);
+      await page.goto(
+        `${inject('siteUrl')}/admin/courses/${upcoming.course.id}/batches/${upcoming.batch.id}`,
+      );
+      const roster = page.getByRole('region', { name: 'Roster of Evening Batch' });
+      const reason = batchStartMessages.notStarted('2027-04-05');
+      await roster.getByText(reason).waitFor();
+      for (const name of ['Mark batch completed', 'Mark completed: Asha Rao']) {
+        const button = roster.getByRole('button', { name });
+        expect(await button.isDisabled()).toBe(true);
+        const describedBy = await button.getAttribute('aria-describedby');
+        expect(
+          await page.evaluate((id) => document.getElementById(id ?? '')?.textContent, describedBy),
+        ).toBe(reason);
+      }
+      expect(await accessibilityProblems(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    } finally {
+      // A batch with a learner is kept, as the one above.
+      await upcoming.remove().catch(() => undefined);
+    }
+  });
 
   it('fits a phone: the sections open from a drawer that Escape closes', async () => {
     const { page, errors, context } = await newAdminPage(browser, { width: 360, height: 780 });
