@@ -14,7 +14,7 @@ import {
 } from '../support/admin-browser';
 import { asAdmin, callWithToken } from '../support/admin-session';
 import { draftCourseWithBatch } from '../support/catalog';
-import { uniqueEmail } from '../support/checkout';
+import { startedBatchDate, uniqueEmail } from '../support/checkout';
 import { signInAsLearner, storeEnrollmentOf } from '../support/learners';
 import { rosterMessages } from '#shared/learning/batch-roster';
 import { certificateMessages } from '#shared/learning/certificates';
@@ -188,11 +188,12 @@ describe('the Courses tab', () => {
   }, 90_000);
 
   it('keeps a batch’s roster: attendance ticked per class, completion per learner and for the batch', async () => {
-    const draft = await draftCourseWithBatch();
+    // Started, so its learners may be marked completed (decision 016).
+    const draft = await draftCourseWithBatch({ startDate: startedBatchDate });
     const inBatch = {
       courseSlug: draft.course.slug,
       courseTitle: draft.course.title,
-      batch: { id: draft.batch.id, name: 'Evening Batch', startDate: '2027-04-05' },
+      batch: { id: draft.batch.id, name: 'Evening Batch', startDate: startedBatchDate },
     };
     const asha = uniqueEmail('asha');
     const ravi = uniqueEmail('ravi');
