@@ -1,10 +1,12 @@
-import autocannon from 'autocannon';
+import { request } from 'node:http';
+import { isLoopback } from '../local/listen-host';
 import type { BenchEndpoint } from './api-endpoints';
-import { viewerAddressHeader } from './visitors';
 
-// One bounded autocannon run against one API call on loopback. Every response's latency is
-// kept, so percentiles are computed exactly as for the DynamoDB floor (statistics.ts), and
-// every answer's status is counted, so a run that measured 4xx/5xx answers says so.
+// One bounded load run against one API call on loopback: `connections` requests at a time, each
+// from a visitor of its own (visitors.ts), until the time or the number of requests is up. Every
+// response's latency is kept, so percentiles are computed exactly as for the DynamoDB floor
+// (statistics.ts), and every answer's status is counted, so a run that measured 4xx/5xx answers
+// says so.
 
 export interface LoadRun {
   latenciesMs: number[];
@@ -26,53 +28,77 @@ export interface LoadOptions {
   nextVisitor: () => string;
 }
 
-export async function loadEndpoint(options: LoadOptions): Promise<LoadRun> {
-  const { endpoint, nextVisitor } = options;
-  let sequence = 0;
-  const latenciesMs: number[] = [];
-  const statuses: Record<string, number> = {};
-  let non2xx = 0;
+const timeoutMs = 30_000;
 
-  const instance = autocannon({
-    url: options.siteUrl,
-    connections: options.connections,
-    ...(options.amount ? { amount: options.amount } : { duration: options.seconds ?? 5 }),
-    timeout: 30,
-    requests: [
+/**
+ * One request on a new connection from `visitor`: its status once the body is read, and the time
+ * from the open connection to then. The connection's set-up is left out, as a visitor's browser
+ * has its connection open before it sends a form; the load generator's own work stays in.
+ */
+function send(
+  site: URL,
+  endpoint: BenchEndpoint,
+  visitor: string,
+  body?: string,
+): Promise<{ status: number; ms: number }> {
+  return new Promise((resolve, reject) => {
+    let connected = performance.now();
+    const outgoing = request(
       {
+        host: site.hostname,
+        port: site.port,
         method: endpoint.method,
         path: endpoint.path,
-        // Called for every request: a new visitor, and a new body for POSTs.
-        setupRequest: (request) => ({
-          ...request,
-          headers: {
-            ...request.headers,
-            [viewerAddressHeader]: nextVisitor(),
-            ...(endpoint.body ? { 'content-type': 'application/json' } : {}),
-          },
-          ...(endpoint.body ? { body: endpoint.body(++sequence) } : {}),
-        }),
+        localAddress: visitor,
+        agent: false,
+        headers: body ? { 'content-type': 'application/json' } : {},
       },
-    ],
+      (response) => {
+        response.resume();
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, ms: performance.now() - connected }),
+        );
+        response.on('error', reject);
+      },
+    );
+    outgoing.once('socket', (socket) =>
+      socket.once('connect', () => (connected = performance.now())),
+    );
+    outgoing.setTimeout(timeoutMs, () => outgoing.destroy(new Error('timed out')));
+    outgoing.on('error', reject);
+    outgoing.end(body);
   });
-  instance.on('response', (_client: unknown, statusCode: number, _bytes: number, ms: number) => {
-    latenciesMs.push(ms);
-    statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
-    if (statusCode < 200 || statusCode > 299) non2xx += 1;
-  });
+}
+
+export async function loadEndpoint(options: LoadOptions): Promise<LoadRun> {
+  const { endpoint, nextVisitor } = options;
+  const site = new URL(options.siteUrl);
+  if (!isLoopback(site.hostname)) {
+    throw new Error(`The bench loads this machine only, not ${site.hostname}`);
+  }
+  const run: LoadRun = { latenciesMs: [], elapsedMs: 0, statuses: {}, non2xx: 0, errors: 0 };
   const started = performance.now();
-  const result = await instance;
-  // autocannon stops at the deadline without waiting for answers in flight; the server still
-  // works through them. Waiting about as long as the slowest answer took keeps that backlog
-  // out of the floor measured next.
-  const slowest = latenciesMs.reduce((max, ms) => Math.max(max, ms), 0);
-  await new Promise((resolve) => setTimeout(resolve, Math.min(10_000, Math.max(500, 2 * slowest))));
-  return {
-    latenciesMs,
-    // autocannon's own clock when it has one: from the first request sent to the stop.
-    elapsedMs: result.duration > 0 ? result.duration * 1000 : performance.now() - started,
-    statuses,
-    non2xx,
-    errors: result.errors,
+  const deadline = options.amount ? Infinity : started + (options.seconds ?? 5) * 1000;
+  let left = options.amount ?? Infinity;
+  let sequence = 0;
+
+  // Each "connection" sends its next request once its last is answered (a closed loop); a
+  // request under way at the deadline is waited for, so no backlog is left for the floor.
+  const connection = async () => {
+    while (left > 0 && performance.now() < deadline) {
+      left -= 1;
+      const body = endpoint.body?.(++sequence);
+      try {
+        const { status, ms } = await send(site, endpoint, nextVisitor(), body);
+        run.latenciesMs.push(ms);
+        run.statuses[status] = (run.statuses[status] ?? 0) + 1;
+        if (status < 200 || status > 299) run.non2xx += 1;
+      } catch {
+        run.errors += 1;
+      }
+    }
   };
+  await Promise.all(Array.from({ length: options.connections }, connection));
+  run.elapsedMs = performance.now() - started;
+  return run;
 }

@@ -183,7 +183,7 @@ export function renderMarkdown(report: BenchReport): string {
   sections.push(
     '## API latency against the bare DynamoDB floor',
     '',
-    'autocannon on loopback, every request from a distinct visitor address. The floor is, per ' +
+    'Loopback load, every request a new connection from a visitor address of its own. The floor is, per ' +
       'request, the DynamoDB calls the handler makes for one (counted), sent bare one after ' +
       'another with the AWS SDK at the same concurrency (a read a GetItem, a write a PutItem, a ' +
       'transaction a TransactWriteItems of as many new items); ' +

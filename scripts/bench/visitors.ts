@@ -1,18 +1,21 @@
-import { viewerAddressHeader } from '#lambdas/lib/rate-limit';
+// The public forms and checkout are limited per client (lambdas/lib/rate-limit.ts), and the site
+// server tells the handlers the address a request's connection came from, as CloudFront tells
+// them the viewer's (decision 004); a header the caller sends is ignored. So the bench's every
+// request is a visitor of its own: a new connection from a loopback address of its own (Linux
+// answers the whole of 127.0.0.0/8 on loopback), and the figures measure the handler rather than
+// the 429 path. The load never leaves this machine.
 
-// The public forms are rate limited per visitor address (lambdas/lib/rate-limit.ts), which the
-// handlers read from `x-viewer-address`, the header CloudFront sets to the viewer's IP. The local
-// adapter passes headers through as CloudFront would hand them on, so the bench sends a fresh
-// address with every request: the load looks like many visitors, and the figures measure the
-// handler rather than the 429 path.
+const perSecondOctet = 256;
+const perLastOctet = 254; // 1–254: no .0 or .255
 
-export { viewerAddressHeader };
-
-/** Hands out a new private IPv4 address per call (16 million before one repeats). */
+/** Hands out a new loopback address other than 127.0.0.1 per call (16 million before one repeats). */
 export function visitorAddresses(): () => string {
   let visitor = 0;
   return () => {
-    visitor = (visitor + 1) % 0xffffff;
-    return `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`;
+    visitor = (visitor + 1) % (254 * perSecondOctet * perLastOctet);
+    const last = 1 + (visitor % perLastOctet);
+    const third = Math.floor(visitor / perLastOctet) % perSecondOctet;
+    const second = 1 + Math.floor(visitor / (perLastOctet * perSecondOctet));
+    return `127.${second}.${third}.${last}`;
   };
 }
