@@ -94,15 +94,15 @@ describe('a batch’s own page', () => {
     await page.getByRole('link', { name: 'Evening Batch', exact: true }).click();
     const batchUrl = `${inject('siteUrl')}/admin/courses/${draft.course.id}/batches/${draft.batch.id}`;
     await page.waitForURL(batchUrl);
-    await page.getByRole('heading', { name: 'Evening Batch' }).waitFor();
+    await page.getByRole('heading', { name: 'Evening Batch', exact: true, level: 2 }).waitFor();
 
     await page.reload();
-    await page.getByRole('heading', { name: 'Evening Batch' }).waitFor();
+    await page.getByRole('heading', { name: 'Evening Batch', exact: true, level: 2 }).waitFor();
     expect(page.url()).toBe(batchUrl);
     await page.goBack();
     await page.getByRole('heading', { name: draft.course.title }).waitFor();
     await page.goForward();
-    await page.getByRole('heading', { name: 'Evening Batch' }).waitFor();
+    await page.getByRole('heading', { name: 'Evening Batch', exact: true, level: 2 }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -97,8 +97,9 @@ describe('the Courses tab', () => {
     await row.getByText('₹12,999').waitFor();
     await row.getByText('Draft', { exact: true }).waitFor();
 
-    await page.getByRole('button', { name: `Batches and coupons of ${title}` }).click();
-    const batches = page.getByRole('dialog', { name: `Batches and coupons: ${title}` });
+    await page.getByRole('link', { name: `Batches of ${title}` }).click();
+    const batches = page.getByRole('region', { name: 'Courses' });
+    await batches.getByRole('heading', { name: title, level: 2 }).waitFor();
     await batches.getByLabel('Batch name').fill('Weekend Batch');
     await batches.getByLabel('Start date').fill('2027-05-08');
     await batches.getByLabel('Seats').fill('18');
@@ -108,7 +109,10 @@ describe('the Courses tab', () => {
     // Seats held by unpaid checkouts, and how many may be (a fifth of 18: decision 012).
     await batchRow.getByRole('cell', { name: '0 of 3 allowed', exact: true }).waitFor();
     expect(await accessibilityProblems(page)).toEqual([]);
-    await batches.getByRole('button', { name: 'Close' }).click();
+    await page
+      .getByRole('navigation', { name: 'Breadcrumb' })
+      .getByRole('link', { name: 'Courses' })
+      .click();
     await row.getByRole('cell', { name: '1', exact: true }).waitFor();
 
     await page.getByRole('button', { name: `Edit ${title}` }).click();
@@ -144,16 +148,11 @@ describe('the Courses tab', () => {
     try {
       const { page, errors } = await adminPage();
       const openSchedule = async () => {
-        await page
-          .getByRole('button', { name: `Batches and coupons of ${draft.course.title}` })
-          .click();
-        const dialog = page.getByRole('dialog', {
-          name: `Batches and coupons: ${draft.course.title}`,
-        });
-        await dialog.getByRole('button', { name: 'Class schedule of Evening Batch' }).click();
-        return dialog.getByRole('form', { name: 'Class schedule of Evening Batch' });
+        await page.getByRole('link', { name: `Batches of ${draft.course.title}` }).click();
+        await page.getByRole('link', { name: 'Evening Batch', exact: true }).click();
+        return page.getByRole('form', { name: 'Class schedule of Evening Batch' });
       };
-      let schedule = await openSchedule();
+      const schedule = await openSchedule();
       await schedule.getByText('No sessions yet.').waitFor();
       await schedule.getByRole('button', { name: 'Add session' }).click();
       await schedule.getByLabel('Session 1 title').fill('Kick-off and setup');
@@ -170,10 +169,8 @@ describe('the Courses tab', () => {
       await schedule.getByRole('button', { name: 'Save Schedule' }).click();
       await schedule.getByText('Schedule saved: 1 session, 1 material.').waitFor();
 
-      // Reopened, the schedule is as saved, its time still in IST.
+      // Reloaded, the batch's page shows the schedule as saved, its time still in IST.
       await page.reload();
-      await page.getByRole('table', { name: 'Courses' }).getByRole('row').nth(1).waitFor();
-      schedule = await openSchedule();
       await expect
         .poll(() => schedule.getByLabel('Session 1 title').inputValue())
         .toBe('Kick-off and setup');
@@ -215,14 +212,9 @@ describe('the Courses tab', () => {
     );
     try {
       const { page, errors } = await adminPage();
-      await page
-        .getByRole('button', { name: `Batches and coupons of ${draft.course.title}` })
-        .click();
-      const dialog = page.getByRole('dialog', {
-        name: `Batches and coupons: ${draft.course.title}`,
-      });
-      await dialog.getByRole('button', { name: 'Roster of Evening Batch' }).click();
-      const roster = dialog.getByRole('region', { name: 'Roster of Evening Batch' });
+      await page.getByRole('link', { name: `Batches of ${draft.course.title}` }).click();
+      await page.getByRole('link', { name: 'Evening Batch', exact: true }).click();
+      const roster = page.getByRole('region', { name: 'Roster of Evening Batch' });
 
       const attended = roster.getByRole('checkbox', { name: 'Asha Rao attended Kick-off' });
       await attended.check();
@@ -252,9 +244,8 @@ describe('the Courses tab', () => {
         true,
       );
 
-      // Reopened, the tick is kept.
-      await dialog.getByRole('button', { name: 'Close roster' }).click();
-      await dialog.getByRole('button', { name: 'Roster of Evening Batch' }).click();
+      // Reloaded, the tick is kept.
+      await page.reload();
       await expect.poll(() => attended.isChecked()).toBe(true);
       expect(errors).toEqual([]);
 
