@@ -33,11 +33,8 @@ export function enforceRateLimit(
   return enforceLimitOf(form, clientOf(event), formRateLimits[form], now);
 }
 
-/**
- * `limit` requests a minute for `key`, whoever sends them (a learner's address, say, so nobody
- * floods its inbox from many clients); 429 once it is used up.
- */
-export async function enforceLimitOf(
+/** `limit` requests a minute for `key`; 429 once it is used up. */
+async function enforceLimitOf(
   counter: string,
   key: string,
   limit: number,
