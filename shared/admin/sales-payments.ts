@@ -109,6 +109,8 @@ export const adminPaymentMessages = {
   notFound: 'Payment not found',
   refundConfirm: 'Are you sure you want to refund this payment?',
   refundReasonPrompt: 'Reason for the refund (optional; kept with the payment for the records):',
+  refundRevokesCertificate:
+    'The learner leaves the batch and their seat is released. If they have completed it, their certificate is revoked.',
   refundFailed: 'Failed to refund payment',
   alreadyRefunded: 'This payment has already been refunded.',
   refundInProgress: 'A refund of this payment is already in progress.',

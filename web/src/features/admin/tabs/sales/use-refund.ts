@@ -74,6 +74,8 @@ export function useRefund(
     const reason = await askText({
       title: adminPaymentMessages.refundConfirm,
       label: adminPaymentMessages.refundReasonPrompt,
+      // Decision 016: the refund revokes a completed learner's certificate.
+      description: adminPaymentMessages.refundRevokesCertificate,
       confirmLabel: 'Refund',
       danger: true,
       check: checkWith(adminRefundRequest, 'reason'),
