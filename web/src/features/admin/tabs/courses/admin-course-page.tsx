@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { AdminBatch } from '#shared/admin/catalog-batches';
 import type { Course } from '#shared/content/schemas';
+
 import { formatInr } from '#shared/checkout/money';
 import { unpaidSeatCap } from '#shared/checkout/unpaid-holds';
 import { Link, useParams } from '#web/lib/router';
@@ -17,6 +18,7 @@ import { TabHeading } from '#web/features/admin/kit/tab-heading';
 import { deleteBatch } from './batch-api';
 import { BatchForm } from './batch-form';
 import { discountLabel } from './coupon-form-values';
+import { CouponStatusBadge } from './coupons-section';
 import { CourseFormModal } from './course-form';
 import { AdminBreadcrumbs } from './admin-breadcrumbs';
 import { useCourseDetail } from './use-course-detail';
@@ -201,7 +203,7 @@ export function AdminCoursePage() {
                   <li key={coupon.code} className="flex flex-wrap items-center gap-2 py-2">
                     <span className="font-mono font-semibold">{coupon.code}</span>
                     <span>{discountLabel(coupon, formatInr)} off</span>
-                    {!coupon.isActive && <StatusBadge status="inactive" />}
+                    <CouponStatusBadge coupon={coupon} now={new Date()} />
                   </li>
                 ))}
               </ul>

@@ -115,10 +115,7 @@ export function CouponsSection() {
           },
           {
             header: 'Status',
-            cell: (coupon) => {
-              const status = couponStatusAt(coupon, now);
-              return <StatusBadge status={status} label={couponStatusLabels[status]} />;
-            },
+            cell: (coupon) => <CouponStatusBadge coupon={coupon} now={now} />,
           },
           {
             header: 'Actions',
@@ -159,3 +156,9 @@ export function CouponsSection() {
 
 /** Spaces that never break a line, so '31 Dec 2027' stays on one. */
 const keptWhole = (text: string) => text.replace(/ /g, '\u00a0');
+
+/** Scheduled, Active, Expired, Used up or Inactive, at `now` (shared/admin/coupon-status.ts). */
+export function CouponStatusBadge({ coupon, now }: { coupon: Coupon; now: Date }) {
+  const status = couponStatusAt(coupon, now);
+  return <StatusBadge status={status} label={couponStatusLabels[status]} />;
+}
