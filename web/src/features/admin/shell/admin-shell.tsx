@@ -34,7 +34,7 @@ export function AdminShell({
       <div className="min-h-dvh bg-slate-50 dark:bg-slate-950">
         <AdminTopBar email={email} menuOpen={menuOpen} onMenu={() => setMenuOpen(!menuOpen)} />
         <div className="lg:flex">
-          <aside className="hidden border-r border-slate-200 bg-white lg:block lg:w-60 lg:shrink-0 dark:border-slate-800 dark:bg-slate-900">
+          <aside className="hidden border-r border-slate-200 bg-white lg:block lg:min-h-[calc(100dvh-4rem)] lg:w-60 lg:shrink-0 dark:border-slate-800 dark:bg-slate-900">
             <div className="sticky top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto">
               <AdminSidebar activeId={activeId} />
             </div>
