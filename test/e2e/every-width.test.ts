@@ -18,7 +18,7 @@ import { collectPageErrors, launchChromium } from '../support/browser';
 // through the widths rather than reloaded. Content written to be hard to fit (a long unbroken
 // word, a long link, a code block, a wide table) is part of what is checked.
 
-const widths = [320, 390, 768, 1024, 1280, 1366, 1440, 1920];
+const widths = [320, 360, 390, 768, 1024, 1280, 1366, 1440, 1920];
 const longWord = `Supercalifragilistic${'expialidocious'.repeat(8)}`;
 const hostileName = `Width${longWord.slice(0, 60)}`;
 
