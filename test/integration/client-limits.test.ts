@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formRateLimits, rateLimitMessage } from '#shared/forms/rate-limit';
 import { apiFrom, startOfFreshWindow, uniqueClientIp } from '../support/client-ip';
 
-// Issue 17: one connection is one client. CloudFront tells the API the viewer's address in
+// One connection is one client (decision 012). CloudFront tells the API the viewer's address in
 // x-viewer-address, replacing any the caller sent; the local site server writes the connection's
 // own address there the same way (decision 004). That an IPv6 client is its whole /64 is
 // clientKeyOf's (test/unit/lambdas/lib/client-key.test.ts): loopback cannot pose as IPv6 clients.
