@@ -19,7 +19,7 @@ import {
   putNewCourse,
   updateCourse,
 } from '#lambdas/data/courses';
-import { ConflictError, HttpError, NotFoundError } from '#lambdas/lib/errors';
+import { ConflictError, ForbiddenError, HttpError, NotFoundError } from '#lambdas/lib/errors';
 import { matchesSearch, pageOf } from '#lambdas/lib/paging';
 
 // The admin Courses tab's course rules (docs/product.md §5, §8): slugs unique, a course learners enrolled in
@@ -84,8 +84,23 @@ export async function createCourse(
   return course;
 }
 
-export async function editCourse(id: string, changes: AdminCourseChanges): Promise<Course> {
+/**
+ * Saves a course's edit. With `pricesLocked` (a content-only editor, decision 021) an edit that
+ * changes the price or the struck-through price is refused whole, before anything is written.
+ */
+export async function editCourse(
+  id: string,
+  changes: AdminCourseChanges,
+  options: { pricesLocked?: boolean } = {},
+): Promise<Course> {
   const course = await requireCourse(id);
+  if (
+    options.pricesLocked &&
+    (changes.pricePaise !== course.pricePaise ||
+      changes.originalPricePaise !== course.originalPricePaise)
+  ) {
+    throw new ForbiddenError(adminCourseMessages.pricesLocked);
+  }
   const updated = await updateCourse(course.slug, changes);
   if (!updated) throw new NotFoundError(adminCourseMessages.notFound);
   return updated;

@@ -1,10 +1,17 @@
+import {
+  legacyAdminGroup,
+  mayCallRoute,
+  staffRolesOf,
+  type StaffRole,
+} from '#shared/admin/staff-roles';
 import { ForbiddenError, UnauthorizedError } from './errors';
 import type { ApiEvent } from './http';
 
-// Defence in depth behind the JWT authorizer (docs/architecture.md §4): every admin route checks again that the
-// caller's verified claims name a member of the Cognito group `admin`.
+// Defence in depth behind the JWT authorizer (docs/architecture.md §4): every admin route checks
+// again that the caller's verified claims hold a staff role the matrix lets call this route
+// (decision 021, shared/admin/staff-roles.ts). The legacy group `admin` counts as owner.
 
-export const adminGroup = 'admin';
+export const adminGroup = legacyAdminGroup;
 
 type ClaimValue = string | number | boolean | string[];
 
@@ -16,19 +23,31 @@ export interface AdminIdentity {
   /** The ID token's `email`; access tokens carry none. */
   email?: string;
   sub: string;
+  /** The staff roles the caller holds (never empty). */
+  roles: StaffRole[];
 }
 
-/** 401 without verified claims, 403 for a user outside `admin`; otherwise who is asking. */
+/**
+ * 401 without verified claims, 403 for a user whose roles may not call the route being called
+ * (`event.routeKey`); otherwise who is asking.
+ */
 export function requireAdmin(event: ApiEvent): AdminIdentity {
   const claims = (event.requestContext as JwtAuthorizerContext | undefined)?.authorizer?.jwt
     ?.claims;
   const sub = claims?.sub;
   if (!claims || typeof sub !== 'string' || !sub) throw new UnauthorizedError();
-  if (!parseGroupsClaim(claims['cognito:groups']).includes(adminGroup)) {
+  const roles = staffRolesOf(parseGroupsClaim(claims['cognito:groups']));
+  if (!mayCallRoute(roles, event.routeKey)) {
     throw new ForbiddenError('You do not have permission to do this.');
   }
   const email = claims.email;
-  return { sub, ...(typeof email === 'string' && email ? { email } : {}) };
+  return { sub, roles, ...(typeof email === 'string' && email ? { email } : {}) };
+}
+
+/** Whether a route key (`GET /api/admin/...`) is an admin route, which createApiHandler guards. */
+export function isAdminRouteKey(routeKey: string): boolean {
+  const path = routeKey.split(' ')[1] ?? '';
+  return path === '/api/admin' || path.startsWith('/api/admin/');
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   serviceUnavailableMessage,
   ValidationError,
 } from './errors';
+import { isAdminRouteKey, requireAdmin } from './admin-auth';
 import { logger, logInvocation } from './logger';
 import { cameThroughCloudFront } from './origin-verify';
 import { countMetric } from './metrics';
@@ -99,6 +100,8 @@ export function createApiHandler(routes: RouteTable) {
         throw new HttpError(403, forbiddenMessage);
       }
       if (!route) throw new HttpError(404, 'Not found');
+      // The one role check every admin route passes, whatever its handler does (decision 021).
+      if (isAdminRouteKey(event.routeKey)) requireAdmin(event);
       return toResponse(await route(event));
     } catch (error) {
       return errorResponse(error, event);

@@ -131,4 +131,7 @@ export const adminCourseMessages = {
   slugTaken: (slug: string) => `A course with the address "${slug}" already exists`,
   hasEnrollments:
     'This course has enrollments, so it cannot be deleted. Set it to Draft to hide it from the site instead.',
+  /** A content-only editor changed a price (decision 021). */
+  pricesLocked:
+    "Only an owner or sales can change a course's price. Your other changes were not saved either.",
 } as const;

@@ -9,6 +9,7 @@ import {
   adminCourseListQuery,
   adminCourseUpdate,
 } from '#shared/admin/catalog-courses';
+import { mayChangeCoursePrices } from '#shared/admin/staff-roles';
 import { addBatch, editBatch, listBatches, removeBatch } from '../batches';
 import { createCoupon, editCoupon, listCoupons, removeCoupon } from '../coupons';
 import { createCourse, editCourse, findCourses, getCourseDetail, removeCourse } from '../courses';
@@ -23,8 +24,8 @@ import {
   type RouteTable,
 } from '#lambdas/lib/http';
 
-// The admin Courses tab (issue 5): courses, their batches and the coupons. Every route checks
-// the admin group first, behind the JWT authorizer.
+// The admin Courses tab (docs/product.md §2): courses, their batches and the coupons. Every route
+// checks the caller's staff roles first (decision 021), behind the JWT authorizer.
 
 const noContent = { statusCode: 204 };
 const courseId = (event: Parameters<RouteTable[string]>[0]) => pathParameter(event, 'id');
@@ -43,8 +44,10 @@ export const routes = {
     return ok(await getCourseDetail(courseId(event)));
   },
   'PUT /api/admin/courses/{id}': async (event) => {
-    requireAdmin(event);
-    return ok(await editCourse(courseId(event), parseJsonBody(event, adminCourseUpdate)));
+    const { roles } = requireAdmin(event);
+    const changes = parseJsonBody(event, adminCourseUpdate);
+    const pricesLocked = !mayChangeCoursePrices(roles);
+    return ok(await editCourse(courseId(event), changes, { pricesLocked }));
   },
   'DELETE /api/admin/courses/{id}': async (event) => {
     requireAdmin(event);

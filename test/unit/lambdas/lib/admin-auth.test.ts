@@ -54,13 +54,40 @@ describe('requireAdmin', () => {
       requireAdmin(
         eventWith({ sub: 'u-1', email: 'a@example.com', 'cognito:groups': '[editors admin]' }),
       ),
-    ).toEqual({ sub: 'u-1', email: 'a@example.com' });
+    ).toEqual({ sub: 'u-1', email: 'a@example.com', roles: ['owner'] });
   });
 
   it('accepts an access token, which has no e-mail', () => {
     expect(requireAdmin(eventWith({ sub: 'u-2', 'cognito:groups': '[admin]' }))).toEqual({
       sub: 'u-2',
+      roles: ['owner'],
     });
+  });
+
+  it('lets a role call the routes the matrix gives it, and answers 403 for the others', () => {
+    const as = (groups: string, routeKey: string) =>
+      requireAdmin({
+        ...eventWith({ sub: 'u-5', 'cognito:groups': groups }),
+        routeKey,
+      } as APIGatewayProxyEventV2);
+    expect(as('[sales]', 'GET /api/admin/contacts').roles).toEqual(['sales']);
+    expect(as('[content finance]', 'GET /api/admin/payments').roles).toEqual([
+      'finance',
+      'content',
+    ]);
+    expect(as('[owner]', 'PUT /api/admin/settings').roles).toEqual(['owner']);
+    for (const [groups, routeKey] of [
+      ['[content]', 'GET /api/admin/contacts'],
+      ['[content]', 'POST /api/admin/payments/{merchantTransactionId}/refund'],
+      ['[finance sales content]', 'PUT /api/admin/settings'],
+      // A route the matrix does not know is the owner's alone.
+      ['[sales]', 'GET /api/admin/unlisted'],
+      ['[sales]', undefined],
+    ] as const) {
+      expect(() => as(groups, routeKey as string), `${groups} ${routeKey}`).toThrow(
+        'You do not have permission to do this.',
+      );
+    }
   });
 
   it('answers 401 without verified claims or without a subject', () => {
