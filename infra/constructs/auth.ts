@@ -11,11 +11,23 @@ import {
 import { keepData } from './keep-data';
 import { Construct } from 'constructs';
 import { adminPasswordPolicy } from '#shared/admin/password-policy';
+import {
+  legacyAdminGroup,
+  staffRoleDescriptions,
+  staffRoles,
+  type StaffRole,
+} from '#shared/admin/staff-roles';
 
-// The staff sign-in (docs/architecture.md §4, docs/product.md §6): a user pool only operators add people to, one group
-// `admin` that every /api/admin/* handler checks, and the web app's public client.
+// The staff sign-in (docs/architecture.md §4, docs/product.md §6): a user pool only operators add
+// people to, a group per staff role that every /api/admin/* route checks against the matrix of
+// decision 021 (plus the legacy group `admin`, which counts as owner), and the web app's public
+// client.
 
-export const adminGroupName = 'admin';
+export const adminGroupName = legacyAdminGroup;
+
+/** The role's group's logical id: OwnerGroup, FinanceGroup, … */
+export const staffRoleGroupId = (role: StaffRole): string =>
+  `${role[0]!.toUpperCase()}${role.slice(1)}Group`;
 
 export class Auth extends Construct {
   readonly userPool: UserPool;
@@ -48,8 +60,15 @@ export class Auth extends Construct {
     new CfnUserPoolGroup(this, 'AdminGroup', {
       userPoolId: this.userPool.userPoolId,
       groupName: adminGroupName,
-      description: 'Staff who may use /api/admin/* (docs/architecture.md §4)',
+      description: 'Staff from before roles: counted as owners (docs/decisions/021-staff-roles.md)',
     });
+    for (const role of staffRoles) {
+      new CfnUserPoolGroup(this, staffRoleGroupId(role), {
+        userPoolId: this.userPool.userPoolId,
+        groupName: role,
+        description: `Staff role ${role}: ${staffRoleDescriptions[role]} (docs/admin.md)`,
+      });
+    }
 
     this.webClient = this.userPool.addClient('WebClient', {
       // A browser cannot keep a secret.

@@ -43,11 +43,14 @@ describe('the user pool', () => {
     expect(adminPoolProperties()).not.toHaveProperty('DeletionProtection');
   });
 
-  it('has the admin group', () => {
-    template.hasResourceProperties('AWS::Cognito::UserPoolGroup', {
-      GroupName: 'admin',
-      UserPoolId: adminPool,
+  it('has the legacy admin group and one group per staff role (decision 021)', () => {
+    const groups = template.findResources('AWS::Cognito::UserPoolGroup', {
+      Properties: { UserPoolId: adminPool },
     });
+    const names = Object.values(groups).map(
+      (group) => (group as { Properties: { GroupName: string } }).Properties.GroupName,
+    );
+    expect(names.sort()).toEqual(['admin', 'content', 'finance', 'owner', 'sales']);
   });
 
   it('has a web client without a secret, signing in with SRP or a password', () => {
