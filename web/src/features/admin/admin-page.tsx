@@ -2,7 +2,14 @@ import type { ComponentType } from 'react';
 import { useLocation, useParams } from '#web/lib/router';
 import { PageBoundary } from '#web/app/page-boundary';
 import { PageMeta } from '#web/lib/page-meta';
-import { adminSectionById, adminSectionPath, type AdminSection } from './admin-sections';
+import {
+  adminSectionById,
+  adminSectionPath,
+  mayUseSection,
+  sectionAudience,
+  type AdminSection,
+} from './admin-sections';
+import type { StaffRole } from '#shared/admin/staff-roles';
 import { AdminGuard } from './auth/admin-guard';
 import { AuthProvider } from './auth/auth-context';
 import { Redirect } from './auth/redirect';
@@ -31,7 +38,9 @@ export function AdminPage({ within, view }: { within?: string; view?: ComponentT
         noIndex
       />
       <AdminGuard>
-        {(user) => <SectionPage email={user.email} section={section} view={view} />}
+        {(user) => (
+          <SectionPage email={user.email} roles={user.roles} section={section} view={view} />
+        )}
       </AdminGuard>
     </AuthProvider>
   );
@@ -39,10 +48,12 @@ export function AdminPage({ within, view }: { within?: string; view?: ComponentT
 
 function SectionPage({
   email,
+  roles,
   section,
   view: View = section.Component,
 }: {
   email: string;
+  roles: readonly StaffRole[];
   section: AdminSection;
   view?: ComponentType;
 }) {
@@ -50,10 +61,22 @@ function SectionPage({
   return (
     <AdminShell email={email} activeId={section.id}>
       <section aria-label={section.label}>
-        {/* Keyed by address, so an error on one page clears when the admin moves on. */}
-        <PageBoundary key={pathname}>
-          <View />
-        </PageBoundary>
+        {mayUseSection(section, roles) ? (
+          // Keyed by address, so an error on one page clears when the admin moves on.
+          <PageBoundary key={pathname}>
+            <View />
+          </PageBoundary>
+        ) : (
+          // A link to a section of another role (decision 021): said plainly, nothing requested.
+          <div className="rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900">
+            <h2 className="text-lg font-semibold text-slate-900 dark:text-white">
+              {section.label}
+            </h2>
+            <p className="mt-2 text-slate-700 dark:text-slate-300">
+              This section is for {sectionAudience(section)}. Ask an owner for access.
+            </p>
+          </div>
+        )}
       </section>
     </AdminShell>
   );

@@ -9,18 +9,20 @@ import {
   type SignInOutput,
 } from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
+import { isStaff, staffRolesOf, type StaffRole } from '#shared/admin/staff-roles';
 import { setAdminHint } from './admin-hint-store';
 import { localTokenRefresher } from './local-token-refresher';
 import { runtimeConfig, type RuntimeConfig } from './runtime-config';
 
-// The admin's Cognito session through Amplify (issue 5). Admin means membership of the group
-// `admin`, read from the ID token; the API checks the same claim on every call.
-
-export const adminGroup = 'admin';
+// The admin's Cognito session through Amplify (decision 005). Admin means holding a staff role
+// (decision 021), read from the ID token's groups as the API reads them on every call.
 
 export interface SignedInUser {
   email: string;
+  /** Holds at least one staff role, so may enter the admin area. */
   isAdmin: boolean;
+  /** The staff roles, for the sections this person may use. */
+  roles: StaffRole[];
 }
 
 let configured: Promise<RuntimeConfig> | undefined;
@@ -71,9 +73,11 @@ export async function currentUser(): Promise<SignedInUser | null> {
     hint(null);
     return null;
   }
+  const roles = staffRolesOf(groupsOf(claims['cognito:groups']));
   const user = {
     email: typeof claims.email === 'string' ? claims.email : '',
-    isAdmin: groupsOf(claims['cognito:groups']).includes(adminGroup),
+    isAdmin: isStaff(roles),
+    roles,
   };
   hint(user.isAdmin ? user.email : null);
   return user;
