@@ -210,7 +210,10 @@ export function AdminCoursePage() {
             )}
             <p className="text-xs text-slate-500 dark:text-slate-400">
               Manage coupons in the Coupons part of{' '}
-              <Link to={`${paths.admin}/courses`} className="text-blue-700 underline dark:text-blue-400">
+              <Link
+                to={`${paths.admin}/courses`}
+                className="text-blue-700 underline dark:text-blue-400"
+              >
                 Courses
               </Link>
               .
