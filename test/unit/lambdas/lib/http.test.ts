@@ -48,6 +48,33 @@ describe('createApiHandler', () => {
     expect((await handler(event('GET /b'))).statusCode).toBe(409);
   });
 
+  it('checks the staff roles on every admin route before its handler runs (decision 021)', async () => {
+    let calls = 0;
+    // A handler that forgot requireAdmin: the role check happens all the same.
+    const handler = createApiHandler({
+      'GET /api/admin/settings': async () => {
+        calls += 1;
+        return created({ ok: true });
+      },
+    });
+    const as = (groups: string) =>
+      handler(
+        event('GET /api/admin/settings', {
+          requestContext: {
+            authorizer: { jwt: { claims: { sub: 'u-1', 'cognito:groups': groups }, scopes: [] } },
+          },
+        } as unknown as Partial<APIGatewayProxyEventV2>),
+      );
+    const refused = await as('[content finance sales]');
+    expect(refused.statusCode).toBe(403);
+    expect(JSON.parse(refused.body!)).toEqual({ error: 'You do not have permission to do this.' });
+    expect((await handler(event('GET /api/admin/settings'))).statusCode).toBe(401);
+    expect(calls).toBe(0);
+    expect((await as('[owner]')).statusCode).toBe(201);
+    expect((await as('[admin]')).statusCode).toBe(201);
+    expect(calls).toBe(2);
+  });
+
   it('hides the details of an unexpected error behind a 500', async () => {
     const handler = createApiHandler({
       'GET /boom': async () => {
