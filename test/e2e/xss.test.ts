@@ -63,7 +63,7 @@ const dialogs: string[] = [];
 
 beforeAll(async () => {
   browser = await launchChromium();
-  ({ context, page, errors } = await newAdminPage(browser));
+  ({ context, page, errors } = await newAdminPage(browser, undefined, { browserDialogs: 'own' }));
   // In every page and frame of the context, and kept across navigations, unlike a page global.
   await context.exposeFunction('__xss', (id: unknown) => {
     fired.push(String(id));

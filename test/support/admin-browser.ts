@@ -48,16 +48,20 @@ export async function resetCodeFor(email: string, after = ''): Promise<string> {
 export async function newAdminPage(
   browser: Browser,
   viewport = { width: 1280, height: 900 },
+  { browserDialogs = 'fail' }: { browserDialogs?: 'fail' | 'own' } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await newContextWithConsent(browser, { viewport });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   const errors = collectPageErrors(page);
-  // The admin asks through dialogs of its own: a browser confirm, prompt or alert is a bug.
-  page.on('dialog', (dialog) => {
-    errors.push(`browser ${dialog.type()} dialog: ${dialog.message()}`);
-    void dialog.dismiss();
-  });
+  // The admin asks through dialogs of its own: a browser confirm, prompt or alert is a bug,
+  // unless the test watches for them itself ('own': the XSS test's trap).
+  if (browserDialogs === 'fail') {
+    page.on('dialog', (dialog) => {
+      errors.push(`browser ${dialog.type()} dialog: ${dialog.message()}`);
+      void dialog.dismiss();
+    });
+  }
   return { context, page, errors };
 }
 
