@@ -3,18 +3,22 @@ import * as z from 'zod';
 import { passwordProblem } from '#shared/admin/password-policy';
 import { generatePassword } from './admin/admin-password';
 import { connectCloud, connectLocal, type ConnectedTarget } from './admin/admin-target';
-import { adminGroupName, ensureAdminUser } from './admin/admin-user';
+import { staffRoles, type StaffRole } from '#shared/admin/staff-roles';
+import { ensureAdminUser } from './admin/admin-user';
+import { ensureStaffGroups } from './admin/staff-groups';
 import { readLocalSettings } from './local/settings';
 
-// `npm run admin:create -- <email> [--password <password>] [--temporary]`: makes someone an admin,
-// locally in cognito-local, or with --user-pool-id (or USER_POOL_ID) in the deployed pool.
+// `npm run admin:create -- <email> [--role <role>[,<role>]] [--password <password>] [--temporary]`:
+// makes someone staff with those roles (owner by default, decision 021), locally in cognito-local, or with --user-pool-id (or USER_POOL_ID) in the deployed pool.
 // docs/admin.md explains both.
 
 const usage = `Usage: npm run admin:create -- <email> [options]
 
-Creates an admin user (or adds an existing user to the '${adminGroupName}' group) and prints how to sign in.
+Creates a staff user (or adds an existing user to the role groups) and prints how to sign in.
 
 Options:
+  --role <roles>          The roles, comma-separated: ${staffRoles.join(', ')}
+                          (default: owner). One person may hold several.
   --password <password>   Use this password (12+ characters, upper- and lower-case, a digit,
                           a symbol) instead of a random one. An existing user keeps theirs
                           unless this is given.
@@ -33,6 +37,7 @@ function parseCommandLine() {
     options: {
       password: { type: 'string' },
       temporary: { type: 'boolean' },
+      role: { type: 'string' },
       'user-pool-id': { type: 'string' },
       region: { type: 'string' },
       'site-url': { type: 'string' },
@@ -52,6 +57,7 @@ function parseCommandLine() {
   if (problem) throw new Error(problem);
   return {
     email: email.data,
+    roles: parseRoles(values.role),
     password: values.password,
     temporary: values.temporary ?? false,
     userPoolId: values['user-pool-id'] ?? process.env.USER_POOL_ID,
@@ -61,10 +67,25 @@ function parseCommandLine() {
   };
 }
 
+function parseRoles(value: string | undefined): StaffRole[] {
+  if (value === undefined) return ['owner'];
+  const names = value
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
+  const unknown = names.filter((name) => !(staffRoles as readonly string[]).includes(name));
+  if (!names.length || unknown.length) {
+    throw new Error(
+      `Unknown role ${unknown.join(', ') || '(none given)'}: choose from ${staffRoles.join(', ')}.`,
+    );
+  }
+  return [...new Set(names)] as StaffRole[];
+}
+
 function signInInstructions(
   target: ConnectedTarget,
   email: string,
-  result: { created: boolean; password?: string; temporary: boolean },
+  result: { created: boolean; password?: string; temporary: boolean; roles: StaffRole[] },
 ): string {
   const where = target.kind === 'cloud' ? `user pool ${target.userPoolId}` : 'the local stack';
   const reset =
@@ -73,7 +94,7 @@ function signInInstructions(
       : "'Forgot your password?' on the sign-in page e-mails a reset code.";
   return [
     '',
-    `  ${result.created ? 'Created' : 'Updated'} admin ${email} in ${where} (group '${adminGroupName}').`,
+    `  ${result.created ? 'Created' : 'Updated'} staff ${email} in ${where} (roles: ${result.roles.join(', ')}).`,
     '',
     `  Sign in at  ${target.loginUrl ?? "<your site>/admin/login (the stack output SiteUrl + '/admin/login')"}`,
     `  Email       ${email}`,
@@ -96,6 +117,9 @@ async function main() {
       ? await connectCloud({ ...options, userPoolId: options.userPoolId })
       : await connectLocal(options, readLocalSettings());
   try {
+    // A cognito-local started before the roles existed lacks their groups; the cloud's come
+    // from the CDK.
+    if (target.kind === 'local') await ensureStaffGroups(target.client, target.userPoolId);
     const result = await ensureAdminUser(target.client, target.userPoolId, options, () =>
       generatePassword(),
     );

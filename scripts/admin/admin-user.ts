@@ -5,11 +5,10 @@ import {
   AdminSetUserPasswordCommand,
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
+import type { StaffRole } from '#shared/admin/staff-roles';
 
-// Makes someone an admin (issue 5): the user exists, confirmed, with a permanent password, and is
-// a member of the `admin` group that every /api/admin/* route checks.
-
-export const adminGroupName = 'admin';
+// Makes someone staff (docs/admin.md): the user exists, confirmed, with a permanent password, and
+// is a member of the role groups every /api/admin/* route checks (decision 021).
 
 export interface AdminUserResult {
   created: boolean;
@@ -17,6 +16,8 @@ export interface AdminUserResult {
   password?: string;
   /** The password is for the first sign-in only: Cognito then asks for one of their own. */
   temporary: boolean;
+  /** The role groups the user was added to. */
+  roles: StaffRole[];
 }
 
 async function userExists(
@@ -35,14 +36,15 @@ async function userExists(
 
 /**
  * Creates the user (no invitation mail: the operator hands the password over) or finds them, sets
- * the given password (a new user without one gets `newPassword()`), and adds them to `admin`.
+ * the given password (a new user without one gets `newPassword()`), and adds them to the groups of
+ * the given roles (owner when none are given); groups they are already in stay as they are.
  * With `temporary`, the password opens the first sign-in only, where the admin must choose their
  * own (the sign-in page's new-password step), so the operator never knows it.
  */
 export async function ensureAdminUser(
   client: CognitoIdentityProviderClient,
   userPoolId: string,
-  user: { email: string; password?: string; temporary?: boolean },
+  user: { email: string; password?: string; temporary?: boolean; roles?: StaffRole[] },
   newPassword: () => string,
 ): Promise<AdminUserResult> {
   const temporary = Boolean(user.temporary);
@@ -72,12 +74,20 @@ export async function ensureAdminUser(
       }),
     );
   }
-  await client.send(
-    new AdminAddUserToGroupCommand({
-      UserPoolId: userPoolId,
-      Username: user.email,
-      GroupName: adminGroupName,
-    }),
-  );
-  return { created, ...(password ? { password } : {}), temporary: temporary && Boolean(password) };
+  const roles: StaffRole[] = user.roles?.length ? user.roles : ['owner'];
+  for (const role of roles) {
+    await client.send(
+      new AdminAddUserToGroupCommand({
+        UserPoolId: userPoolId,
+        Username: user.email,
+        GroupName: role,
+      }),
+    );
+  }
+  return {
+    created,
+    ...(password ? { password } : {}),
+    temporary: temporary && Boolean(password),
+    roles,
+  };
 }

@@ -8,14 +8,13 @@ import {
   AdminGetUserCommand,
   AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
-  CreateGroupCommand,
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
-  ListGroupsCommand,
   ListUserPoolClientsCommand,
   ListUserPoolsCommand,
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { ensureStaffGroups, migrateAdminsToOwners } from '../admin/staff-groups';
 import { stopProcess, waitUntilReady, type RunningService } from './child-process';
 import { httpUrl, loopback } from './listen-host';
 
@@ -32,7 +31,7 @@ export interface CognitoLocal extends RunningService {
   client: CognitoIdentityProviderClient;
 }
 
-/** cognito-local with our user pool, web client, `admin` group and a seeded admin. */
+/** cognito-local with our user pool, web client, the staff groups and a seeded owner. */
 export async function startCognitoLocal(options: {
   /** The address to listen on (HOST; loopback by default); the browser's admin sign-in calls it. */
   host?: string;
@@ -130,16 +129,9 @@ async function provision(
     clientId = created.UserPoolClient!.ClientId!;
   }
 
-  // cognito-local's CreateGroup replaces an existing group and drops its members (real Cognito
-  // answers GroupExistsException), so create it only when it is missing.
-  // (GetGroup on a pool without groups fails with a 500 in cognito-local, so list them.)
-  const { Groups = [] } = await client.send(
-    new ListGroupsCommand({ UserPoolId: userPoolId, Limit: 60 }),
-  );
-  if (!Groups.some((group) => group.GroupName === adminGroup)) {
-    await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: adminGroup }));
-  }
-
+  // The admin group and the staff role groups (decision 021); the members of `admin` become
+  // owners at every start.
+  await ensureStaffGroups(client, userPoolId);
   await ensureUser(client, userPoolId, admin);
   await client.send(
     new AdminAddUserToGroupCommand({
@@ -148,6 +140,7 @@ async function provision(
       GroupName: adminGroup,
     }),
   );
+  await migrateAdminsToOwners(client, userPoolId);
   return { userPoolId, clientId };
 }
 

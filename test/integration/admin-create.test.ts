@@ -94,7 +94,7 @@ describe('npm run admin:create against a running cognito-local', () => {
       expect(result.stdout).toContain('Forgot your password?');
       const password = printedPassword(result.stdout)!;
       expect(password).toMatch(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{20}$/);
-      expect(await groupsAfterSignIn(inject('cognito'), email, password)).toContain('admin');
+      expect(await groupsAfterSignIn(inject('cognito'), email, password)).toContain('owner');
     },
     commandTimeoutMs,
   );
@@ -109,7 +109,7 @@ describe('npm run admin:create against a running cognito-local', () => {
 
       expect(result.code, result.stderr).toBe(0);
       expect(printedPassword(result.stdout)).toBe(password);
-      expect(await groupsAfterSignIn(inject('cognito'), email, password)).toContain('admin');
+      expect(await groupsAfterSignIn(inject('cognito'), email, password)).toContain('owner');
     },
     commandTimeoutMs,
   );
@@ -142,7 +142,7 @@ describe('npm run admin:create against a running cognito-local', () => {
   );
 
   it(
-    'adds an existing user to the admin group and leaves their password as it is',
+    'adds an existing user to the owner group and leaves their password as it is',
     async () => {
       const staff = await createStaffUser();
       expect(await groupsAfterSignIn(inject('cognito'), staff.email, staff.password)).toEqual([]);
@@ -152,8 +152,36 @@ describe('npm run admin:create against a running cognito-local', () => {
       expect(result.code, result.stderr).toBe(0);
       expect(result.stdout).toContain('unchanged');
       expect(await groupsAfterSignIn(inject('cognito'), staff.email, staff.password)).toContain(
-        'admin',
+        'owner',
       );
+    },
+    commandTimeoutMs,
+  );
+
+  it(
+    'with --role, puts the user in exactly those role groups, and refuses a role that does not exist',
+    async () => {
+      const email = uniqueEmail('two.roles');
+
+      const result = await adminCreate([email, '--role', 'finance,sales', ...testStackCognito()]);
+
+      expect(result.code, result.stderr).toBe(0);
+      expect(result.stdout).toContain('roles: finance, sales');
+      const groups = await groupsAfterSignIn(
+        inject('cognito'),
+        email,
+        printedPassword(result.stdout)!,
+      );
+      expect([...groups].sort()).toEqual(['finance', 'sales']);
+
+      const refused = await adminCreate([
+        uniqueEmail('no.role'),
+        '--role',
+        'editor',
+        ...testStackCognito(),
+      ]);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain('Unknown role editor');
     },
     commandTimeoutMs,
   );
@@ -221,7 +249,7 @@ describe('npm run admin:create while the local stack is stopped', () => {
           email,
           password,
         );
-        expect(groups).toContain('admin');
+        expect(groups).toContain('owner');
       } finally {
         await cognito.stop();
       }
