@@ -42,12 +42,13 @@ function widthProblems(): string[] {
     );
   }
   // A table keeps its words whole ("Learnin g" is a bug) and scrolls inside its own box: a
-  // word drawn on two lines has two boxes. Lines may still break after a dash or a slash.
+  // word (a run of letters and digits) drawn on two lines has two boxes. Lines may still break
+  // at punctuation, as in a URL or code.
   const cells = document.querySelectorAll('td, th');
   const walker = (cell: Element) => document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
   for (const cell of cells) {
     for (let walk = walker(cell), node = walk.nextNode(); node; node = walk.nextNode()) {
-      for (const match of (node.textContent ?? '').matchAll(/[^\s/\-–—]{2,}/g)) {
+      for (const match of (node.textContent ?? '').matchAll(/[\p{L}\p{M}\p{N}]{2,}/gu)) {
         const range = document.createRange();
         range.setStart(node, match.index);
         range.setEnd(node, match.index + match[0].length);

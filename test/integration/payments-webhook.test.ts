@@ -150,8 +150,9 @@ describe('a successful payment', () => {
     expect(page.headers.get('content-type')).toMatch(/^text\/html/);
     expect(await page.text()).toBe(invoice!.html);
 
+    // Decision 020: a token that is not ours opens nothing, with one answer for every such case.
     const forged = await fetch(`${inject('siteUrl')}${link.pathname}?token=forged`);
-    expect(forged.status).toBe(404);
+    expect(forged.status).toBe(403);
   });
 
   it('changes nothing and sends no second e-mail when the same webhook comes again', async () => {

@@ -4,6 +4,7 @@ import { Link, useNavigate } from '#web/lib/router';
 import { paths } from '#web/app/paths';
 import { ScrollToTop } from '#web/components/scroll-to-top';
 import { SkipLink } from '#web/components/skip-link';
+import { ThemeToggle } from '#web/components/theme-toggle';
 import { signOutAdmin } from '../auth/admin-auth';
 import { buttonClass } from '../kit/buttons';
 import { AdminDialogs } from '../kit/dialogs';
@@ -95,6 +96,8 @@ function AdminTopBar({
           Welcome back, <span className="font-medium">{email}</span>
         </p>
       </div>
+      {/* Also what keeps the page in step with the system theme while it is open. */}
+      <ThemeToggle />
       <Link
         to={paths.home}
         className="hidden text-sm font-medium text-blue-700 hover:underline sm:inline dark:text-blue-400"
