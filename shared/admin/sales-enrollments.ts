@@ -46,6 +46,9 @@ export const adminEnrollmentListQuery = z.object({
       error: `Payment status must be one of: ${enrollmentPaymentStatuses.join(', ')}`,
     })
     .optional(),
+  /** One course's enrolments, and with batchId one batch's (a batch's page lists its holds). */
+  courseSlug: optionalQueryText(200),
+  batchId: optionalQueryText(64),
   limit: pageLimit,
   cursor: pageCursor,
   format: listFormat,

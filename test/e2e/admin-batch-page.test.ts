@@ -60,6 +60,21 @@ beforeAll(async () => {
       },
     });
   }
+  const holder = uniqueEmail('holder');
+  await storeEnrollmentOf(holder, 'pending', {
+    courseSlug: draft.course.slug,
+    courseTitle: draft.course.title,
+    batch,
+    seat: 'held',
+    holdExpiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
+    student: {
+      name: 'Meera Unpaid',
+      email: holder,
+      phone: '9876500000',
+      city: 'Pune',
+      state: 'Maharashtra',
+    },
+  });
   await mkdir(screenshots, { recursive: true });
 }, 60_000);
 
@@ -101,6 +116,9 @@ describe('a batch’s own page', () => {
     const batchUrl = `${inject('siteUrl')}/admin/courses/${draft.course.id}/batches/${draft.batch.id}`;
     await page.waitForURL(batchUrl);
     await page.getByRole('heading', { name: 'Evening Batch', exact: true, level: 2 }).waitFor();
+    // Who holds a seat without having paid, and until when (IST).
+    const holds = page.getByRole('table', { name: 'Seats held by checkouts not yet paid' });
+    await holds.getByRole('row').filter({ hasText: 'Meera Unpaid' }).getByText(/ IST$/).waitFor();
 
     await page.reload();
     await page.getByRole('heading', { name: 'Evening Batch', exact: true, level: 2 }).waitFor();

@@ -146,6 +146,22 @@ describe('GET /api/admin/enrollments', () => {
     expect(await ids('status=refunded')).toEqual([]);
   });
 
+  it('filters by course and batch, as a batch’s page lists its unpaid holds', async () => {
+    const tag = uniqueTag();
+    const unpaid = await startOrder({ name: `Nila ${tag}` });
+    const ids = async (query: string) =>
+      (await list<AdminEnrollmentRow>(`/api/admin/enrollments?q=${tag}&${query}`)).body.items.map(
+        (row) => row.id,
+      );
+    const ofCourse = `courseSlug=${fixture.course.slug}`;
+
+    expect(await ids(`${ofCourse}&batchId=${fixture.batch.id}&paymentStatus=pending`)).toEqual([
+      unpaid.enrollmentId,
+    ]);
+    expect(await ids(`${ofCourse}&batchId=another-batch`)).toEqual([]);
+    expect(await ids('courseSlug=another-course')).toEqual([]);
+  });
+
   it('pages newest first, one Load more at a time', async () => {
     const tag = uniqueTag();
     const orders = [];

@@ -16,6 +16,8 @@ export interface EnrollmentFilter {
   q?: string;
   status?: Enrollment['enrollmentStatus'];
   paymentStatus?: Enrollment['paymentStatus'];
+  courseSlug?: string;
+  batchId?: string;
 }
 
 /** Every enrollment the filter lets through, newest first. */
@@ -24,6 +26,8 @@ export async function matchingEnrollments(filter: EnrollmentFilter): Promise<Enr
     (enrollment) =>
       (!filter.status || enrollment.enrollmentStatus === filter.status) &&
       (!filter.paymentStatus || enrollment.paymentStatus === filter.paymentStatus) &&
+      (!filter.courseSlug || enrollment.courseSlug === filter.courseSlug) &&
+      (!filter.batchId || enrollment.batch.id === filter.batchId) &&
       matchesSearch(filter.q, [
         enrollment.student.name,
         enrollment.student.email,

@@ -9,12 +9,13 @@ import { AdminBreadcrumbs } from './admin-breadcrumbs';
 import { BatchForm } from './batch-form';
 import { RosterPanel } from './roster-panel';
 import { ScheduleEditor } from './schedule-editor';
+import { UnpaidHolds } from './unpaid-holds';
 import { useCourseDetail } from './use-course-detail';
 
 /**
  * /admin/courses/<id>/batches/<batchId>: everything a cohort is run with, at full width: its
- * seats and unpaid holds, the roster (attendance and completion), the class schedule and the
- * batch's own details.
+ * seats, the roster (attendance and completion), who holds a seat unpaid, the class schedule and
+ * the batch's own details.
  */
 export function AdminBatchPage() {
   const { courseId = '', batchId = '' } = useParams();
@@ -63,6 +64,7 @@ export function AdminBatchPage() {
             ))}
           </dl>
           <RosterPanel key={`roster-${batch.id}`} courseId={courseId} batch={batch} />
+          <UnpaidHolds courseSlug={detail.course.slug} batchId={batch.id} />
           <ScheduleEditor key={`schedule-${batch.id}`} courseId={courseId} batch={batch} />
           <BatchForm
             key={`details-${batch.id}`}
