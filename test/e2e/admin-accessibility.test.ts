@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminSectionPath, adminSections } from '#web/features/admin/admin-sections';
 import { newAdminPage, signInAsAdmin } from '../support/admin-browser';
+import { adminAxeProblems } from '../support/admin-axe';
 import { launchChromium } from '../support/browser';
 
 // Issue 5: the admin screens meet the same bar as the public ones: no serious or critical axe
@@ -17,17 +17,7 @@ afterAll(async () => {
 });
 
 async function problemsOn(page: Page, label: string): Promise<string[]> {
-  // Also WCAG 2.5.3 (axe keeps it off as experimental): a control's accessible name begins with
-  // its visible label, so voice control can name it by what it says.
-  const { violations } = await new AxeBuilder({ page })
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => {
-      const where = violation.nodes.map((node) => node.target.join(' ')).slice(0, 3);
-      return `${label}: ${violation.id} (${violation.impact}) at ${where.join(', ')}`;
-    });
+  return (await adminAxeProblems(page)).map((problem) => `${label}: ${problem}`);
 }
 
 describe('admin accessibility', () => {

@@ -1,8 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import * as apiPaths from '#shared/api/api-paths';
 import { withPathParameters } from '#shared/api/path-parameters';
@@ -10,6 +9,7 @@ import { rosterMessages, type BatchRoster } from '#shared/learning/batch-roster'
 import { batchStartMessages } from '#shared/learning/batch-start';
 import { answerAdminDialog, newAdminPage, signInAsAdmin } from '../support/admin-browser';
 import { asAdmin } from '../support/admin-session';
+import { adminAxeProblems } from '../support/admin-axe';
 import { launchChromium } from '../support/browser';
 import { draftCourseWithBatch } from '../support/catalog';
 import { startedBatchDate, uniqueEmail } from '../support/checkout';
@@ -83,12 +83,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function accessibilityProblems(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`);
-}
+const accessibilityProblems = adminAxeProblems;
 
 const rosterOfBatch = async () =>
   (

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { db, queryPartition, tableName } from '#lambdas/data/table';
 import * as apiPaths from '#shared/api/api-paths';
@@ -19,6 +18,7 @@ import { signInAsLearner, storeEnrollmentOf } from '../support/learners';
 import { rosterMessages } from '#shared/learning/batch-roster';
 import { certificateMessages } from '#shared/learning/certificates';
 import type { LearnerEnrollmentsResponse } from '#shared/learning/my-learning';
+import { adminAxeProblems } from '../support/admin-axe';
 import { launchChromium, newContextWithConsent } from '../support/browser';
 
 // Issue 5, the Courses tab in Chromium: an admin creates a course, adds a batch, publishes it,
@@ -56,12 +56,7 @@ async function adminPage(viewport?: { width: number; height: number }) {
   return opened;
 }
 
-async function accessibilityProblems(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`);
-}
+const accessibilityProblems = adminAxeProblems;
 
 const aStudent = {
   name: 'Asha Rao',
