@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { tmpdir } from 'node:os';
 import { mkdirSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { delimiter, dirname, join, resolve } from 'node:path';
@@ -56,6 +57,8 @@ export async function startDynamoDbLocal(options: {
     mkdirSync(path, { recursive: true });
   }
   const child = spawn('java', dynamoDbLocalArguments(options.port, path), {
+    // DynamoDB Local writes its metadata file where it runs: beside its data, not in the project.
+    cwd: path ?? tmpdir(),
     // Faster JVM start for a short-lived local database.
     env: {
       ...process.env,
