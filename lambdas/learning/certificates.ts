@@ -23,7 +23,7 @@ import type { Batch, SiteSettings } from '#shared/content/schemas';
 import { certificateIssuedMail } from './certificate-mails';
 import { certificateFileName, type CertificateView } from './certificate-view';
 
-// Certificates of completion (issue 15, decision 016): issued with the completion itself once the
+// Certificates of completion (decision 016): issued with the completion itself once the
 // batch has started, shown to anyone who has the id, and revoked by an admin or by a refund.
 
 const crockford = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';

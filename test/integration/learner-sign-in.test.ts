@@ -12,7 +12,7 @@ import { uniqueEmail } from '../support/checkout';
 import { mailsAbout } from '../support/outbox';
 import { codesMailedTo, paidLearner } from '../support/learners';
 
-// My Learning's sign-in (issue 15, decisions 014 and 019): our use case and our challenge
+// My Learning's sign-in (decisions 014 and 019): our use case and our challenge
 // triggers, with the learner pool's local stand-in, DynamoDB Local and the mail outbox, all real.
 // The limits per client are over HTTP (learner-sign-in-api.test.ts); here one client asks.
 

@@ -12,7 +12,7 @@ import { answerNoSoonerThan } from '../answer-floor';
 import { refreshLearnerTokens } from '../learner-pool';
 import { finishLearnerSignIn, startLearnerSignIn, WrongCodeError } from '../learner-sign-in';
 
-// My Learning's sign-in (issue 15, decisions 014 and 019): ask for a code, answer it for tokens,
+// My Learning's sign-in (decisions 014 and 019): ask for a code, answer it for tokens,
 // and refresh those tokens through the API that alone holds the client's secret. Asking and
 // answering take the same time for every address, whatever the answer.
 
