@@ -1,3 +1,4 @@
+import { Armchair, Clock, UserCheck, Users } from 'lucide-react';
 import { unpaidSeatCap } from '#shared/checkout/unpaid-holds';
 import { useParams } from '#web/lib/router';
 import { paths } from '#web/app/paths';
@@ -5,6 +6,7 @@ import { ErrorAlert } from '#web/features/admin/kit/error-alert';
 import { formatDate } from '#web/features/admin/kit/format';
 import { StatusBadge } from '#web/features/admin/kit/status-select';
 import { TabHeading } from '#web/features/admin/kit/tab-heading';
+import { StatCard } from '../sales/stat-card';
 import { AdminBreadcrumbs } from './admin-breadcrumbs';
 import { BatchForm } from './batch-form';
 import { RosterPanel } from './roster-panel';
@@ -45,24 +47,20 @@ export function AdminBatchPage() {
             }`}
           />
           {!batch.isActive && <StatusBadge status="inactive" />}
-          <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
-            {[
-              ['Seats', batch.seats],
-              ['Seats taken', batch.seatsTaken],
-              ['Seats free', Math.max(batch.seats - batch.seatsTaken, 0)],
-              ['Held unpaid', `${batch.seatsHeld ?? 0} of ${unpaidSeatCap(batch.seats)} allowed`],
-            ].map(([label, value]) => (
-              <div
-                key={label}
-                className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
-              >
-                <dt className="text-sm text-slate-600 dark:text-slate-300">{label}</dt>
-                <dd className="mt-1 text-lg font-semibold text-slate-900 dark:text-white">
-                  {value}
-                </dd>
-              </div>
-            ))}
-          </dl>
+          <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+            <StatCard label="Seats" value={batch.seats} icon={Armchair} />
+            <StatCard label="Seats taken" value={batch.seatsTaken} icon={UserCheck} />
+            <StatCard
+              label="Seats free"
+              value={Math.max(batch.seats - batch.seatsTaken, 0)}
+              icon={Users}
+            />
+            <StatCard
+              label="Held unpaid"
+              value={`${batch.seatsHeld ?? 0} of ${unpaidSeatCap(batch.seats)} allowed`}
+              icon={Clock}
+            />
+          </div>
           <RosterPanel key={`roster-${batch.id}`} courseId={courseId} batch={batch} />
           <UnpaidHolds courseSlug={detail.course.slug} batchId={batch.id} />
           <ScheduleEditor key={`schedule-${batch.id}`} courseId={courseId} batch={batch} />
