@@ -4,14 +4,15 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatInr } from '#shared/checkout/money';
 import { formatDate } from '#shared/format-date';
-import { adminPaymentMessages } from '#shared/admin/sales-payments';
+import { adminPaymentMessages, type AdminPaymentRow } from '#shared/admin/sales-payments';
+import type { AdminPage } from '#shared/admin/lists';
 import { certificateIdPattern } from '#shared/learning/certificates';
 import { refundRequestMessages } from '#shared/learning/refund-requests';
 import { learnerSignInMessages } from '#shared/learning/sign-in';
 import * as apiPaths from '#shared/api/api-paths';
 import { withPathParameters } from '#shared/api/path-parameters';
 import { instantToIstLocal, type BatchSchedule } from '#shared/learning/class-schedule';
-import { asAdmin } from '../support/admin-session';
+import { asAdmin, callWithToken } from '../support/admin-session';
 import {
   answerAdminDialog,
   newAdminPage,
@@ -28,7 +29,7 @@ import {
   startedBatchDate,
   type CheckoutFixture,
 } from '../support/checkout';
-import { codesMailedTo, completeAsAdmin } from '../support/learners';
+import { codesMailedTo, completeAsAdmin, signInAsLearner } from '../support/learners';
 import { mailsAbout } from '../support/outbox';
 import { clearRateLimits } from '../support/rate-limit';
 import { pdfText } from '../support/pdf-text';
@@ -196,6 +197,57 @@ describe('My Learning', () => {
     expect(await page.getByRole('heading', { name: 'Sign in to My Learning' }).count()).toBe(1);
     expect(await storedSession(page)).toBeNull();
   }, 90_000);
+
+  it('declines a refund request through the admin’s own dialog, which checks the message as the server does', async () => {
+    const { email, enrollment } = await paidThroughCheckout();
+    const tokens = await signInAsLearner(email);
+    const asked = await callWithToken(
+      tokens.idToken,
+      'POST',
+      withPathParameters(apiPaths.learnerRefundRequest, { enrollmentId: enrollment.id }),
+      { reason: 'My office moved me to weekend shifts.' },
+    );
+    expect(asked.status).toBe(201);
+
+    const admin = await newAdminPage(browser);
+    contexts.push(admin.context);
+    await signInAsAdmin(admin.page);
+    await openAdminTab(admin.page, 'Payments');
+    await searchList(
+      admin.page,
+      'Search by name, email, course or transaction ID',
+      enrollment.merchantTransactionId,
+    );
+    const payments = admin.page.getByRole('region', { name: 'Payments' });
+    await payments
+      .getByRole('button', { name: `Decline the refund request of ${enrollment.student.name}` })
+      .click();
+    const dialog = admin.page.getByRole('dialog', { name: 'Decline the refund request?' });
+    await dialog.getByRole('textbox').fill('No');
+    await dialog.getByRole('button', { name: 'Decline', exact: true }).click();
+    await dialog
+      .getByRole('alert')
+      .filter({ hasText: refundRequestMessages.declineLength })
+      .waitFor();
+    await answerAdminDialog(admin.page, {
+      title: 'Decline the refund request?',
+      button: 'Decline',
+      text: 'The batch started more than 30 days ago.',
+    });
+    await payments
+      .getByRole('status')
+      .filter({ hasText: refundRequestMessages.declined })
+      .waitFor();
+    const listed = await asAdmin<AdminPage<AdminPaymentRow>>(
+      'GET',
+      `${apiPaths.adminPayments}?q=${encodeURIComponent(enrollment.merchantTransactionId)}`,
+    );
+    expect(listed.body.items[0]?.refundRequest).toMatchObject({
+      state: 'declined',
+      declineMessage: 'The batch started more than 30 days ago.',
+    });
+    expect(admin.errors).toEqual([]);
+  });
 
   it('takes a refund request: the learner asks, the admin approves in Payments, the learner sees it refunded', async () => {
     const { email, enrollment } = await paidThroughCheckout();
