@@ -87,6 +87,14 @@ export function alertFailure(message: string): Promise<void> {
   return new Promise((resolve) => ask({ kind: 'notice', message, resolve }));
 }
 
+/** An answer that also takes its dialog off the queue, so the next one shows. */
+const done =
+  <T,>(resolve: (answer: T) => void) =>
+  (answer: T) => {
+    settle();
+    resolve(answer);
+  };
+
 /** Shows the first dialog asked for, if any. */
 export function AdminDialogs() {
   const current = useSyncExternalStore(
@@ -97,12 +105,22 @@ export function AdminDialogs() {
   if (!current) return null;
   // Keyed so the next request starts with a fresh form and focus.
   if (current.kind === 'text') {
-    return <TextDialog key={current.id} request={current.request} resolve={current.resolve} />;
+    return (
+      <TextDialog key={current.id} request={current.request} resolve={done(current.resolve)} />
+    );
   }
   if (current.kind === 'confirm') {
-    return <ConfirmDialog key={current.id} request={current.request} resolve={current.resolve} />;
+    return (
+      <ConfirmDialog key={current.id} request={current.request} resolve={done(current.resolve)} />
+    );
   }
-  return <NoticeDialog key={current.id} message={current.message} resolve={current.resolve} />;
+  return (
+    <NoticeDialog
+      key={current.id}
+      message={current.message}
+      resolve={done<void>(current.resolve)}
+    />
+  );
 }
 
 function DialogButtons({
@@ -135,22 +153,18 @@ function ConfirmDialog({
   request: ConfirmRequest;
   resolve: (answer: boolean) => void;
 }) {
-  const answer = (value: boolean) => {
-    settle();
-    resolve(value);
-  };
   return (
-    <Modal open title={request.title} description={request.message} onClose={() => answer(false)}>
+    <Modal open title={request.title} description={request.message} onClose={() => resolve(false)}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          answer(true);
+          resolve(true);
         }}
       >
         <DialogButtons
           confirmLabel={request.confirmLabel}
           danger={request.danger}
-          onCancel={() => answer(false)}
+          onCancel={() => resolve(false)}
         />
       </form>
     </Modal>
@@ -168,10 +182,6 @@ function TextDialog({
   const errorId = useId();
   const [value, setValue] = useState('');
   const [error, setError] = useState('');
-  const answer = (text: string | null) => {
-    settle();
-    resolve(text);
-  };
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -181,7 +191,7 @@ function TextDialog({
       setError(problem);
       return;
     }
-    answer(text);
+    resolve(text);
   }
 
   return (
@@ -189,7 +199,7 @@ function TextDialog({
       open
       title={request.title}
       description={request.description}
-      onClose={() => answer(null)}
+      onClose={() => resolve(null)}
     >
       <form noValidate onSubmit={submit}>
         <label
@@ -216,7 +226,7 @@ function TextDialog({
         <DialogButtons
           confirmLabel={request.confirmLabel}
           danger={request.danger}
-          onCancel={() => answer(null)}
+          onCancel={() => resolve(null)}
         />
       </form>
     </Modal>
@@ -224,16 +234,12 @@ function TextDialog({
 }
 
 function NoticeDialog({ message, resolve }: { message: string; resolve: () => void }) {
-  const answer = () => {
-    settle();
-    resolve();
-  };
   return (
-    <Modal open title="Something went wrong" onClose={answer}>
+    <Modal open title="Something went wrong" onClose={() => resolve()}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          answer();
+          resolve();
         }}
       >
         <ErrorAlert message={message} />
