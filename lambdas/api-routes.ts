@@ -8,6 +8,8 @@ import * as adminPublishing from '#lambdas/publishing/handlers/admin-publishing'
 import * as adminLeads from '#lambdas/inbox/handlers/admin-leads';
 import * as adminBookings from '#lambdas/inbox/handlers/admin-bookings';
 import * as adminSettings from '#lambdas/site/handlers/admin-settings';
+import * as adminAudit from '#lambdas/site/handlers/admin-audit';
+import * as adminStaff from '#lambdas/site/handlers/admin-staff';
 import * as adminMedia from '#lambdas/publishing/handlers/admin-media';
 import * as adminContacts from '#lambdas/inbox/handlers/admin-contacts';
 import * as bookings from '#lambdas/inbox/handlers/bookings';
@@ -82,6 +84,8 @@ export const apiAreas: ApiArea[] = [
   area('admin-bookings', 'inbox', adminBookings),
   area('admin-settings', 'site', adminSettings),
   area('admin-media', 'publishing', adminMedia),
+  area('admin-audit', 'site', adminAudit),
+  area('admin-staff', 'site', adminStaff),
   area('learner-sign-in', 'learning', learnerSignIn),
   area('my-learning', 'learning', myLearning),
   area('admin-learning', 'learning', adminLearning),

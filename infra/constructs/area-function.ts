@@ -63,6 +63,8 @@ export const areaNeeds: Record<string, AreaNeeds> = {
   'admin-bookings': { table: 'readWrite' },
   'admin-settings': { table: 'readWrite', payments: true },
   'admin-media': { table: 'readWrite', media: true },
+  'admin-audit': { table: 'read' },
+  'admin-staff': { table: 'readWrite', mail: true },
   // Counts codes per address and client (rate limits) and reads the learner's enrolments.
   'learner-sign-in': { table: 'readWrite', learnerIdentity: true },
   // Behind the learner pool's authorizer: the learner's enrolments, with signed invoice links,

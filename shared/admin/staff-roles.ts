@@ -113,6 +113,18 @@ export const adminRouteRoles: Readonly<Record<string, readonly GrantedRole[]>> =
 
   [get(apiPaths.adminSettings)]: ownerOnly,
   [put(apiPaths.adminSettings)]: ownerOnly,
+
+  // Staff and the audit trail are the owner's (decision 022).
+  [get(apiPaths.adminAudit)]: ownerOnly,
+  [get(apiPaths.adminStaff)]: ownerOnly,
+  [post(apiPaths.adminStaff)]: ownerOnly,
+  [put(apiPaths.adminStaffMember)]: ownerOnly,
+  [post(apiPaths.adminStaffDisable)]: ownerOnly,
+  [post(apiPaths.adminStaffEnable)]: ownerOnly,
+  [get(apiPaths.adminStaffPolicy)]: ownerOnly,
+  [put(apiPaths.adminStaffPolicy)]: ownerOnly,
+  // Everyone's own two-step sign-in, which Account Security changes, goes into the trail.
+  [post(apiPaths.adminOwnTwoStep)]: all,
 };
 
 /**

@@ -74,3 +74,15 @@ export const adminJob = '/api/admin/jobs/{id}';
 export const adminPageStatus = '/api/admin/page-status';
 export const adminSettings = '/api/admin/settings';
 export const adminMedia = '/api/admin/media';
+/** The audit trail (decision 022): newest first, filtered; `?format=csv` exports it. */
+export const adminAudit = '/api/admin/audit';
+/** Staff and their roles (decision 021): list and invite. */
+export const adminStaff = '/api/admin/staff';
+/** One staff member: change roles. */
+export const adminStaffMember = '/api/admin/staff/{username}';
+export const adminStaffDisable = '/api/admin/staff/{username}/disable';
+export const adminStaffEnable = '/api/admin/staff/{username}/enable';
+/** Whether owners and finance must use two-step sign-in. */
+export const adminStaffPolicy = '/api/admin/staff-policy';
+/** The signed-in person tells the server their two-step sign-in changed; it checks and records. */
+export const adminOwnTwoStep = '/api/admin/account/two-step';

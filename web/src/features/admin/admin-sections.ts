@@ -148,6 +148,20 @@ export const adminSections: AdminSection[] = [
     () => import('./tabs/settings-tab').then((m) => ({ default: m.SettingsTab })),
     apiPaths.adminSettings,
   ),
+  section(
+    'team',
+    'Team',
+    'Account',
+    () => import('./tabs/team-tab').then((m) => ({ default: m.TeamTab })),
+    apiPaths.adminStaff,
+  ),
+  section(
+    'activity',
+    'Activity',
+    'Account',
+    () => import('./tabs/activity-tab').then((m) => ({ default: m.ActivityTab })),
+    apiPaths.adminAudit,
+  ),
   section('account', 'Account Security', 'Account', () =>
     import('./tabs/account-tab').then((m) => ({ default: m.AccountTab })),
   ),
