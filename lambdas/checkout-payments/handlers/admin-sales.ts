@@ -1,14 +1,13 @@
 import { adminEnrollmentListQuery } from '#shared/admin/sales-enrollments';
 import { adminPaymentListQuery, adminRefundRequest } from '#shared/admin/sales-payments';
-import { istDate } from '#shared/booking-slots';
 import { requireAdmin } from '#lambdas/lib/admin-auth';
+import { csvAttachment } from '#lambdas/lib/csv';
 import {
   createApiHandler,
   ok,
   parseJsonBody,
   parseQuery,
   pathParameter,
-  type ApiResult,
   type RouteTable,
 } from '#lambdas/lib/http';
 import { enrollmentCsv, enrollmentPage } from '../sales/enrollment-list';
@@ -18,21 +17,6 @@ import { adminRefundDeclineBody } from '#shared/learning/refund-requests';
 
 // The admin Enrollments and Payments tabs (docs/architecture.md §4, docs/product.md §12): lists with search, filters, paging
 // and `?format=csv`, and the refund of a payment through PhonePe.
-
-/** Every matching row as a download, e.g. nexora-enrollments-2026-11-22.csv (IST date). */
-function csvAttachment(name: string, csv: string): ApiResult {
-  return {
-    statusCode: 200,
-    body: csv,
-    raw: true,
-    headers: {
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="nexora-${name}-${istDate(new Date())}.csv"`,
-      'cache-control': 'private, no-store',
-      'x-content-type-options': 'nosniff',
-    },
-  };
-}
 
 export const routes: RouteTable = {
   'GET /api/admin/enrollments': async (event) => {

@@ -8,7 +8,7 @@ import type { Enrollment } from '#shared/checkout/enrollment';
 import { invoiceUrl } from '../tax-documents/document-links';
 import { enrollmentListKey, listEnrollmentsNewestFirst } from '#lambdas/data/enrollments';
 import { matchesSearch, pageOf } from '#lambdas/lib/paging';
-import { istDateTimeCell, rupeesCell, toCsv, type CsvColumn } from './csv';
+import { istDateTimeCell, rupeesCell, toCsv, type CsvColumn } from '#lambdas/lib/csv';
 
 // The admin Enrollments tab: every enrollment, filtered and searched, one page or all as CSV.
 

@@ -16,7 +16,7 @@ import {
 } from '#lambdas/data/payments';
 import { listRefundsOfPayment } from '#lambdas/data/refunds';
 import { matchesSearch, pageOf } from '#lambdas/lib/paging';
-import { istDateTimeCell, rupeesCell, toCsv, type CsvColumn } from './csv';
+import { istDateTimeCell, rupeesCell, toCsv, type CsvColumn } from '#lambdas/lib/csv';
 
 // The admin Payments tab: every payment with its learner and course, filtered and searched, one
 // page or all as CSV.

@@ -1,3 +1,6 @@
+import { istDate } from '#shared/booking-slots';
+import type { ApiResult } from './http';
+
 // CSV exports of the admin lists: RFC 4180 (CRLF rows; a field holding a comma, a quote or a line
 // break is quoted, its quotes doubled), opened safely by Excel and Google Sheets.
 
@@ -49,4 +52,19 @@ export function istDateTimeCell(iso: string | null | undefined): string {
   const time = Date.parse(iso);
   if (Number.isNaN(time)) return '';
   return new Date(time + indiaOffsetMs).toISOString().slice(0, 16).replace('T', ' ');
+}
+
+/** Every matching row as a download, e.g. nexora-enrollments-2026-11-22.csv (IST date). */
+export function csvAttachment(name: string, csv: string): ApiResult {
+  return {
+    statusCode: 200,
+    body: csv,
+    raw: true,
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="nexora-${name}-${istDate(new Date())}.csv"`,
+      'cache-control': 'private, no-store',
+      'x-content-type-options': 'nosniff',
+    },
+  };
 }

@@ -6,7 +6,7 @@ import {
   rupeesCell,
   toCsv,
   type CsvColumn,
-} from '#lambdas/checkout-payments/sales/csv';
+} from '#lambdas/lib/csv';
 
 // The admin CSV exports: RFC 4180 fields and rows, safe to open in a spreadsheet.
 
