@@ -2,25 +2,29 @@ import {
   dashboardRecentCount,
   revenueChartDays,
   type AdminDashboard,
+  type AdminDashboardMoney,
   type DashboardDay,
 } from '#shared/admin/dashboard';
 import { addDays, istDate } from '#shared/booking-slots';
 import type { Enrollment, PaymentRecord, PaymentRecordState } from '#shared/checkout/enrollment';
-import type { ContactSubmission } from '#shared/forms/contact';
 import type { JobApplication } from '#shared/forms/job-application';
 import type { NewsletterSubscriber } from '#shared/forms/newsletter';
 
 // The dashboard's figures from the stored records (docs/product.md §2, issue 5). Pure, so the rules (what
 // counts as revenue, which day a payment falls on in India) are unit-tested exactly.
 
-export interface DashboardRecords {
+/** What the counts are read from (every role sees them). */
+export interface DashboardCountRecords {
   courseCount: number;
   enrollments: Enrollment[];
-  payments: PaymentRecord[];
   applications: Pick<JobApplication, 'appliedAt'>[];
-  /** Newest first. */
-  contacts: ContactSubmission[];
   subscribers: Pick<NewsletterSubscriber, 'status'>[];
+}
+
+/** What the money is read from (owner and finance see it). */
+export interface DashboardMoneyRecords {
+  enrollments: Enrollment[];
+  payments: PaymentRecord[];
 }
 
 /** Money that reached us: the payment completed, whatever happened after. */
@@ -38,21 +42,16 @@ const isKept = (payment: PaymentRecord) =>
 
 const weekMs = 7 * 24 * 60 * 60_000;
 
-export function dashboardFigures(records: DashboardRecords, now: Date): AdminDashboard {
-  const { enrollments, payments } = records;
-  const received = payments.filter((payment) => receivedStates.has(payment.state));
-  const refunded = received.filter((payment) => refundedStates.has(payment.state));
-  const sum = (list: PaymentRecord[]) => list.reduce((total, p) => total + p.amountPaise, 0);
-  const confirmed = enrollments.filter(
+const confirmedOf = (enrollments: Enrollment[]) =>
+  enrollments.filter(
     (enrollment) => enrollment.enrollmentStatus === 'confirmed' && enrollment.confirmedAt,
   );
-  const weekAgo = now.getTime() - weekMs;
 
+export function dashboardCounts(records: DashboardCountRecords, now: Date): AdminDashboard {
+  const weekAgo = now.getTime() - weekMs;
   return {
     totalCourses: records.courseCount,
-    totalEnrollments: confirmed.length,
-    totalRevenue: sum(received) - sum(refunded),
-    pendingPayments: payments.filter((payment) => payment.state === 'PENDING').length,
+    totalEnrollments: confirmedOf(records.enrollments).length,
     jobApplications: records.applications.length,
     newsletterSubscribers: records.subscribers.filter(
       (subscriber) => subscriber.status === 'confirmed',
@@ -60,6 +59,19 @@ export function dashboardFigures(records: DashboardRecords, now: Date): AdminDas
     newApplicationsThisWeek: records.applications.filter(
       (application) => Date.parse(application.appliedAt) >= weekAgo,
     ).length,
+  };
+}
+
+export function dashboardMoney(records: DashboardMoneyRecords, now: Date): AdminDashboardMoney {
+  const { payments } = records;
+  const received = payments.filter((payment) => receivedStates.has(payment.state));
+  const refunded = received.filter((payment) => refundedStates.has(payment.state));
+  const sum = (list: PaymentRecord[]) => list.reduce((total, p) => total + p.amountPaise, 0);
+  const confirmed = confirmedOf(records.enrollments);
+
+  return {
+    totalRevenue: sum(received) - sum(refunded),
+    pendingPayments: payments.filter((payment) => payment.state === 'PENDING').length,
     recentEnrollments: [...confirmed]
       .sort((a, b) => (a.confirmedAt! < b.confirmedAt! ? 1 : -1))
       .slice(0, dashboardRecentCount)
@@ -73,14 +85,6 @@ export function dashboardFigures(records: DashboardRecords, now: Date): AdminDas
         enrollmentStatus: enrollment.enrollmentStatus,
         confirmedAt: enrollment.confirmedAt!,
       })),
-    recentContacts: records.contacts.slice(0, dashboardRecentCount).map((contact) => ({
-      id: contact.id,
-      name: contact.name,
-      email: contact.email,
-      ...(contact.company ? { company: contact.company } : {}),
-      status: contact.status,
-      createdAt: contact.createdAt,
-    })),
     revenueByDay: revenueByDay(confirmed, payments.filter(isKept), now),
   };
 }

@@ -1,12 +1,11 @@
 import type { Enrollment } from '../checkout/enrollment';
-import type { ContactStatus } from '../forms/contact';
 
 // The admin dashboard (docs/product.md §2, issue 5): real figures from the table, computed by the API.
 
 /** The chart covers this many Asia/Kolkata calendar days, today included. */
 export const revenueChartDays = 30;
 
-/** How many recent enrollments and contacts the dashboard lists. */
+/** How many recent enrollments (and contacts, from the contacts list) the dashboard lists. */
 export const dashboardRecentCount = 5;
 
 export interface DashboardDay {
@@ -29,33 +28,30 @@ export interface DashboardEnrollment {
   confirmedAt: string;
 }
 
-export interface DashboardContact {
-  id: string;
-  name: string;
-  email: string;
-  company?: string;
-  status: ContactStatus;
-  createdAt: string;
-}
-
+/**
+ * The dashboard's counts, which every staff role may read (GET /api/admin/dashboard). The
+ * money is a route of its own, so the matrix alone says who sees it (decision 021).
+ */
 export interface AdminDashboard {
   /** Courses in the catalogue, drafts included. */
   totalCourses: number;
   /** Enrollments confirmed and not cancelled or refunded since. */
   totalEnrollments: number;
-  /** Paise: completed payments less refunds. */
-  totalRevenue: number;
-  /** Payments started and not yet answered by PhonePe. */
-  pendingPayments: number;
   jobApplications: number;
   /** Newsletter addresses confirmed by their owner; pending ones never count (docs/product.md §4). */
   newsletterSubscribers: number;
   /** Applications received in the last 7 days. */
   newApplicationsThisWeek: number;
+}
+
+/** The dashboard's money, for owner and finance (GET /api/admin/dashboard/money). */
+export interface AdminDashboardMoney {
+  /** Paise: completed payments less refunds. */
+  totalRevenue: number;
+  /** Payments started and not yet answered by PhonePe. */
+  pendingPayments: number;
   /** The newest confirmed enrollments, newest first. */
   recentEnrollments: DashboardEnrollment[];
-  /** The newest contact submissions, newest first. */
-  recentContacts: DashboardContact[];
   /** The last 30 days, oldest first, every day present. */
   revenueByDay: DashboardDay[];
 }

@@ -66,8 +66,9 @@ const publishing = (list: string, item: string, roles: GrantedRole[]) => ({
  * while any admin route of lambdas/api-routes.ts has no entry.
  */
 export const adminRouteRoles: Readonly<Record<string, readonly GrantedRole[]>> = {
-  // Every role sees the dashboard; its money is a gap decision 021 records.
+  // Every role sees the dashboard's counts; its money is finance's, a route of its own.
   [get(apiPaths.adminDashboard)]: all,
+  [get(apiPaths.adminDashboardMoney)]: finance,
   // The status line under every editor that publishes (courses, content, settings).
   [get(apiPaths.adminPageStatus)]: all,
 

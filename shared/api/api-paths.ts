@@ -40,6 +40,7 @@ export const learnerRefundRequest = '/api/learner/enrollments/{enrollmentId}/ref
 export const learnerCalendar = '/api/learner/enrollments/{enrollmentId}/calendar';
 
 export const adminDashboard = '/api/admin/dashboard';
+export const adminDashboardMoney = '/api/admin/dashboard/money';
 export const adminContacts = '/api/admin/contacts';
 export const adminContact = '/api/admin/contacts/{id}';
 export const adminApplications = '/api/admin/applications';

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Enrollment, PaymentRecord } from '#shared/checkout/enrollment';
 import { priceOrder } from '#shared/checkout/pricing';
-import type { ContactSubmission } from '#shared/forms/contact';
-import { dashboardFigures, type DashboardRecords } from '#lambdas/site/dashboard-figures';
+import {
+  dashboardCounts,
+  dashboardMoney,
+  type DashboardCountRecords,
+  type DashboardMoneyRecords,
+} from '#lambdas/site/dashboard-figures';
 
 // The admin dashboard's figures (docs/product.md §2, §9): revenue less refunds, days in Asia/Kolkata.
 
@@ -60,33 +64,24 @@ function aPayment(overrides: Partial<PaymentRecord> = {}): PaymentRecord {
   };
 }
 
-function aContact(createdAt: string): ContactSubmission {
-  serial += 1;
-  return {
-    id: `C${serial}`,
-    name: `Contact ${serial}`,
-    email: `contact${serial}@example.com`,
-    message: 'Hello',
-    status: 'new',
-    source: 'Website',
-    createdAt,
-  };
-}
-
-const records = (overrides: Partial<DashboardRecords> = {}): DashboardRecords => ({
+const countRecords = (overrides: Partial<DashboardCountRecords> = {}): DashboardCountRecords => ({
   courseCount: 5,
   enrollments: [],
-  payments: [],
   applications: [],
-  contacts: [],
   subscribers: [],
   ...overrides,
 });
 
-describe('dashboardFigures', () => {
+const moneyRecords = (overrides: Partial<DashboardMoneyRecords> = {}): DashboardMoneyRecords => ({
+  enrollments: [],
+  payments: [],
+  ...overrides,
+});
+
+describe('the dashboard figures', () => {
   it('counts revenue from completed payments less refunds, and nothing unpaid', () => {
-    const figures = dashboardFigures(
-      records({
+    const figures = dashboardMoney(
+      moneyRecords({
         payments: [
           aPayment({ amountPaise: 100_000 }),
           aPayment({ amountPaise: 200_000, state: 'REFUNDED', refundState: 'PENDING' }),
@@ -103,8 +98,8 @@ describe('dashboardFigures', () => {
   });
 
   it('counts confirmed enrollments only', () => {
-    const figures = dashboardFigures(
-      records({
+    const figures = dashboardCounts(
+      countRecords({
         enrollments: [
           anEnrollment(),
           anEnrollment(),
@@ -119,7 +114,7 @@ describe('dashboardFigures', () => {
   });
 
   it('has every one of the last 30 India days, oldest first, ending today', () => {
-    const days = dashboardFigures(records(), now).revenueByDay;
+    const days = dashboardMoney(moneyRecords(), now).revenueByDay;
     expect(days).toHaveLength(30);
     expect(days[0]).toEqual({ date: '2026-10-28', enrollments: 0, revenue: 0 });
     expect(days.at(-1)).toEqual({ date: '2026-11-26', enrollments: 0, revenue: 0 });
@@ -129,8 +124,8 @@ describe('dashboardFigures', () => {
   it('puts a payment and its enrollment on the day it was paid in India', () => {
     // 20:00 UTC on the 24th is 01:30 on the 25th in India.
     const paidAt = '2026-11-24T20:00:00.000Z';
-    const figures = dashboardFigures(
-      records({
+    const figures = dashboardMoney(
+      moneyRecords({
         enrollments: [anEnrollment({ confirmedAt: paidAt })],
         payments: [aPayment({ amountPaise: 118_000, completedAt: paidAt })],
       }),
@@ -142,8 +137,8 @@ describe('dashboardFigures', () => {
   });
 
   it('leaves refunded payments and payments older than 30 days out of the chart', () => {
-    const figures = dashboardFigures(
-      records({
+    const figures = dashboardMoney(
+      moneyRecords({
         payments: [
           aPayment({ amountPaise: 100_000, completedAt: '2026-11-26T03:00:00.000Z' }),
           aPayment({
@@ -163,8 +158,8 @@ describe('dashboardFigures', () => {
   });
 
   it('counts applications, and those of the last 7 days as new this week', () => {
-    const figures = dashboardFigures(
-      records({
+    const figures = dashboardCounts(
+      countRecords({
         applications: [
           { appliedAt: '2026-11-26T04:00:00.000Z' },
           { appliedAt: '2026-11-19T04:30:00.000Z' },
@@ -183,7 +178,7 @@ describe('dashboardFigures', () => {
       anEnrollment({ confirmedAt: `2026-11-${String(10 + day).padStart(2, '0')}T05:00:00.000Z` }),
     );
     enrollments.push(anEnrollment({ enrollmentStatus: 'pending', confirmedAt: undefined }));
-    const recent = dashboardFigures(records({ enrollments }), now).recentEnrollments;
+    const recent = dashboardMoney(moneyRecords({ enrollments }), now).recentEnrollments;
     expect(recent.map((enrollment) => enrollment.confirmedAt.slice(0, 10))).toEqual([
       '2026-11-16',
       '2026-11-15',
@@ -204,8 +199,8 @@ describe('dashboardFigures', () => {
   });
 
   it('counts only confirmed newsletter addresses, never pending or unsubscribed ones', () => {
-    const figures = dashboardFigures(
-      records({
+    const figures = dashboardCounts(
+      countRecords({
         subscribers: [
           { status: 'confirmed' },
           { status: 'pending' },
@@ -216,20 +211,5 @@ describe('dashboardFigures', () => {
       now,
     );
     expect(figures.newsletterSubscribers).toBe(2);
-  });
-
-  it('lists the five newest contacts as given', () => {
-    const contacts = Array.from({ length: 6 }, (_, index) =>
-      aContact(`2026-11-${String(25 - index).padStart(2, '0')}T05:00:00.000Z`),
-    );
-    const recent = dashboardFigures(records({ contacts }), now).recentContacts;
-    expect(recent.map((contact) => contact.id)).toEqual(contacts.slice(0, 5).map((c) => c.id));
-    expect(recent[0]).toEqual({
-      id: contacts[0]!.id,
-      name: contacts[0]!.name,
-      email: contacts[0]!.email,
-      status: 'new',
-      createdAt: contacts[0]!.createdAt,
-    });
   });
 });
