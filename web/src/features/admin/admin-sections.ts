@@ -1,12 +1,8 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { paths } from '#web/app/paths';
 import * as apiPaths from '#shared/api/api-paths';
-import {
-  rolesForRoute,
-  staffRoleLabels,
-  staffRoles,
-  type StaffRole,
-} from '#shared/admin/staff-roles';
+import { rolesForRoute, staffRoles, type StaffRole } from '#shared/admin/staff-roles';
+import { rolesAudience } from './auth/staff-access';
 
 // The admin's sections (docs/product.md §2 plus §12's extra ones), grouped and ordered as the
 // sidebar shows them. Each is an address of its own (/admin/<id>; the dashboard is /admin), so
@@ -174,12 +170,7 @@ export const mayUseSection = (section: AdminSection, roles: readonly StaffRole[]
   section.roles.some((role) => roles.includes(role));
 
 /** Who a section is for, as its "not for you" message says it: "the Owner and Finance roles". */
-export function sectionAudience(section: AdminSection): string {
-  const labels = section.roles.map((role) => staffRoleLabels[role]);
-  const listed =
-    labels.length > 1 ? `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}` : labels[0];
-  return `the ${listed} ${labels.length > 1 ? 'roles' : 'role'}`;
-}
+export const sectionAudience = (section: AdminSection): string => rolesAudience(section.roles);
 
 /** The section's address: /admin for the dashboard, /admin/<id> for the others. */
 export const adminSectionPath = (id: string): string =>

@@ -1,7 +1,10 @@
 import { BookOpen, Briefcase, Clock, IndianRupee, Mail, Users } from 'lucide-react';
+import * as apiPaths from '#shared/api/api-paths';
 import { formatRevenueLakhs } from '#shared/admin/dashboard';
 import { formatInr } from '#shared/checkout/money';
+import { useStaffAccess } from '../auth/staff-access';
 import { buttonClass } from '../kit/buttons';
+import { PartForOthers } from '../kit/part-for-others';
 import { TabHeading } from '../kit/tab-heading';
 import { RecentContacts, RecentEnrollments } from './sales/recent-activity';
 import { RevenueChart } from './sales/revenue-chart';
@@ -9,9 +12,16 @@ import { StatCard } from './sales/stat-card';
 import { useDashboard } from './sales/use-dashboard';
 import { ErrorAlert } from '../kit/error-alert';
 
-/** The dashboard (docs/product.md §2): real figures, recent activity and the last 30 days at a glance. */
+/**
+ * The dashboard (docs/product.md §2): real figures, recent activity and the last 30 days at a
+ * glance. Every role sees the counts; the money and the recent contacts only those the matrix
+ * gives their routes (decision 021), the others a line saying who they are for.
+ */
 export function DashboardTab() {
-  const { figures, error, loading, refresh } = useDashboard();
+  const access = useStaffAccess();
+  const mayMoney = access.may('GET', apiPaths.adminDashboardMoney);
+  const mayContacts = access.may('GET', apiPaths.adminContacts);
+  const { counts, money, contacts, error, loading, refresh } = useDashboard(access);
 
   return (
     <div>
@@ -30,44 +40,64 @@ export function DashboardTab() {
         }
       />
       <ErrorAlert message={error} className="mb-4" />
-      {!figures ? (
+      {!counts ? (
         <p role="status" className="text-slate-600 dark:text-slate-300">
           {loading ? 'Loading...' : ''}
         </p>
       ) : (
         <div className="space-y-6">
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            <StatCard label="Total Courses" value={figures.totalCourses} icon={BookOpen} />
-            <StatCard label="Total Enrollments" value={figures.totalEnrollments} icon={Users} />
-            <StatCard
-              label="Total Revenue"
-              value={formatRevenueLakhs(figures.totalRevenue)}
-              detail={
-                <span className="text-slate-600 dark:text-slate-300">
-                  {formatInr(figures.totalRevenue)}
-                </span>
-              }
-              icon={IndianRupee}
-            />
-            <StatCard label="Pending Payments" value={figures.pendingPayments} icon={Clock} />
+            <StatCard label="Total Courses" value={counts.totalCourses} icon={BookOpen} />
+            <StatCard label="Total Enrollments" value={counts.totalEnrollments} icon={Users} />
+            {money && (
+              <>
+                <StatCard
+                  label="Total Revenue"
+                  value={formatRevenueLakhs(money.totalRevenue)}
+                  detail={
+                    <span className="text-slate-600 dark:text-slate-300">
+                      {formatInr(money.totalRevenue)}
+                    </span>
+                  }
+                  icon={IndianRupee}
+                />
+                <StatCard label="Pending Payments" value={money.pendingPayments} icon={Clock} />
+              </>
+            )}
             <StatCard
               label="Job Applications"
-              value={figures.jobApplications}
-              detail={`${figures.newApplicationsThisWeek} new this week`}
+              value={counts.jobApplications}
+              detail={`${counts.newApplicationsThisWeek} new this week`}
               icon={Briefcase}
             />
             <StatCard
               label="Newsletter Subscribers"
-              value={figures.newsletterSubscribers}
+              value={counts.newsletterSubscribers}
               detail="Confirmed addresses only"
               icon={Mail}
             />
           </div>
-          <RevenueChart days={figures.revenueByDay} />
-          <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-            <RecentEnrollments enrollments={figures.recentEnrollments} />
-            <RecentContacts contacts={figures.recentContacts} />
-          </div>
+          {money && <RevenueChart days={money.revenueByDay} />}
+          {!mayMoney && (
+            <PartForOthers
+              part="The money (revenue, payments and recent enrollments)"
+              method="GET"
+              path={apiPaths.adminDashboardMoney}
+            />
+          )}
+          {(money || contacts) && (
+            <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+              {money && <RecentEnrollments enrollments={money.recentEnrollments} />}
+              {contacts && <RecentContacts contacts={contacts} />}
+            </div>
+          )}
+          {!mayContacts && (
+            <PartForOthers
+              part="The list of recent contacts"
+              method="GET"
+              path={apiPaths.adminContacts}
+            />
+          )}
         </div>
       )}
     </div>

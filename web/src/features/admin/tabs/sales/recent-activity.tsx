@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import type { DashboardContact, DashboardEnrollment } from '#shared/admin/dashboard';
+import type { DashboardEnrollment } from '#shared/admin/dashboard';
+import type { ContactSubmission } from '#shared/forms/contact';
 import { formatInr } from '#shared/checkout/money';
 import { formatDate } from '#web/features/admin/kit/format';
 import { statusLabel } from '#web/features/admin/kit/status-select';
@@ -60,7 +61,8 @@ export function RecentEnrollments({ enrollments }: { enrollments: DashboardEnrol
   );
 }
 
-export function RecentContacts({ contacts }: { contacts: DashboardContact[] }) {
+/** The newest contact submissions, newest first: the first page of the contacts list. */
+export function RecentContacts({ contacts }: { contacts: ContactSubmission[] }) {
   return (
     <RecentList title="Recent Contacts" emptyText="No contact submissions found">
       {contacts.map((contact) => (
