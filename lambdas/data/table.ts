@@ -11,13 +11,21 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { config } from '#lambdas/lib/config';
 import { traced } from '#lambdas/lib/tracer';
+import { currentAuditScope } from '#lambdas/lib/audit-scope';
+import { auditedClient } from './audited-writes';
 import { indexes } from './table-definition';
 
 // One document client per cold start, made on first use so the local stack can set its
-// environment before any handler touches the table.
+// environment before any handler touches the table. Inside an admin write route it records what
+// it writes in the audit trail (decision 022, audited-writes.ts).
 let documentClient: DynamoDBDocumentClient | undefined;
 
 export function db(): DynamoDBDocumentClient {
+  const scope = currentAuditScope();
+  return scope ? auditedClient(tableClient(), scope) : tableClient();
+}
+
+function tableClient(): DynamoDBDocumentClient {
   if (!documentClient) {
     const { AWS_REGION, DYNAMODB_ENDPOINT } = config();
     documentClient = DynamoDBDocumentClient.from(

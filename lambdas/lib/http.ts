@@ -13,6 +13,7 @@ import {
   ValidationError,
 } from './errors';
 import { isAdminRouteKey, requireAdmin } from './admin-auth';
+import { auditActionOfRoute, runInAuditScope } from './audit-scope';
 import { logger, logInvocation } from './logger';
 import { cameThroughCloudFront } from './origin-verify';
 import { countMetric } from './metrics';
@@ -100,9 +101,16 @@ export function createApiHandler(routes: RouteTable) {
         throw new HttpError(403, forbiddenMessage);
       }
       if (!route) throw new HttpError(404, 'Not found');
-      // The one role check every admin route passes, whatever its handler does (decision 021).
-      if (isAdminRouteKey(event.routeKey)) requireAdmin(event);
-      return toResponse(await route(event));
+      if (!isAdminRouteKey(event.routeKey)) return toResponse(await route(event));
+      // The one role check every admin route passes, whatever its handler does (decision 021);
+      // then every write the route makes is recorded as this person's (decision 022).
+      const person = requireAdmin(event);
+      const action = auditActionOfRoute(event.routeKey);
+      if (!action) return toResponse(await route(event));
+      const actor = { sub: person.sub, ...(person.email ? { email: person.email } : {}) };
+      return toResponse(
+        await runInAuditScope({ actor, action, route: event.routeKey }, () => route(event)),
+      );
     } catch (error) {
       return errorResponse(error, event);
     }
