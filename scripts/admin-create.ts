@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import * as z from 'zod';
 import { passwordProblem } from '#shared/admin/password-policy';
-import { generatePassword } from './admin/admin-password';
+import { generatePassword } from '#lambdas/lib/staff-password';
 import { connectCloud, connectLocal, type ConnectedTarget } from './admin/admin-target';
 import { staffRoles, type StaffRole } from '#shared/admin/staff-roles';
 import { ensureAdminUser } from './admin/admin-user';

@@ -71,6 +71,15 @@ const learnerIdentityConfigSchema = z.object({
   LEARNER_SIGN_IN_ANSWER_MS: z.coerce.number().int().min(0).max(10_000).default(1500),
 });
 
+// The admin (staff) pool: the Team section manages its users, and every admin route reads a
+// person's two-step sign-in from it when the owners require it (decision 021).
+const staffPoolConfigSchema = z.object({
+  AWS_REGION: z.string().min(1).default('ap-south-1'),
+  COGNITO_USER_POOL_ID: z.string().min(1),
+  /** Set only locally: cognito-local's address. */
+  COGNITO_ENDPOINT: z.url().optional(),
+});
+
 export type Config = z.infer<typeof configSchema>;
 export type StorageConfig = z.infer<typeof storageConfigSchema>;
 export type CheckoutConfig = z.infer<typeof checkoutConfigSchema>;
@@ -113,6 +122,10 @@ export const myLearningUrl = (site = siteUrl()): string => new URL(myLearningPat
 
 export function learnerIdentityConfig(): z.infer<typeof learnerIdentityConfigSchema> {
   return parseEnvironment(learnerIdentityConfigSchema);
+}
+
+export function staffPoolConfig(): z.infer<typeof staffPoolConfigSchema> {
+  return parseEnvironment(staffPoolConfigSchema);
 }
 
 export function siteRenderConfig(): z.infer<typeof siteRenderConfigSchema> {

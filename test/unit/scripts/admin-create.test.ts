@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { passwordProblem } from '#shared/admin/password-policy';
-import { generatePassword } from '#scripts/admin/admin-password';
+import { generatePassword } from '#lambdas/lib/staff-password';
 import { regionOfPoolId } from '#scripts/admin/admin-target';
 
 // `npm run admin:create` (issue 5): passwords the user pool's policy accepts, and the region

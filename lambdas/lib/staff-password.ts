@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 
-// Passwords for new admins, as the user pool's policy asks (shared/admin/password-policy.ts).
+// Passwords for new staff, as the admin pool's policy asks (shared/admin/password-policy.ts): the
+// Team section's invitations and `npm run admin:create` both make them here.
 
 const lower = 'abcdefghijkmnopqrstuvwxyz';
 const upper = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
