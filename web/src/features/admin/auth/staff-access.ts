@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import {
+  coursePriceRoles,
   mayCallRoute,
   mayChangeCoursePrices,
   rolesForRoute,
@@ -48,3 +49,6 @@ export function rolesAudience(roles: readonly StaffRole[]): string {
 /** Who may call a route, said as rolesAudience says it. */
 export const routeAudience = (method: RouteMethod, path: string): string =>
   rolesAudience(rolesForRoute(`${method} ${path}`));
+
+/** Who may change a course's prices (content edits only its texts). */
+export const coursePriceAudience = rolesAudience(coursePriceRoles);

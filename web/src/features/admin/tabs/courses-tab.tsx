@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import * as apiPaths from '#shared/api/api-paths';
 import type { AdminCourseSummary } from '#shared/admin/catalog-courses';
 import { formatInr } from '#shared/checkout/money';
 import { courseLevel, publicationStatus, type Course } from '#shared/content/schemas';
 import { errorMessage } from '#web/lib/api-client';
+import { useStaffAccess } from '../auth/staff-access';
 import { AdminTable } from '../kit/admin-table';
 import { buttonClass } from '../kit/buttons';
 import { alertFailure, confirmDelete } from '../kit/dialogs';
@@ -21,8 +23,13 @@ import { CourseFormModal } from './courses/course-form';
 /**
  * The Courses tab (issue 5): courses with their batches and the coupons; every change is what
  * /learning shows next. After a course is saved, a line says whether its page shows it yet.
+ * Every role may read it; each button shows only to the roles the matrix lets use it.
  */
 export function CoursesTab() {
+  const { may } = useStaffAccess();
+  const mayCreate = may('POST', apiPaths.adminCourses);
+  const mayEdit = may('PUT', apiPaths.adminCourse);
+  const mayDelete = may('DELETE', apiPaths.adminCourse);
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('');
   const [level, setLevel] = useState('');
@@ -59,9 +66,11 @@ export function CoursesTab() {
         title="Courses"
         description="The course catalogue on /learning, with each course's batches."
         actions={
-          <button type="button" className={buttonClass.primary} onClick={() => setEditing('new')}>
-            New Course
-          </button>
+          mayCreate && (
+            <button type="button" className={buttonClass.primary} onClick={() => setEditing('new')}>
+              New Course
+            </button>
+          )
         }
       />
       <ListToolbar
@@ -147,23 +156,27 @@ export function CoursesTab() {
                 >
                   Batches
                 </Link>
-                <button
-                  type="button"
-                  className={buttonClass.rowAction}
-                  onClick={() => setEditing(course)}
-                  aria-label={`Edit ${course.title}`}
-                >
-                  Edit
-                </button>
-                <button
-                  type="button"
-                  className={buttonClass.rowDanger}
-                  disabled={busyId === course.id}
-                  onClick={() => void remove(course)}
-                  aria-label={`Delete ${course.title}`}
-                >
-                  Delete
-                </button>
+                {mayEdit && (
+                  <button
+                    type="button"
+                    className={buttonClass.rowAction}
+                    onClick={() => setEditing(course)}
+                    aria-label={`Edit ${course.title}`}
+                  >
+                    Edit
+                  </button>
+                )}
+                {mayDelete && (
+                  <button
+                    type="button"
+                    className={buttonClass.rowDanger}
+                    disabled={busyId === course.id}
+                    onClick={() => void remove(course)}
+                    aria-label={`Delete ${course.title}`}
+                  >
+                    Delete
+                  </button>
+                )}
               </div>
             ),
           },

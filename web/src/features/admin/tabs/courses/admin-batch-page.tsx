@@ -1,8 +1,11 @@
 import { Armchair, Clock, UserCheck, Users } from 'lucide-react';
+import * as apiPaths from '#shared/api/api-paths';
 import { unpaidSeatCap } from '#shared/checkout/unpaid-holds';
 import { useParams } from '#web/lib/router';
 import { paths } from '#web/app/paths';
+import { useStaffAccess } from '#web/features/admin/auth/staff-access';
 import { ErrorAlert } from '#web/features/admin/kit/error-alert';
+import { PartForOthers } from '#web/features/admin/kit/part-for-others';
 import { formatDate } from '#web/features/admin/kit/format';
 import { StatusBadge } from '#web/features/admin/kit/status-select';
 import { TabHeading } from '#web/features/admin/kit/tab-heading';
@@ -17,10 +20,12 @@ import { useCourseDetail } from './use-course-detail';
 /**
  * /admin/courses/<id>/batches/<batchId>: everything a cohort is run with, at full width: its
  * seats, the roster (attendance and completion), who holds a seat unpaid, the class schedule and
- * the batch's own details.
+ * the batch's own details. Every role may open it; each part shows only to the roles the matrix
+ * gives the route it calls (decision 021), and says who it is for to the others.
  */
 export function AdminBatchPage() {
   const { courseId = '', batchId = '' } = useParams();
+  const { may } = useStaffAccess();
   const { detail, loadError, setBatches } = useCourseDetail(courseId);
   const batch = detail?.batches.find((candidate) => candidate.id === batchId);
   const trail = [
@@ -61,17 +66,47 @@ export function AdminBatchPage() {
               icon={Clock}
             />
           </div>
-          <RosterPanel key={`roster-${batch.id}`} courseId={courseId} batch={batch} />
-          <UnpaidHolds courseSlug={detail.course.slug} batchId={batch.id} />
-          <ScheduleEditor key={`schedule-${batch.id}`} courseId={courseId} batch={batch} />
-          <BatchForm
-            key={`details-${batch.id}`}
-            courseId={courseId}
-            batch={batch}
-            onSaved={(saved) =>
-              setBatches((batches) => batches.map((item) => (item.id === saved.id ? saved : item)))
-            }
-          />
+          {may('GET', apiPaths.adminBatchRoster) ? (
+            <RosterPanel key={`roster-${batch.id}`} courseId={courseId} batch={batch} />
+          ) : (
+            <PartForOthers part="The roster" method="GET" path={apiPaths.adminBatchRoster} />
+          )}
+          {may('GET', apiPaths.adminEnrollments) ? (
+            <UnpaidHolds courseSlug={detail.course.slug} batchId={batch.id} />
+          ) : (
+            <PartForOthers
+              part="The list of unpaid holds"
+              method="GET"
+              path={apiPaths.adminEnrollments}
+            />
+          )}
+          {may('GET', apiPaths.adminBatchSchedule) ? (
+            <ScheduleEditor key={`schedule-${batch.id}`} courseId={courseId} batch={batch} />
+          ) : (
+            <PartForOthers
+              part="The class schedule"
+              method="GET"
+              path={apiPaths.adminBatchSchedule}
+            />
+          )}
+          {may('PUT', apiPaths.adminCourseBatch) ? (
+            <BatchForm
+              key={`details-${batch.id}`}
+              courseId={courseId}
+              batch={batch}
+              onSaved={(saved) =>
+                setBatches((batches) =>
+                  batches.map((item) => (item.id === saved.id ? saved : item)),
+                )
+              }
+            />
+          ) : (
+            <PartForOthers
+              part="Changing the batch's details"
+              method="PUT"
+              path={apiPaths.adminCourseBatch}
+            />
+          )}
         </>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import * as apiPaths from '#shared/api/api-paths';
 import type { AdminBatch } from '#shared/admin/catalog-batches';
 import type { Course } from '#shared/content/schemas';
 
@@ -7,11 +8,13 @@ import { unpaidSeatCap } from '#shared/checkout/unpaid-holds';
 import { Link, useParams } from '#web/lib/router';
 import { paths } from '#web/app/paths';
 import { errorMessage } from '#web/lib/api-client';
+import { useStaffAccess } from '#web/features/admin/auth/staff-access';
 import { AdminTable } from '#web/features/admin/kit/admin-table';
 import { buttonClass } from '#web/features/admin/kit/buttons';
 import { alertFailure, confirmDelete } from '#web/features/admin/kit/dialogs';
 import { ErrorAlert } from '#web/features/admin/kit/error-alert';
 import { formatDate } from '#web/features/admin/kit/format';
+import { PartForOthers } from '#web/features/admin/kit/part-for-others';
 import { PageStatusLine } from '#web/features/admin/kit/page-status-line';
 import { StatusBadge } from '#web/features/admin/kit/status-select';
 import { TabHeading } from '#web/features/admin/kit/tab-heading';
@@ -25,10 +28,16 @@ import { useCourseDetail } from './use-course-detail';
 
 /**
  * /admin/courses/<id>: one course at full width, its batches (each with a page of its own for
- * schedule and roster), a form to add or edit one, and the coupons that apply to it.
+ * schedule and roster), a form to add or edit one, and the coupons that apply to it. Every role
+ * may read it; the buttons and the form show only to the roles the matrix lets change them.
  */
 export function AdminCoursePage() {
   const courseId = useParams().courseId ?? '';
+  const { may } = useStaffAccess();
+  const mayEditCourse = may('PUT', apiPaths.adminCourse);
+  const mayAddBatch = may('POST', apiPaths.adminCourseBatches);
+  const mayEditBatch = may('PUT', apiPaths.adminCourseBatch);
+  const mayDeleteBatch = may('DELETE', apiPaths.adminCourseBatch);
   const { detail, loadError, setBatches } = useCourseDetail(courseId);
   const [course, setCourse] = useState<Course>();
   const [editingCourse, setEditingCourse] = useState(false);
@@ -84,17 +93,22 @@ export function AdminCoursePage() {
                 >
                   View on site<span className="sr-only"> (opens in a new tab)</span>
                 </a>
-                <button
-                  type="button"
-                  className={buttonClass.primary}
-                  onClick={() => setEditingCourse(true)}
-                >
-                  Edit course
-                </button>
+                {mayEditCourse && (
+                  <button
+                    type="button"
+                    className={buttonClass.primary}
+                    onClick={() => setEditingCourse(true)}
+                  >
+                    Edit course
+                  </button>
+                )}
               </>
             }
           />
           <StatusBadge status={shown.status} />
+          {!mayEditCourse && (
+            <PartForOthers part="Changing this course" method="PUT" path={apiPaths.adminCourse} />
+          )}
           {lastSaved?.batch && (
             <PageStatusLine
               key={lastSaved.save}
@@ -118,7 +132,7 @@ export function AdminCoursePage() {
               items={detail.batches}
               rowKey={(batch) => batch.id}
               loading={false}
-              emptyText="No batches yet. Add one below."
+              emptyText={mayAddBatch ? 'No batches yet. Add one below.' : 'No batches yet.'}
               columns={[
                 {
                   header: 'Name',
@@ -158,35 +172,47 @@ export function AdminCoursePage() {
                       >
                         Open
                       </Link>
-                      <button
-                        type="button"
-                        className={buttonClass.rowAction}
-                        onClick={() => setEditingId(batch.id)}
-                        aria-label={`Edit ${batch.name}`}
-                      >
-                        Edit
-                      </button>
-                      <button
-                        type="button"
-                        className={buttonClass.rowDanger}
-                        disabled={busyId === batch.id}
-                        onClick={() => void remove(batch)}
-                        aria-label={`Delete ${batch.name}`}
-                      >
-                        Delete
-                      </button>
+                      {mayEditBatch && (
+                        <button
+                          type="button"
+                          className={buttonClass.rowAction}
+                          onClick={() => setEditingId(batch.id)}
+                          aria-label={`Edit ${batch.name}`}
+                        >
+                          Edit
+                        </button>
+                      )}
+                      {mayDeleteBatch && (
+                        <button
+                          type="button"
+                          className={buttonClass.rowDanger}
+                          disabled={busyId === batch.id}
+                          onClick={() => void remove(batch)}
+                          aria-label={`Delete ${batch.name}`}
+                        >
+                          Delete
+                        </button>
+                      )}
                     </div>
                   ),
                 },
               ]}
             />
-            <BatchForm
-              key={editing?.id ?? 'new'}
-              courseId={courseId}
-              batch={editing}
-              onSaved={saved}
-              onCancel={editing ? () => setEditingId(undefined) : undefined}
-            />
+            {mayAddBatch || (editing && mayEditBatch) ? (
+              <BatchForm
+                key={editing?.id ?? 'new'}
+                courseId={courseId}
+                batch={editing}
+                onSaved={saved}
+                onCancel={editing ? () => setEditingId(undefined) : undefined}
+              />
+            ) : (
+              <PartForOthers
+                part="Adding and changing batches"
+                method="POST"
+                path={apiPaths.adminCourseBatches}
+              />
+            )}
           </section>
           <section aria-labelledby="course-coupons-heading" className="space-y-2">
             <h3

@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import * as apiPaths from '#shared/api/api-paths';
 import { couponStatusAt, couponStatusLabels } from '#shared/admin/coupon-status';
 import { formatInr } from '#shared/checkout/money';
 import type { Coupon } from '#shared/content/schemas';
 import { errorMessage } from '#web/lib/api-client';
+import { useStaffAccess } from '#web/features/admin/auth/staff-access';
 import { AdminTable } from '#web/features/admin/kit/admin-table';
 import { buttonClass } from '#web/features/admin/kit/buttons';
 import { alertFailure, confirmDelete } from '#web/features/admin/kit/dialogs';
@@ -15,8 +17,15 @@ import { couponsPath, deleteCoupon } from './coupon-api';
 import { CouponFormModal } from './coupon-form';
 import { discountLabel, validityLabel } from './coupon-form-values';
 
-/** The stored coupons (docs/product.md §10), under the courses they discount. */
+/**
+ * The stored coupons (docs/product.md §10), under the courses they discount. Every role may read
+ * them; the buttons show only to the roles the matrix lets change them (decision 021).
+ */
 export function CouponsSection() {
+  const { may } = useStaffAccess();
+  const mayCreate = may('POST', apiPaths.adminCoupons);
+  const mayEdit = may('PUT', apiPaths.adminCoupon);
+  const mayDelete = may('DELETE', apiPaths.adminCoupon);
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search);
   // GET answers every matching coupon at once (AdminCouponList), a page with no next cursor.
@@ -59,9 +68,11 @@ export function CouponsSection() {
             Codes learners enter at checkout. Used coupons can be made inactive, not deleted.
           </p>
         </div>
-        <button type="button" className={buttonClass.primary} onClick={() => setEditing('new')}>
-          New Coupon
-        </button>
+        {mayCreate && (
+          <button type="button" className={buttonClass.primary} onClick={() => setEditing('new')}>
+            New Coupon
+          </button>
+        )}
       </div>
       <ListToolbar
         search={{ label: 'Search coupons', value: search, onChange: setSearch }}
@@ -117,30 +128,38 @@ export function CouponsSection() {
             header: 'Status',
             cell: (coupon) => <CouponStatusBadge coupon={coupon} now={now} />,
           },
-          {
-            header: 'Actions',
-            cell: (coupon) => (
-              <div className="flex gap-1">
-                <button
-                  type="button"
-                  className={buttonClass.rowAction}
-                  onClick={() => setEditing(coupon)}
-                  aria-label={`Edit coupon ${coupon.code}`}
-                >
-                  Edit
-                </button>
-                <button
-                  type="button"
-                  className={buttonClass.rowDanger}
-                  disabled={busyCode === coupon.code}
-                  onClick={() => void remove(coupon)}
-                  aria-label={`Delete coupon ${coupon.code}`}
-                >
-                  Delete
-                </button>
-              </div>
-            ),
-          },
+          ...(mayEdit || mayDelete
+            ? [
+                {
+                  header: 'Actions',
+                  cell: (coupon: Coupon) => (
+                    <div className="flex gap-1">
+                      {mayEdit && (
+                        <button
+                          type="button"
+                          className={buttonClass.rowAction}
+                          onClick={() => setEditing(coupon)}
+                          aria-label={`Edit coupon ${coupon.code}`}
+                        >
+                          Edit
+                        </button>
+                      )}
+                      {mayDelete && (
+                        <button
+                          type="button"
+                          className={buttonClass.rowDanger}
+                          disabled={busyCode === coupon.code}
+                          onClick={() => void remove(coupon)}
+                          aria-label={`Delete coupon ${coupon.code}`}
+                        >
+                          Delete
+                        </button>
+                      )}
+                    </div>
+                  ),
+                },
+              ]
+            : []),
         ]}
       />
       {editing && (

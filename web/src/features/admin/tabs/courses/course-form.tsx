@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { courseLevel, publicationStatus, type Course } from '#shared/content/schemas';
 import { SelectField, TextAreaField, TextField } from '#web/components/form-field';
 import { Modal } from '#web/components/modal';
+import { coursePriceAudience, useStaffAccess } from '#web/features/admin/auth/staff-access';
 import { statusLabel } from '#web/features/admin/kit/status-select';
 import { saveCourse } from './course-api';
 import {
@@ -32,6 +33,8 @@ export function CourseFormModal({
   onSaved: (course: Course) => void;
 }) {
   const isNew = !course;
+  // Content edits a course's texts; the server refuses a change of price from them (decision 021).
+  const pricesFixed = !useStaffAccess().mayChangeCoursePrices;
   const [slugTouched, setSlugTouched] = useState(!isNew);
   const form = useCatalogForm<CourseFormValues, CourseField>({
     initial: course ? courseFormValuesOf(course) : newCourseValues,
@@ -128,6 +131,11 @@ export function CourseFormModal({
         </FormSection>
 
         <FormSection title="Price">
+          {pricesFixed && (
+            <p className="text-sm text-slate-700 sm:col-span-2 dark:text-slate-300">
+              Changing the price is for {coursePriceAudience}. Ask an owner for access.
+            </p>
+          )}
           <TextField
             label="Price (₹)"
             required
@@ -135,6 +143,7 @@ export function CourseFormModal({
             inputMode="decimal"
             min={0}
             step="0.01"
+            readOnly={pricesFixed}
             hint="Before GST."
             {...bind('price')}
           />
@@ -144,6 +153,7 @@ export function CourseFormModal({
             inputMode="decimal"
             min={0}
             step="0.01"
+            readOnly={pricesFixed}
             hint="Shown struck through; leave blank for none."
             {...bind('originalPrice')}
           />
