@@ -1,11 +1,12 @@
 import { Stack, Token, Validations, type CfnElement, type Duration } from 'aws-cdk-lib';
 import type { UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
-import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct, IConstruct } from 'constructs';
+import { auditPartition } from '#lambdas/data/table-definition';
 import type { LambdaDefaults } from './lambda-defaults';
 import type { Mail } from './mail';
 
@@ -174,6 +175,7 @@ export function areaFunction(
   if (needs.table === 'read') props.table.grantReadData(fn);
   if (needs.table === 'readWrite') props.table.grantReadWriteData(fn);
   if (needs.table) {
+    fn.addToRolePolicy(auditTrailGuard(props.table));
     Validations.of(fn).acknowledge({
       id: `AwsSolutions-IAM5[Resource::<${logicalIdOf(props.table)}.Arn>/index/*]`,
       reason:
@@ -243,6 +245,21 @@ export function areaFunction(
     );
   }
   return fn;
+}
+
+/**
+ * The audit trail is only ever put (decision 022): whatever the grant above, no update or delete
+ * of an item in the trail's partition reaches the table, also inside a transaction (IAM checks
+ * each of its items as its own action). IAM cannot tell a batch's puts from its deletes, so batch
+ * writes to the trail are refused too; no code makes them. TTL's expiry is DynamoDB's own.
+ */
+export function auditTrailGuard(table: TableV2): PolicyStatement {
+  return new PolicyStatement({
+    effect: Effect.DENY,
+    actions: ['dynamodb:BatchWriteItem', 'dynamodb:DeleteItem', 'dynamodb:UpdateItem'],
+    resources: [table.tableArn],
+    conditions: { 'ForAnyValue:StringEquals': { 'dynamodb:LeadingKeys': [auditPartition] } },
+  });
 }
 
 /**

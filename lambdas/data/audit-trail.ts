@@ -8,6 +8,7 @@ import {
   type AuditRecord,
 } from '#shared/admin/audit';
 import { db, tableName } from './table';
+import { auditPartition } from './table-definition';
 import type { TransactionItem } from './transactions';
 
 // The audit trail's records (decision 022, docs/data-model.md): one partition, newest last by
@@ -15,7 +16,7 @@ import type { TransactionItem } from './transactions';
 // nothing is at their key; no code path updates or deletes one, and TTL expires them after the
 // retention period.
 
-export const auditPartition = 'AUDIT';
+export { auditPartition };
 export const auditActorPartition = (sub: string) => `AUDIT_ACTOR#${sub}`;
 
 /** The record as stored: keys, the person look-up and the expiry beside the record. */

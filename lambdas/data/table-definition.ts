@@ -15,6 +15,12 @@ export const indexes = {
   gsi2: { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
 } as const;
 
+/**
+ * The audit trail's partition (lambdas/data/audit-trail.ts, decision 022). Here, with the table's
+ * shape, because the stack denies every Lambda updating or deleting in it (infra/).
+ */
+export const auditPartition = 'AUDIT';
+
 /** Both images, so a change shows what a page showed before it (a post's old slug). */
 export const tableStream = { StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' } as const;
 
