@@ -106,7 +106,7 @@ export class Api extends Construct {
     });
 
     for (const area of apiAreas) {
-      const fn = areaFunction(this, area.name, props);
+      const fn = areaFunction(this, area.name, { ...props, staffPool: props.userPool });
       // Read at runtime by ARN (cached five minutes), never put in the environment.
       fn.addEnvironment('ORIGIN_VERIFY_SECRET_ARN', this.originVerifySecret.secretArn);
       this.originVerifySecret.grantRead(fn);

@@ -33,6 +33,12 @@ export interface AreaNeeds {
    * (lambdas/learning/learner-sign-in.ts, decision 014); never the admin pool.
    */
   learnerIdentity?: boolean;
+  /**
+   * The admin (staff) pool: `twoStep` reads a person's two-step sign-in, for the owners' rule
+   * every admin route checks (lambdas/lib/staff-two-step.ts); `manage` is the Team section's
+   * (lambdas/site/staff-accounts.ts), which also reads it.
+   */
+  staffPool?: 'twoStep' | 'manage';
 }
 
 /**
@@ -53,19 +59,26 @@ export const areaNeeds: Record<string, AreaNeeds> = {
   events: { table: 'readWrite' },
   checkout: { table: 'readWrite', payments: true },
   payments: { table: 'readWrite', mail: true, payments: true, invoiceLinks: true },
-  'admin-contacts': { table: 'readWrite' },
-  'admin-applications': { table: 'readWrite', resumeDownloads: true },
-  'admin-dashboard': { table: 'read' },
+  'admin-contacts': { table: 'readWrite', staffPool: 'twoStep' },
+  'admin-applications': { table: 'readWrite', resumeDownloads: true, staffPool: 'twoStep' },
+  'admin-dashboard': { table: 'read', staffPool: 'twoStep' },
   // Refunds, and declines of a learner's refund request, mailed to them.
-  'admin-sales': { table: 'readWrite', mail: true, payments: true, invoiceLinks: true },
-  'admin-catalog': { table: 'readWrite' },
-  'admin-publishing': { table: 'readWrite' },
-  'admin-leads': { table: 'readWrite' },
-  'admin-bookings': { table: 'readWrite' },
-  'admin-settings': { table: 'readWrite', payments: true },
-  'admin-media': { table: 'readWrite', media: true },
-  'admin-audit': { table: 'read' },
-  'admin-staff': { table: 'readWrite', mail: true },
+  'admin-sales': {
+    table: 'readWrite',
+    mail: true,
+    payments: true,
+    invoiceLinks: true,
+    staffPool: 'twoStep',
+  },
+  'admin-catalog': { table: 'readWrite', staffPool: 'twoStep' },
+  'admin-publishing': { table: 'readWrite', staffPool: 'twoStep' },
+  'admin-leads': { table: 'readWrite', staffPool: 'twoStep' },
+  'admin-bookings': { table: 'readWrite', staffPool: 'twoStep' },
+  'admin-settings': { table: 'readWrite', payments: true, staffPool: 'twoStep' },
+  'admin-media': { table: 'readWrite', media: true, staffPool: 'twoStep' },
+  'admin-audit': { table: 'read', staffPool: 'twoStep' },
+  // The Team section: staff in the admin pool, and the invitation mail with the sign-in link.
+  'admin-staff': { table: 'readWrite', mail: true, siteLinks: true, staffPool: 'manage' },
   // Counts codes per address and client (rate limits) and reads the learner's enrolments.
   'learner-sign-in': { table: 'readWrite', learnerIdentity: true },
   // Behind the learner pool's authorizer: the learner's enrolments, with signed invoice links,
@@ -73,7 +86,7 @@ export const areaNeeds: Record<string, AreaNeeds> = {
   'my-learning': { table: 'readWrite', mail: true, siteLinks: true, invoiceLinks: true },
   // Each batch's class schedule, join links and materials, its roster, and certificates, each
   // mailed to its learner on completion with the address that checks it.
-  'admin-learning': { table: 'readWrite', mail: true, siteLinks: true },
+  'admin-learning': { table: 'readWrite', mail: true, siteLinks: true, staffPool: 'twoStep' },
   // The public verification of a certificate and its PDF (which prints the address that checks
   // it); writes only its per-client rate limit.
   certificates: { table: 'readWrite', siteLinks: true },
@@ -112,6 +125,8 @@ export interface AreaDependencies {
    * itself is built: its challenge Lambda is made first, and needs nothing of it.
    */
   learnerIdentity?: LearnerIdentity;
+  /** The admin pool (infra/constructs/auth.ts), for the areas with `staffPool`. */
+  staffPool?: UserPool;
 }
 
 /** What `learnerIdentity` areas call: the learners' own pool, apart from the admins'. */
@@ -127,6 +142,25 @@ export const learnerIdentityActions = [
   'cognito-idp:AdminRespondToAuthChallenge',
   // Reads the client's secret, for the SECRET_HASH every sign-in call carries (decision 014).
   'cognito-idp:DescribeUserPoolClient',
+];
+
+/** What a person's two-step sign-in is read with (lambdas/lib/staff-pool.ts). */
+export const staffPoolReadActions = ['cognito-idp:AdminGetUser'];
+
+/** The calls lambdas/site/staff-accounts.ts makes on the admin pool, and no others. */
+export const staffPoolManageActions = [
+  ...staffPoolReadActions,
+  'cognito-idp:ListUsers',
+  'cognito-idp:ListUsersInGroup',
+  'cognito-idp:AdminListGroupsForUser',
+  'cognito-idp:AdminCreateUser',
+  // Only to undo an invitation whose mail could not be sent.
+  'cognito-idp:AdminDeleteUser',
+  'cognito-idp:AdminAddUserToGroup',
+  'cognito-idp:AdminRemoveUserFromGroup',
+  'cognito-idp:AdminDisableUser',
+  'cognito-idp:AdminEnableUser',
+  'cognito-idp:AdminUserGlobalSignOut',
 ];
 
 /** Builds the area's Lambda with only the environment and grants areaNeeds gives it. */
@@ -165,6 +199,15 @@ export function areaFunction(
     // lambdas/lib/config.ts, learnerIdentityConfig.
     environment.LEARNER_USER_POOL_ID = learnerIdentity.userPool.userPoolId;
     environment.LEARNER_CLIENT_ID = learnerIdentity.client.userPoolClientId;
+  }
+
+  const staffPool = needs.staffPool ? props.staffPool : undefined;
+  if (needs.staffPool) {
+    if (!staffPool) {
+      throw new Error(`Area "${name}" needs the admin pool, which was not given to it`);
+    }
+    // lambdas/lib/config.ts, staffPoolConfig.
+    environment.COGNITO_USER_POOL_ID = staffPool.userPoolId;
   }
 
   const fn = props.defaults.handlerFunction(scope, {
@@ -236,6 +279,14 @@ export function areaFunction(
   }
   if (needs.payments) props.phonePeSecret.grantRead(fn);
   if (needs.invoiceLinks) props.invoiceLinkSecret.grantRead(fn);
+  if (staffPool) {
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: needs.staffPool === 'manage' ? staffPoolManageActions : staffPoolReadActions,
+        resources: [staffPool.userPoolArn],
+      }),
+    );
+  }
   if (learnerIdentity) {
     fn.addToRolePolicy(
       new PolicyStatement({

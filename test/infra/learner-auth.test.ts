@@ -239,9 +239,15 @@ describe('the learner-sign-in Lambda', () => {
     expect(actions.filter((action) => action.startsWith('ses:'))).toEqual([]);
   });
 
-  it('is the only Lambda that may call Cognito', () => {
+  it('is the only Lambda that may call the learner pool', () => {
+    // The admin areas' rights on the admin pool are test/infra/staff-pool-grants.test.ts's.
     const callers = Object.keys(functions).filter((id) =>
-      allowedActionsOf(id).some((action) => action.startsWith('cognito-idp:')),
+      statementsOf(id).some(
+        (statement) =>
+          statement.Effect === 'Allow' &&
+          actionsOf(statement).some((action) => action.startsWith('cognito-idp:')) &&
+          JSON.stringify(statement.Resource).includes(learnerPoolId),
+      ),
     );
     expect(callers).toEqual([signInFunctionId]);
   });

@@ -69,3 +69,27 @@ export function builtSiteFixture(): string {
 
 export const themeScript = "document.documentElement.classList.add('dark');";
 export const inlineStyle = 'body{margin:0}';
+
+export interface PolicyStatementJson {
+  Action: string | string[];
+  Effect: string;
+  Resource: unknown;
+}
+
+/** Every statement of the policies attached to a function's role, by the function's logical id. */
+export function roleStatementsOf(template: Template, functionId: string): PolicyStatementJson[] {
+  const fn = resourcesOfType(template, 'AWS::Lambda::Function')[functionId];
+  if (!fn) throw new Error(`No function ${functionId}`);
+  const role = (fn.Properties!.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+  return Object.values(resourcesOfType(template, 'AWS::IAM::Policy'))
+    .filter((policy) =>
+      (policy.Properties!.Roles as Array<{ Ref: string }>).some((ref) => ref.Ref === role),
+    )
+    .flatMap(
+      (policy) =>
+        (policy.Properties!.PolicyDocument as { Statement: PolicyStatementJson[] }).Statement,
+    );
+}
+
+export const statementActions = (statement: PolicyStatementJson): string[] =>
+  Array.isArray(statement.Action) ? statement.Action : [statement.Action];
