@@ -1,5 +1,5 @@
 import { RefreshCw } from 'lucide-react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { inputClassName } from '#web/components/form-field';
 import { buttonClass } from './buttons';
 import { statusLabel } from './status-select';
@@ -18,11 +18,14 @@ export function ListToolbar({
   filters = [],
   onRefresh,
   refreshing = false,
+  children,
 }: {
   search?: { label: string; value: string; onChange: (value: string) => void };
   filters?: ToolbarFilter[];
   onRefresh: () => void;
   refreshing?: boolean;
+  /** Fields of the tab's own after the filters, e.g. a date range. */
+  children?: ReactNode;
 }) {
   const id = useId();
   return (
@@ -61,6 +64,7 @@ export function ListToolbar({
           </select>
         </div>
       ))}
+      {children}
       <button
         type="button"
         onClick={onRefresh}
