@@ -1,5 +1,5 @@
-import type { ComponentType } from 'react';
-import { useLocation, useParams } from '#web/lib/router';
+import { useEffect, type ComponentType } from 'react';
+import { useLocation, useNavigate, useParams } from '#web/lib/router';
 import { PageBoundary } from '#web/app/page-boundary';
 import { PageMeta } from '#web/lib/page-meta';
 import {
@@ -13,6 +13,7 @@ import type { StaffRole } from '#shared/admin/staff-roles';
 import { AdminGuard } from './auth/admin-guard';
 import { AuthProvider } from './auth/auth-context';
 import { Redirect } from './auth/redirect';
+import { useTwoStepRequired } from './auth/two-step-required';
 import { AdminShell } from './shell/admin-shell';
 
 /**
@@ -46,6 +47,9 @@ export function AdminPage({ within, view }: { within?: string; view?: ComponentT
   );
 }
 
+/** Account Security, where a person turns on two-step sign-in. */
+const accountSectionId = 'account';
+
 function SectionPage({
   email,
   roles,
@@ -58,6 +62,14 @@ function SectionPage({
   view?: ComponentType;
 }) {
   const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const twoStepRequired = useTwoStepRequired();
+  // The server refused this person until they turn on two-step sign-in (docs/admin.md).
+  useEffect(() => {
+    if (twoStepRequired && section.id !== accountSectionId) {
+      navigate(adminSectionPath(accountSectionId));
+    }
+  }, [twoStepRequired, section.id, navigate]);
   return (
     <AdminShell email={email} activeId={section.id}>
       <section aria-label={section.label}>

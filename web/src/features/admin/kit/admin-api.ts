@@ -1,6 +1,8 @@
 import { ApiError, request, withQuery, type HttpMethod } from '#web/lib/api-client';
 import { downloadFile } from '#web/lib/download-file';
+import { staffMessages } from '#shared/admin/staff';
 import { idToken } from '../auth/admin-auth';
+import { reportTwoStepRequired } from '../auth/two-step-required';
 
 // Every admin API call: the shared API client plus the admin's Cognito ID token (refreshed by
 // Amplify when due). Errors are ApiError with the server's message, as on the public site.
@@ -20,10 +22,22 @@ export async function adminRequest<T>(
   path: string,
   options: { body?: unknown; query?: AdminQuery } = {},
 ): Promise<T> {
-  return request<T>(method, path, options.body, {
-    query: options.query,
-    headers: await authorization(),
-  });
+  try {
+    return await request<T>(method, path, options.body, {
+      query: options.query,
+      headers: await authorization(),
+    });
+  } catch (error) {
+    // The owners require two-step sign-in of this person's role: Account Security says why.
+    if (
+      error instanceof ApiError &&
+      error.status === 403 &&
+      error.message === staffMessages.twoStepRequired
+    ) {
+      reportTwoStepRequired();
+    }
+    throw error;
+  }
 }
 
 export const adminGet = <T>(path: string, query?: AdminQuery) =>

@@ -11,12 +11,15 @@ import {
   type TwoStepSetup,
 } from '../auth/two-step';
 import { wrongCodeMessage } from '../auth/auth-errors';
+import { clearTwoStepRequired, useTwoStepRequired } from '../auth/two-step-required';
 import { buttonClass } from '../kit/buttons';
 import { confirmAction } from '../kit/dialogs';
 import { ErrorAlert } from '../kit/error-alert';
 import { TabHeading } from '../kit/tab-heading';
+import { reportOwnTwoStep } from './account/own-two-step-api';
 import { QrCode } from './account/qr-code';
 import { twoStepMessages } from './account/two-step-messages';
+import { staffMessages } from '#shared/admin/staff';
 
 type View =
   | { name: 'loading' }
@@ -32,6 +35,7 @@ export function AccountTab() {
   const [codeError, setCodeError] = useState('');
   const [busy, setBusy] = useState(false);
   const { settings } = useSite();
+  const twoStepRequired = useTwoStepRequired();
 
   useEffect(() => {
     let current = true;
@@ -56,6 +60,16 @@ export function AccountTab() {
     }
   }
 
+  /**
+   * The change is already made in Cognito; the server now reads and records it (docs/admin.md).
+   * A report that fails is not the person's problem: the next change records the state again.
+   */
+  const reportChange = () =>
+    reportOwnTwoStep().then(
+      () => undefined,
+      (caught: unknown) => console.warn('Could not report the two-step change', caught),
+    );
+
   const fallback = (message: string) => (caught: unknown) => errorMessage(caught, message);
 
   function verify(event: FormEvent<HTMLFormElement>) {
@@ -68,6 +82,8 @@ export function AccountTab() {
     void act(
       async () => {
         await finishTwoStepSetup(code);
+        clearTwoStepRequired();
+        await reportChange();
         return { name: 'on', justTurnedOn: true };
       },
       (caught) =>
@@ -83,6 +99,9 @@ export function AccountTab() {
         title="Account Security"
         description="Protect your admin account with a second step at sign-in."
       />
+      {twoStepRequired && view.name !== 'on' && (
+        <ErrorAlert message={staffMessages.twoStepRequired} className="mb-4" />
+      )}
       <ErrorAlert message={error} />
       {view.name === 'loading' && !error && (
         <p role="status" className="text-slate-600 dark:text-slate-300">
@@ -112,6 +131,7 @@ export function AccountTab() {
               if (!sure) return;
               void act(async () => {
                 await turnOffTwoStep();
+                await reportChange();
                 return { name: 'off' };
               }, fallback('Failed to turn off two-step sign-in. Please try again.'));
             }}
