@@ -46,3 +46,16 @@ export function auditActionOfRoute(routeKey: string): AuditAction | undefined {
   if (method === 'POST' && !last.startsWith('{')) return 'create';
   return 'update';
 }
+
+/** The person as the trail names them: their id, and their e-mail when the token has one. */
+export function auditActorOf(person: { sub: string; email?: string }): AuditActor {
+  return { sub: person.sub, ...(person.email ? { email: person.email } : {}) };
+}
+
+/** A list's filters as a record's note: `status=paid, q=asha`, or that there were none. */
+export function filtersNote(filter: Record<string, unknown>): string {
+  const given = Object.entries(filter).filter(([, value]) => value !== undefined && value !== '');
+  return given.length
+    ? `Filters: ${given.map(([name, value]) => `${name}=${String(value)}`).join(', ')}`
+    : 'No filters';
+}

@@ -13,7 +13,7 @@ import {
   ValidationError,
 } from './errors';
 import { isAdminRouteKey, requireAdmin } from './admin-auth';
-import { auditActionOfRoute, runInAuditScope } from './audit-scope';
+import { auditActionOfRoute, auditActorOf, runInAuditScope } from './audit-scope';
 import { logger, logInvocation } from './logger';
 import { cameThroughCloudFront } from './origin-verify';
 import { countMetric } from './metrics';
@@ -107,10 +107,8 @@ export function createApiHandler(routes: RouteTable) {
       const person = requireAdmin(event);
       const action = auditActionOfRoute(event.routeKey);
       if (!action) return toResponse(await route(event));
-      const actor = { sub: person.sub, ...(person.email ? { email: person.email } : {}) };
-      return toResponse(
-        await runInAuditScope({ actor, action, route: event.routeKey }, () => route(event)),
-      );
+      const scope = { actor: auditActorOf(person), action, route: event.routeKey };
+      return toResponse(await runInAuditScope(scope, () => route(event)));
     } catch (error) {
       return errorResponse(error, event);
     }

@@ -7,6 +7,8 @@ import type { CreatedResponse } from '#shared/forms/fields';
 import type { JobApplicationRequest } from '#shared/forms/job-application';
 import type { UploadRequest, UploadResponse } from '#shared/forms/uploads';
 import { asAdmin } from '../support/admin-session';
+import { auditRecordsAbout } from '../support/audit';
+import { testAdmin } from '../support/local-stack-settings';
 import { postJson } from '../support/client-ip';
 
 // Issue 5: the admin downloads an applicant's résumé through a short-lived presigned GET.
@@ -47,6 +49,7 @@ async function uploadResume(): Promise<string> {
 describe('GET /api/admin/applications/{id}/resume', () => {
   it('answers a presigned URL that downloads the stored file under the applicant’s name', async () => {
     const id = await apply(await uploadResume());
+    const since = new Date().toISOString();
 
     const { status, body } = await asAdmin<{ url: string }>(
       'GET',
@@ -61,6 +64,9 @@ describe('GET /api/admin/applications/{id}/resume', () => {
     expect(download.headers.get('content-disposition')).toContain(
       "filename*=UTF-8''Priya%20Nair%20r%C3%A9sum%C3%A9.pdf",
     );
+    // Who read it is in the audit trail (decision 022).
+    const records = await auditRecordsAbout({ kind: 'job-application', recordId: id }, since);
+    expect(records).toMatchObject([{ action: 'download', actor: { email: testAdmin.email } }]);
   });
 
   it('answers 404 with a clear message when the application has no résumé', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { AuditRecord } from '#shared/admin/audit';
 import type { SettingsResponse } from '#shared/admin/settings';
 import * as apiPaths from '#shared/api/api-paths';
@@ -148,5 +148,24 @@ describe('a refund', () => {
     expect(records).toHaveLength(1);
     expect(records[0]).toMatchObject({ action: 'refund', actor: byTheAdmin });
     expect(changeOf(records[0]!, 'state')).toMatchObject({ before: 'COMPLETED' });
+  });
+});
+
+describe('a CSV export', () => {
+  it('is recorded with the person and the filters', async () => {
+    const since = new Date().toISOString();
+    const response = await fetch(
+      `${inject('siteUrl')}${apiPaths.adminPayments}?format=csv&status=REFUNDED`,
+      {
+        headers: { authorization: `Bearer ${await adminToken()}` },
+      },
+    );
+    expect(response.status).toBe(200);
+    await response.text();
+
+    const records = await auditRecordsAbout({ kind: 'payment', recordId: 'csv' }, since);
+    expect(records).toMatchObject([
+      { action: 'export', actor: byTheAdmin, note: 'Filters: status=REFUNDED' },
+    ]);
   });
 });

@@ -1,6 +1,8 @@
 import { adminEnrollmentListQuery } from '#shared/admin/sales-enrollments';
 import { adminPaymentListQuery, adminRefundRequest } from '#shared/admin/sales-payments';
-import { requireAdmin } from '#lambdas/lib/admin-auth';
+import { requireAdmin, type AdminIdentity } from '#lambdas/lib/admin-auth';
+import { auditActorOf, filtersNote } from '#lambdas/lib/audit-scope';
+import { recordAuditEvent } from '#lambdas/data/audit-trail';
 import { csvAttachment } from '#lambdas/lib/csv';
 import {
   createApiHandler,
@@ -8,6 +10,7 @@ import {
   parseJsonBody,
   parseQuery,
   pathParameter,
+  type ApiEvent,
   type RouteTable,
 } from '#lambdas/lib/http';
 import { enrollmentCsv, enrollmentPage } from '../sales/enrollment-list';
@@ -18,17 +21,42 @@ import { adminRefundDeclineBody } from '#shared/learning/refund-requests';
 // The admin Enrollments and Payments tabs (docs/architecture.md §4, docs/product.md §12): lists with search, filters, paging
 // and `?format=csv`, and the refund of a payment through PhonePe.
 
+/** A CSV export goes into the audit trail: who took which rows (decision 022). */
+function recordExport(
+  event: ApiEvent,
+  admin: AdminIdentity,
+  kind: string,
+  filter: Record<string, unknown>,
+) {
+  return recordAuditEvent({
+    actor: auditActorOf(admin),
+    kind,
+    recordId: 'csv',
+    action: 'export',
+    route: event.routeKey,
+    note: filtersNote(filter),
+  });
+}
+
 export const routes: RouteTable = {
   'GET /api/admin/enrollments': async (event) => {
-    requireAdmin(event);
+    const admin = requireAdmin(event);
     const { format, limit, cursor, ...filter } = parseQuery(event, adminEnrollmentListQuery);
-    if (format === 'csv') return csvAttachment('enrollments', await enrollmentCsv(filter));
+    if (format === 'csv') {
+      const csv = await enrollmentCsv(filter);
+      await recordExport(event, admin, 'enrollment', filter);
+      return csvAttachment('enrollments', csv);
+    }
     return ok(await enrollmentPage(filter, { limit, cursor }));
   },
   'GET /api/admin/payments': async (event) => {
-    requireAdmin(event);
+    const admin = requireAdmin(event);
     const { format, limit, cursor, ...filter } = parseQuery(event, adminPaymentListQuery);
-    if (format === 'csv') return csvAttachment('payments', await paymentCsv(filter));
+    if (format === 'csv') {
+      const csv = await paymentCsv(filter);
+      await recordExport(event, admin, 'payment', filter);
+      return csvAttachment('payments', csv);
+    }
     return ok(await paymentPage(filter, { limit, cursor }));
   },
   'POST /api/admin/payments/{merchantTransactionId}/refund': async (event) => {
