@@ -30,7 +30,6 @@ export class TechsiteStack extends Stack {
       // here would be a dependency cycle; a presigned URL is the real guard on an upload anyway.
       uploadOrigins: siteOrigin ? [siteOrigin] : ['https://*.cloudfront.net'],
     });
-    const auth = new Auth(this, 'Auth');
     const mail = new Mail(this, 'Mail', { domain: mailDomainOf(props.mailFrom) });
     const payments = new Payments(this, 'Payments');
     const defaults = new LambdaDefaults(this, 'LambdaDefaults');
@@ -60,6 +59,8 @@ export class TechsiteStack extends Stack {
       phonePeBaseUrl: props.phonePeBaseUrl,
       siteUrl,
     };
+    // The admins' pool, its sign-in triggers and the migration of `admin` to `owner` (decision 021).
+    const auth = new Auth(this, 'Auth', withoutLearnerPool);
     // The learners' pool, apart from the admins' (decision 014); its challenge Lambda is built
     // from the dependencies before the pool exists, and the API's sign-in Lambda calls the pool.
     const learnerAuth = new LearnerAuth(this, 'LearnerAuth', withoutLearnerPool);

@@ -103,6 +103,10 @@ export const jobLambdas = {
   'learner-sign-in-challenge': 'learning',
   /** Mails confirmed learners before their batch starts and before each class (issue 15). */
   'class-reminders': 'learning',
+  /** The admin pool's pre- and post-authentication triggers and their sweep (decision 023). */
+  'staff-sign-in-events': 'site',
+  /** At every deploy, makes each member of the legacy group `admin` an owner (decision 021). */
+  'staff-owner-migration': 'site',
 } as const satisfies Record<string, BusinessArea>;
 
 /** A Lambda's handler file, relative to the repository's root: what the CDK and the bench bundle. */

@@ -111,7 +111,11 @@ export class Api extends Construct {
       fn.addEnvironment('ORIGIN_VERIFY_SECRET_ARN', this.originVerifySecret.secretArn);
       this.originVerifySecret.grantRead(fn);
       this.functions.set(area.name, fn);
-      const integration = new HttpLambdaIntegration(`${area.name}Integration`, fn);
+      // One invoke permission per area for this API, not one per route: the stack stays within
+      // CloudFormation's 500 resources, and only the area's own routes are integrated with it.
+      const integration = new HttpLambdaIntegration(`${area.name}Integration`, fn, {
+        scopePermissionToRoute: false,
+      });
       for (const routeKey of area.routeKeys) {
         const { method, path } = parseRouteKey(routeKey);
         const routeAuthorizer = isAdminPath(path)

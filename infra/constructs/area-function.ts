@@ -97,6 +97,11 @@ export const areaNeeds: Record<string, AreaNeeds> = {
   // Keeps the address's code (made, re-sent, spent at the first right answer: decision 019) and
   // mails it, with the company's name and address from the settings (lambdas/data/company-settings.ts).
   'learner-sign-in-challenge': { table: 'readWrite', mail: true },
+  // Notes each staff sign-in attempt and puts the audit records of its outcome (decision 023).
+  'staff-sign-in-events': { table: 'readWrite' },
+  // Only the admin pool's ListUsersInGroup and AdminAddUserToGroup, which infra/constructs/auth.ts
+  // grants beside the pool it owns.
+  'staff-owner-migration': {},
 };
 
 export function needsOf(area: string): AreaNeeds {

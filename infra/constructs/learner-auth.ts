@@ -19,7 +19,7 @@ import { signInCodeMinutes } from '#shared/learning/sign-in';
 // triggers are one Lambda that mails a one-time code (lambdas/learning/handlers/learner-sign-in-challenge.ts).
 
 /** Cognito waits this long for a trigger, then fails the sign-in; a longer Lambda timeout is waste. */
-const cognitoTriggerTimeout = Duration.seconds(5);
+export const cognitoTriggerTimeout = Duration.seconds(5);
 
 export class LearnerAuth extends Construct implements LearnerIdentity {
   readonly userPool: UserPool;

@@ -220,8 +220,8 @@ export class SiteRender extends Construct {
   }
 }
 
-/** The custom-resources framework Lambda (aws-cdk-lib's code) only invokes the render Lambda. */
-function acknowledgeProviderFindings(provider: Provider, renderFunction: NodejsFunction): void {
+/** The custom-resources framework Lambda (aws-cdk-lib's code) only invokes the one Lambda given. */
+export function acknowledgeProviderFindings(provider: Provider, onEvent: NodejsFunction): void {
   const framework = provider.node.findChild('framework-onEvent');
   Validations.of(framework).acknowledge({
     id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
@@ -229,8 +229,8 @@ function acknowledgeProviderFindings(provider: Provider, renderFunction: NodejsF
       'The AWS-managed basic execution role only lets the function write its own CloudWatch logs.',
   });
   Validations.of(framework).acknowledge({
-    id: `AwsSolutions-IAM5[Resource::<${logicalIdOf(renderFunction)}.Arn>:*]`,
+    id: `AwsSolutions-IAM5[Resource::<${logicalIdOf(onEvent)}.Arn>:*]`,
     reason:
-      'aws-cdk-lib’s custom-resources framework grants invoking any version of the one render Lambda it calls.',
+      'aws-cdk-lib’s custom-resources framework grants invoking any version of the one Lambda it calls.',
   });
 }

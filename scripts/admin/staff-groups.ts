@@ -1,15 +1,13 @@
 import {
-  AdminAddUserToGroupCommand,
   type CognitoIdentityProviderClient,
   CreateGroupCommand,
   ListGroupsCommand,
-  ListUsersInGroupCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { legacyAdminGroup, staffRoles } from '#shared/admin/staff-roles';
 
-// The staff role groups of the admin pool (decision 021) and the migration that makes every
-// member of the legacy group `admin` an owner. The cloud pool gets its groups from the CDK
-// (infra/constructs/auth.ts); locally the stack and admin:create call these.
+// The staff role groups of the admin pool (decision 021). The cloud pool gets its groups from the
+// CDK (infra/constructs/auth.ts); locally the stack and admin:create call this. The migration of
+// `admin` to `owner` is lambdas/site/staff-owner-migration.ts, which the deploy runs too.
 
 /** Every group the admin pool needs: the legacy `admin` and one per staff role. */
 export const staffGroupNames = [legacyAdminGroup, ...staffRoles] as const;
@@ -37,39 +35,4 @@ export async function ensureStaffGroups(
       await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: groupName }));
     }
   }
-}
-
-/**
- * Adds every member of `admin` to `owner` and answers how many there were. Adding a member again
- * changes nothing, so it may run at every start.
- */
-export async function migrateAdminsToOwners(
-  client: CognitoIdentityProviderClient,
-  userPoolId: string,
-): Promise<number> {
-  let members = 0;
-  let nextToken: string | undefined;
-  do {
-    const page = await client.send(
-      new ListUsersInGroupCommand({
-        UserPoolId: userPoolId,
-        GroupName: legacyAdminGroup,
-        Limit: 60,
-        NextToken: nextToken,
-      }),
-    );
-    for (const user of page.Users ?? []) {
-      if (!user.Username) continue;
-      await client.send(
-        new AdminAddUserToGroupCommand({
-          UserPoolId: userPoolId,
-          Username: user.Username,
-          GroupName: 'owner',
-        }),
-      );
-      members += 1;
-    }
-    nextToken = page.NextToken;
-  } while (nextToken);
-  return members;
 }

@@ -14,7 +14,8 @@ import {
   ListUserPoolsCommand,
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { ensureStaffGroups, migrateAdminsToOwners } from '../admin/staff-groups';
+import { ensureStaffGroups } from '../admin/staff-groups';
+import { migrateAdminsToOwners } from '#lambdas/site/staff-owner-migration';
 import { stopProcess, waitUntilReady, type RunningService } from './child-process';
 import { httpUrl, loopback } from './listen-host';
 

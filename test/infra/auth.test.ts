@@ -1,6 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { buildStack, logicalIdStartingWith } from './stack-fixture';
+import { buildStack, logicalIdStartingWith, resourcesOfType } from './stack-fixture';
 
 const { template } = buildStack();
 
@@ -63,6 +63,98 @@ describe('the user pool', () => {
         'ALLOW_REFRESH_TOKEN_AUTH',
       ]),
     });
+  });
+});
+
+describe('the admin pool’s staff sign-in events (decision 023)', () => {
+  const signInEvents = logicalIdStartingWith(
+    template,
+    'AWS::Lambda::Function',
+    'AuthStaffSignInEventsFunction',
+  );
+  const signInEventsArn = { 'Fn::GetAtt': [signInEvents, 'Arn'] };
+
+  it('calls one Lambda before and after each authentication', () => {
+    expect(adminPoolProperties()).toMatchObject({
+      LambdaConfig: { PreAuthentication: signInEventsArn, PostAuthentication: signInEventsArn },
+    });
+  });
+
+  it('lets the admin pool, and no other, invoke it', () => {
+    const permissions = Object.values(resourcesOfType(template, 'AWS::Lambda::Permission'))
+      .map((resource) => resource.Properties as Record<string, unknown>)
+      .filter((properties) => JSON.stringify(properties.FunctionName).includes(signInEvents));
+    const fromCognito = permissions.filter(
+      (properties) => properties.Principal === 'cognito-idp.amazonaws.com',
+    );
+    expect(fromCognito.length).toBeGreaterThan(0);
+    for (const properties of fromCognito) {
+      expect(properties.SourceArn).toEqual({ 'Fn::GetAtt': [adminPoolId, 'Arn'] });
+    }
+  });
+
+  it('settles attempts no success followed every five minutes, without retries', () => {
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(5 minutes)',
+      Targets: [
+        Match.objectLike({
+          Arn: signInEventsArn,
+          RetryPolicy: { MaximumRetryAttempts: 0 },
+        }),
+      ],
+    });
+  });
+
+  it('may write the table', () => {
+    const role = (
+      template.toJSON().Resources[signInEvents] as {
+        Properties: { Role: { 'Fn::GetAtt': [string, string] } };
+      }
+    ).Properties.Role['Fn::GetAtt'][0];
+    const statements = JSON.stringify(
+      Object.values(resourcesOfType(template, 'AWS::IAM::Policy')).filter((policy) =>
+        JSON.stringify(policy.Properties!.Roles).includes(`"${role}"`),
+      ),
+    );
+    expect(statements).toMatch(/"dynamodb:PutItem"[^\]]*\][^}]*DataTable/);
+    expect(statements).not.toContain('cognito-idp:');
+  });
+});
+
+describe('the migration of admin to owner at each deploy (decision 021)', () => {
+  it('is a custom resource on the admin pool that each synth changes, after the groups exist', () => {
+    const migrations = template.findResources('Custom::StaffOwnerMigration');
+    const [migration] = Object.values(migrations) as Array<{
+      Properties: Record<string, unknown>;
+      DependsOn?: string[];
+    }>;
+    expect(Object.keys(migrations)).toHaveLength(1);
+    expect(migration!.Properties).toMatchObject({
+      UserPoolId: adminPool,
+      DeployedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
+    expect(migration!.DependsOn).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^AuthOwnerGroup/)]),
+    );
+  });
+
+  it('runs the Lambda that shares the local migration’s code', () => {
+    const migration = logicalIdStartingWith(
+      template,
+      'AWS::Lambda::Function',
+      'AuthStaffOwnerMigrationFunction',
+    );
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Environment: {
+        Variables: Match.objectLike({ POWERTOOLS_SERVICE_NAME: 'techsite-staff-owner-migration' }),
+      },
+    });
+    const framework = JSON.stringify(
+      template.findResources('AWS::Lambda::Function', {
+        Properties: { Description: Match.stringLikeRegexp('OwnerMigrationProvider') },
+      }),
+    );
+    expect(framework).toContain(migration);
   });
 });
 

@@ -18,9 +18,11 @@ const jobAreas: Record<string, string> = {
   'money-documents': 'Payments',
   'learner-sign-in-challenge': 'LearnerAuth',
   'class-reminders': 'ClassReminders',
+  'staff-sign-in-events': 'Auth',
+  'staff-owner-migration': 'Auth',
 };
 const ourFunctionIds = Object.keys(functions).filter((id) =>
-  /^(Api|Payments|LearnerAuth|ClassReminders)\w+Function/.test(id),
+  /^(Api|Payments|LearnerAuth|ClassReminders|Auth(?!OwnerMigrationProvider))\w+Function/.test(id),
 );
 const functionIdOf = (area: string) =>
   logicalIdStartingWith(
@@ -330,6 +332,24 @@ describe('the Lambdas', () => {
     const grants = grantsOf('class-reminders', { particular: true });
     expect(grants).toContain('ses:SendRawEmail');
     expect(grants).not.toMatch(/secretsmanager|cognito-idp:|"s3:/);
+  });
+
+  it('let the staff sign-in events write the table, and nothing else', () => {
+    expect(Object.keys(environmentOf('staff-sign-in-events')).sort()).toEqual(
+      ['NODE_OPTIONS', 'LOG_LEVEL', 'POWERTOOLS_SERVICE_NAME', 'TABLE_NAME'].sort(),
+    );
+    const grants = grantsOf('staff-sign-in-events', { particular: true });
+    expect(grants).toContain('dynamodb:PutItem');
+    expect(grants).toContain('dynamodb:DeleteItem');
+    expect(grants).not.toMatch(/"s3:|"ses:|secretsmanager:|cognito-idp:/);
+  });
+
+  it('let the owner migration list and add members of the admin pool, and nothing else', () => {
+    const grants = grantsOf('staff-owner-migration', { particular: true });
+    expect(grants).toMatch(
+      /"Action":\["cognito-idp:AdminAddUserToGroup","cognito-idp:ListUsersInGroup"\],"Effect":"Allow","Resource":{"Fn::GetAtt":\["AuthUserPool\w+","Arn"\]}}/,
+    );
+    expect(grants).not.toMatch(/dynamodb:|"s3:|"ses:|secretsmanager:|LearnerAuthUserPool/);
   });
 
   it('give bookings the site URL for the confirmation link it mails, and nothing of payments', () => {

@@ -1,6 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { apiAreas } from '#lambdas/api-routes';
+import { apiAreas, jobLambdas } from '#lambdas/api-routes';
 import { phonePeWebhookUsername } from '#shared/checkout/phonepe-webhook-credentials';
 import { alarmedMetrics } from '#shared/operations/product-metrics';
 import { buildStack, logicalIdStartingWith, resourcesOfType } from './stack-fixture';
@@ -190,9 +190,9 @@ describe('operations', () => {
     template.resourcePropertiesCountIs(
       'AWS::CloudWatch::Alarm',
       { MetricName: 'Throttles', Namespace: 'AWS/Lambda' },
-      // The scheduled job, the money documents job, the PDF and the render Lambdas, the learner
-      // pool's challenge Lambda and the class reminders.
-      apiAreas.length + 6,
+      // The scheduled job, the money documents job, the PDF and the render Lambdas, the pools'
+      // trigger Lambdas, the class reminders and the owner migration: every job Lambda.
+      apiAreas.length + Object.keys(jobLambdas).length,
     );
   });
 

@@ -11,7 +11,7 @@ import type { Course } from '#shared/content/schemas';
 import { apiAreas, isAdminPath } from '#lambdas/api-routes';
 import { getEnrollmentById } from '#lambdas/data/enrollments';
 import { getPaymentByMerchantTransactionId } from '#lambdas/data/payments';
-import { migrateAdminsToOwners } from '#scripts/admin/staff-groups';
+import { migrateAdminsToOwners } from '#lambdas/site/staff-owner-migration';
 import { asAdmin, callWithToken, createStaffUser, idTokenOf } from '../support/admin-session';
 import { aDraftCourseForm } from '../support/catalog';
 import {
