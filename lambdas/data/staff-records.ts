@@ -37,13 +37,18 @@ export async function saveStaffPolicy(policy: StaffPolicy): Promise<void> {
 
 /**
  * Stores the person's two-step state and its audit record together, only when it differs from
- * the state last stored (or none was): answers whether it did. Two reports at once record once.
+ * the state last stored (off when none was, as every account starts): answers whether it did.
+ * Two reports at once record once.
  */
 export async function recordTwoStepChange(
   sub: string,
   twoStep: boolean,
   entry: NewAuditRecord,
 ): Promise<boolean> {
+  const stored = await getItem<{ twoStep?: boolean }>(staffKeys.twoStep(sub), {
+    consistent: true,
+  });
+  if ((stored?.twoStep ?? false) === twoStep) return false;
   const result = await writeTransaction([
     {
       Put: {

@@ -14,6 +14,7 @@ import {
 import type { AuditActor } from '#shared/admin/audit';
 import {
   staffMessages,
+  type OwnTwoStepResponse,
   type StaffInvite,
   type StaffMember,
   type StaffPolicy,
@@ -25,7 +26,8 @@ import {
   staffRolesOf,
   type StaffRole,
 } from '#shared/admin/staff-roles';
-import { recordAuditEvent } from '#lambdas/data/audit-trail';
+import { recordAuditEvent, type NewAuditRecord } from '#lambdas/data/audit-trail';
+import { currentAuditScope } from '#lambdas/lib/audit-scope';
 import { companySettings } from '#lambdas/data/company-settings';
 import { readStaffPolicy, recordTwoStepChange, saveStaffPolicy } from '#lambdas/data/staff-records';
 import { siteUrl } from '#lambdas/lib/config';
@@ -47,6 +49,12 @@ import { staffInvitationMail } from './staff-invitation-mail';
 // The Team section (docs/admin.md, decision 021): staff are the admin pool's users and their roles
 // its groups, changed here through Cognito and recorded in the audit trail (decision 022) with
 // the person who made the change. The team always keeps an enabled owner.
+
+/** A staff change made in Cognito, recorded with the route that made it. */
+function recordStaffChange(entry: Omit<NewAuditRecord, 'kind' | 'route'>) {
+  const route = currentAuditScope()?.route;
+  return recordAuditEvent({ ...entry, kind: 'staff', ...(route ? { route } : {}) });
+}
 
 /** Cognito's own word for a user who has not yet set their own password. */
 const invitedStatus = 'FORCE_CHANGE_PASSWORD';
@@ -215,9 +223,8 @@ export async function inviteStaff(invite: StaffInvite, actor: AuditActor): Promi
       );
     throw error;
   }
-  await recordAuditEvent({
+  await recordStaffChange({
     actor,
-    kind: 'staff',
     recordId: invite.email,
     action: 'invite',
     changes: [{ field: 'roles', before: [], after: invite.roles }],
@@ -263,9 +270,8 @@ export async function changeStaffRoles(
   }
   const after = await memberByUsername(member.username);
   if (adding.length || removing.length) {
-    await recordAuditEvent({
+    await recordStaffChange({
       actor,
-      kind: 'staff',
       recordId: member.email,
       action: 'roles',
       changes: [{ field: 'roles', before: member.roles, after: after.roles }],
@@ -296,9 +302,8 @@ export async function disableStaff(username: string, actor: AuditActor): Promise
     .catch((error: unknown) => {
       if (!isUnsupportedLocally(error)) throw error;
     });
-  await recordAuditEvent({
+  await recordStaffChange({
     actor,
-    kind: 'staff',
     recordId: member.email,
     action: 'disable',
     changes: [{ field: 'enabled', before: true, after: false }],
@@ -313,9 +318,8 @@ export async function enableStaff(username: string, actor: AuditActor): Promise<
   await client.send(
     new AdminEnableUserCommand({ UserPoolId: userPoolId, Username: member.username }),
   );
-  await recordAuditEvent({
+  await recordStaffChange({
     actor,
-    kind: 'staff',
     recordId: member.email,
     action: 'enable',
     changes: [{ field: 'enabled', before: false, after: true }],
@@ -346,18 +350,20 @@ export async function changeStaffPolicy(
  * The signed-in person turned two-step sign-in on or off under Account Security: the state is
  * read from the pool (never taken from the request) and recorded when it changed.
  */
-export async function reportOwnTwoStep(actor: AuditActor): Promise<boolean> {
+export async function reportOwnTwoStep(actor: AuditActor): Promise<OwnTwoStepResponse> {
   const self = await getStaffUser(actor.sub);
   if (!self) throw new NotFoundError(staffMessages.notFound);
   const twoStep = hasTwoStep(self);
   const email = actor.email ?? attributeOf(self.UserAttributes, 'email') ?? actor.sub;
-  await recordTwoStepChange(actor.sub, twoStep, {
+  const route = currentAuditScope()?.route;
+  const recorded = await recordTwoStepChange(actor.sub, twoStep, {
     actor: { sub: actor.sub, email },
+    ...(route ? { route } : {}),
     kind: 'staff',
     recordId: email,
     action: twoStep ? 'two-step-on' : 'two-step-off',
     changes: [{ field: 'twoStep', before: !twoStep, after: twoStep }],
   });
   forgetTwoStepState(actor.sub);
-  return twoStep;
+  return { twoStep, recorded };
 }

@@ -59,6 +59,8 @@ export const invitationValidDays = 3;
 /** The answer to POST /api/admin/account/two-step: the state the server read from the pool. */
 export interface OwnTwoStepResponse {
   twoStep: boolean;
+  /** Whether it differed from the state last recorded, and so went into the audit trail. */
+  recorded: boolean;
 }
 
 export const staffMessages = {

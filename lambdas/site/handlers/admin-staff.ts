@@ -77,7 +77,7 @@ export const routes: RouteTable = {
 
   [`POST ${apiPaths.adminOwnTwoStep}`]: async (event) => {
     const actor = actorOf(event);
-    const body: OwnTwoStepResponse = { twoStep: await reportOwnTwoStep(actor) };
+    const body: OwnTwoStepResponse = await reportOwnTwoStep(actor);
     return ok(body);
   },
 };
