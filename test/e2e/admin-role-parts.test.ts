@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { StaffRole } from '#shared/admin/staff-roles';
+import { adminAxeProblems } from '../support/admin-axe';
 import { newAdminPage, signInAsAdmin } from '../support/admin-browser';
 import { createStaffUser } from '../support/admin-session';
 import { launchChromium } from '../support/browser';
@@ -134,6 +135,7 @@ describe('the parts of shared pages, by role', () => {
     }
     expect(await count(batchPage.getByRole('button', { name: 'Mark batch completed' }))).toBe(0);
     expect(await count(batchPage.getByRole('form'))).toBe(0);
+    expect(await adminAxeProblems(page)).toEqual([]);
 
     const coursePage = await openCoursePage(page);
     await coursePage.getByText(forOthers.batches).waitFor();
@@ -148,6 +150,7 @@ describe('the parts of shared pages, by role', () => {
       false,
     );
     expect(await form.getByRole('textbox', { name: 'Short description' }).isEditable()).toBe(true);
+    expect(await adminAxeProblems(page)).toEqual([]);
 
     expect(failedCalls).toEqual([]);
     expect(errors).toEqual([]);
@@ -161,6 +164,7 @@ describe('the parts of shared pages, by role', () => {
     expect(await moneyShown(dashboard)).toEqual(allMoney);
     expect(await count(dashboard.getByText(forOthers.money))).toBe(0);
     await dashboard.getByText(forOthers.contacts).waitFor();
+    expect(await adminAxeProblems(page)).toEqual([]);
 
     const batchPage = await openBatchPage(page);
     await batchPage

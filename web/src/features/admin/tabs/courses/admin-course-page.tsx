@@ -234,16 +234,18 @@ export function AdminCoursePage() {
                 ))}
               </ul>
             )}
-            <p className="text-xs text-slate-500 dark:text-slate-400">
-              Manage coupons in the Coupons part of{' '}
-              <Link
-                to={`${paths.admin}/courses`}
-                className="text-blue-700 underline dark:text-blue-400"
-              >
-                Courses
-              </Link>
-              .
-            </p>
+            {may('PUT', apiPaths.adminCoupon) && (
+              <p className="text-xs text-slate-500 dark:text-slate-400">
+                Manage coupons in the Coupons part of{' '}
+                <Link
+                  to={`${paths.admin}/courses`}
+                  className="text-blue-700 underline dark:text-blue-400"
+                >
+                  Courses
+                </Link>
+                .
+              </p>
+            )}
           </section>
           {editingCourse && (
             <CourseFormModal
