@@ -86,13 +86,11 @@ export function ActivityTab() {
           },
           {
             header: 'Person',
-            className: 'break-all',
             cell: (record) => record.actor.email ?? record.actor.sub,
           },
           { header: 'Action', cell: (record) => auditActionLabels[record.action] },
           {
             header: 'Record',
-            className: 'break-all',
             cell: (record) => <TwoLineCell main={record.kind} detail={record.recordId} />,
           },
           {
