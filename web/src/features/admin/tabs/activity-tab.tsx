@@ -17,7 +17,7 @@ import { useAdminList } from '../kit/use-admin-list';
 import { useDebouncedValue } from '../kit/use-debounced-value';
 import { AuditRecordDetail, auditRecordTitle } from './activity/audit-record-detail';
 import { ToolbarField } from './activity/toolbar-field';
-import { ExportCsvButton } from './sales/export-csv-button';
+import { ExportCsvButton } from '../kit/export-csv-button';
 
 const path = apiPaths.adminAudit;
 

@@ -20,7 +20,7 @@ import { TabHeading } from '../kit/tab-heading';
 import { useAdminList } from '../kit/use-admin-list';
 import { TwoLineCell } from '../kit/two-line-cell';
 import { useDebouncedValue } from '../kit/use-debounced-value';
-import { ExportCsvButton } from './sales/export-csv-button';
+import { ExportCsvButton } from '../kit/export-csv-button';
 import { InvoiceLink } from './sales/invoice-link';
 import { SalesBadge } from './sales/sales-badge';
 

@@ -16,7 +16,7 @@ import { TabHeading } from '../kit/tab-heading';
 import { useAdminList } from '../kit/use-admin-list';
 import { TwoLineCell } from '../kit/two-line-cell';
 import { useDebouncedValue } from '../kit/use-debounced-value';
-import { ExportCsvButton } from './sales/export-csv-button';
+import { ExportCsvButton } from '../kit/export-csv-button';
 import { InvoiceLink } from './sales/invoice-link';
 import { RefundHistory } from './sales/refund-history';
 import { RefundRequestNote } from './sales/refund-request-note';

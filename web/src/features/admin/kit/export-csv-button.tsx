@@ -2,11 +2,14 @@ import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { salesExportLabels } from '#shared/admin/sales';
 import { errorMessage } from '#web/lib/api-client';
-import { adminDownload, type AdminQuery } from '#web/features/admin/kit/admin-api';
-import { buttonClass } from '#web/features/admin/kit/buttons';
-import { alertFailure } from '#web/features/admin/kit/dialogs';
+import { adminDownload, type AdminQuery } from './admin-api';
+import { buttonClass } from './buttons';
+import { alertFailure } from './dialogs';
 
-/** 'Export CSV': every row matching the tab's search and filters, downloaded with the token. */
+/**
+ * 'Export CSV': every row matching the tab's search and filters (the list's own query with
+ * `format=csv`), downloaded with the token. Enrollments, Payments and Activity use it.
+ */
 export function ExportCsvButton({
   path,
   query,
