@@ -1,4 +1,5 @@
 import { istDate } from '#shared/booking-slots';
+import { ValidationError } from './errors';
 import type { ApiResult } from './http';
 
 // CSV exports of the admin lists: RFC 4180 (CRLF rows; a field holding a comma, a quote or a line
@@ -54,8 +55,18 @@ export function istDateTimeCell(iso: string | null | undefined): string {
   return new Date(time + indiaOffsetMs).toISOString().slice(0, 16).replace('T', ' ');
 }
 
+/**
+ * The largest file answered: a Lambda's answer holds at most 6 MB, its escaping included, and a
+ * larger one would fail as a 5xx. A list that big is narrowed (dates, filters) and exported again.
+ */
+export const maxCsvBytes = 5 * 1024 * 1024;
+
+export const csvTooLargeMessage =
+  'Too many rows for one file. Please narrow the filters (for example the dates) and export again.';
+
 /** Every matching row as a download, e.g. nexora-enrollments-2026-11-22.csv (IST date). */
 export function csvAttachment(name: string, csv: string): ApiResult {
+  if (Buffer.byteLength(csv, 'utf8') > maxCsvBytes) throw new ValidationError(csvTooLargeMessage);
   return {
     statusCode: 200,
     body: csv,

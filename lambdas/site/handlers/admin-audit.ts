@@ -15,8 +15,9 @@ export const routes: RouteTable = {
     const { format, limit, cursor, ...filter } = parseQuery(event, auditListQuery);
     if (format === 'json') return ok(await listAuditPage(filter, { limit, cursor }));
     const records = await listAllAuditRecords(filter);
-    const csv = auditCsv(records);
-    // Recorded before it is answered: an export the trail does not show cannot happen.
+    // Made first (a file too big is refused), recorded before it is answered: an export the
+    // trail does not show cannot happen.
+    const download = csvAttachment('activity', auditCsv(records));
     await recordAuditEvent({
       actor: { sub: admin.sub, ...(admin.email ? { email: admin.email } : {}) },
       kind: 'audit',
@@ -25,7 +26,7 @@ export const routes: RouteTable = {
       route: event.routeKey,
       note: auditExportNote(filter, records.length),
     });
-    return csvAttachment('activity', csv);
+    return download;
   },
 };
 

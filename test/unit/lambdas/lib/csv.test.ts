@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { ValidationError } from '#lambdas/lib/errors';
 import {
+  csvAttachment,
   csvField,
+  maxCsvBytes,
   istDateTimeCell,
   neutraliseFormula,
   rupeesCell,
@@ -92,5 +95,19 @@ describe('istDateTimeCell', () => {
   it('writes nothing for a missing or unreadable instant', () => {
     expect(istDateTimeCell(undefined)).toBe('');
     expect(istDateTimeCell('not a date')).toBe('');
+  });
+});
+
+describe('csvAttachment', () => {
+  it('answers the file as a download named by its list and the day in IST', () => {
+    const answer = csvAttachment('activity', 'a,b\r\n');
+    expect(answer).toMatchObject({ statusCode: 200, body: 'a,b\r\n', raw: true });
+    expect(answer.headers?.['content-disposition']).toMatch(
+      /^attachment; filename="nexora-activity-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+  });
+
+  it('refuses with a 400 a file too big for one answer, rather than failing as a 5xx', () => {
+    expect(() => csvAttachment('activity', 'x'.repeat(maxCsvBytes + 1))).toThrow(ValidationError);
   });
 });
