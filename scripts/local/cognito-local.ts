@@ -17,7 +17,9 @@ import {
 import { ensureStaffGroups } from '../admin/staff-groups';
 import { migrateAdminsToOwners } from '#lambdas/site/staff-owner-migration';
 import { stopProcess, waitUntilReady, type RunningService } from './child-process';
+import { startCognitoSignInProxy, type StaffSignInTrigger } from './cognito-sign-in-proxy';
 import { httpUrl, loopback } from './listen-host';
+import { freePort } from './throwaway-settings';
 
 const poolName = 'techsite-local';
 const clientName = 'techsite-web';
@@ -32,17 +34,27 @@ export interface CognitoLocal extends RunningService {
   client: CognitoIdentityProviderClient;
 }
 
-/** cognito-local with our user pool, web client, the staff groups and a seeded owner. */
+/**
+ * cognito-local with our user pool, web client, the staff groups and a seeded owner. With
+ * `triggers`, cognito-local listens on a loopback port of its own and a stand-in for the pool's
+ * sign-in triggers takes `port` in front of it (scripts/local/cognito-sign-in-proxy.ts).
+ */
 export async function startCognitoLocal(options: {
   /** The address to listen on (HOST; loopback by default); the browser's admin sign-in calls it. */
   host?: string;
   port: number;
   dataDir: string;
   admin: { email: string; password: string };
+  /** The admin pool's pre- and post-authentication triggers (decision 023). */
+  triggers?: StaffSignInTrigger;
 }): Promise<CognitoLocal> {
   const dataDir = resolve(options.dataDir);
   const host = options.host ?? loopback;
   const url = httpUrl(host, options.port);
+  // Behind the stand-in, only this process reaches cognito-local itself.
+  const upstreamPort = options.triggers ? await freePort() : options.port;
+  const upstreamHost = options.triggers ? loopback : host;
+  const upstream = httpUrl(upstreamHost, upstreamPort);
   mkdirSync(join(dataDir, '.cognito'), { recursive: true });
   writeFileSync(
     join(dataDir, '.cognito', 'config.json'),
@@ -53,18 +65,20 @@ export async function startCognitoLocal(options: {
   const entry = createRequire(import.meta.url).resolve('cognito-local/lib/bin/start.js');
   const child = spawn(process.execPath, [entry], {
     cwd: dataDir,
-    env: { ...process.env, PORT: String(options.port), HOST: host },
+    env: { ...process.env, PORT: String(upstreamPort), HOST: upstreamHost },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.pipe(log);
   child.stderr.pipe(log);
 
   const client = new CognitoIdentityProviderClient({
-    endpoint: url,
+    endpoint: upstream,
     region: 'local',
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
+  let proxy: RunningService | undefined;
   const stop = async () => {
+    await proxy?.stop();
     client.destroy();
     await stopProcess(child);
     log.end();
@@ -79,6 +93,16 @@ export async function startCognitoLocal(options: {
       { child },
     );
     const { userPoolId, clientId } = await provision(client, options.admin);
+    if (options.triggers) {
+      proxy = await startCognitoSignInProxy({
+        host,
+        port: options.port,
+        upstream,
+        client,
+        userPoolId,
+        triggers: options.triggers,
+      });
+    }
     return {
       name: 'cognito-local',
       url,

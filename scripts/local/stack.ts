@@ -7,6 +7,7 @@ import type { RunningService } from './child-process';
 import { startCognitoLocal, type CognitoLocal } from './cognito-local';
 import { startLearnerIdentity } from './learner-identity/server';
 import { handler as learnerSignInChallenge } from '#lambdas/learning/handlers/learner-sign-in-challenge';
+import { handler as staffSignInEvents } from '#lambdas/site/handlers/staff-sign-in-events';
 import { startDynamoDbLocal } from './dynamodb-local';
 import { createJwtAuthorizer } from './jwt-authorizer';
 import { startS3Local } from './s3-local';
@@ -91,6 +92,8 @@ export async function startLocalStack(
         port: settings.COGNITO_PORT,
         dataDir: join(dataDir, 'cognito'),
         admin: { email: settings.LOCAL_ADMIN_EMAIL, password: settings.LOCAL_ADMIN_PASSWORD },
+        // Staff sign-ins in the audit trail, as the cloud pool's triggers record them (decision 023).
+        triggers: staffSignInEvents,
       }).then(track),
       // The learners' pool (decision 014): Cognito's custom sign-in running our own triggers.
       startLearnerIdentity({
