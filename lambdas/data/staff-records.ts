@@ -1,7 +1,7 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { StaffPolicy } from '#shared/admin/staff';
 import { auditPut, newAuditRecord, type NewAuditRecord } from './audit-trail';
-import { db, getItem, tableName, withoutKeys, type ItemKeys } from './table';
+import { db, getItem, tableName, type ItemKeys } from './table';
 import { writeTransaction } from './transactions';
 
 // What the table keeps about staff (docs/data-model.md); the people themselves live in the admin
@@ -17,8 +17,11 @@ export const staffKeys = {
 const defaultPolicy: StaffPolicy = { twoStepRequiredForOwnerAndFinance: false };
 
 export async function readStaffPolicy(): Promise<StaffPolicy> {
-  const item = await getItem<Record<string, unknown>>(staffKeys.policy(), { consistent: true });
-  return item ? { ...defaultPolicy, ...withoutKeys<Partial<StaffPolicy>>(item) } : defaultPolicy;
+  const item = await getItem<Partial<StaffPolicy>>(staffKeys.policy(), { consistent: true });
+  return {
+    twoStepRequiredForOwnerAndFinance:
+      item?.twoStepRequiredForOwnerAndFinance ?? defaultPolicy.twoStepRequiredForOwnerAndFinance,
+  };
 }
 
 export async function saveStaffPolicy(policy: StaffPolicy): Promise<void> {
