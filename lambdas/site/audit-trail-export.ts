@@ -1,5 +1,6 @@
 import { auditActionLabels, type AuditRecord } from '#shared/admin/audit';
 import { auditChangeText } from '#shared/admin/audit-format';
+import { filtersNote } from '#lambdas/lib/audit-scope';
 import { istDateTimeCell, toCsv, type CsvColumn } from '#lambdas/lib/csv';
 import type { AuditFilter } from '#lambdas/data/audit-list';
 
@@ -20,10 +21,7 @@ const auditColumns: CsvColumn<AuditRecord>[] = [
 
 export const auditCsv = (records: AuditRecord[]): string => toCsv(auditColumns, records);
 
-/** What an export recorded in the trail says it held: its filters and how many rows. */
+/** What an export recorded in the trail says it held: how many rows, and its filters. */
 export function auditExportNote(filter: AuditFilter, rows: number): string {
-  const filters = Object.entries(filter)
-    .filter(([, value]) => value)
-    .map(([name, value]) => `${name}=${String(value)}`);
-  return `CSV of ${rows} record${rows === 1 ? '' : 's'}; filters: ${filters.join(', ') || 'none'}`;
+  return `CSV of ${rows} record${rows === 1 ? '' : 's'}; ${filtersNote({ ...filter })}`;
 }

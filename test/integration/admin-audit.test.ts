@@ -169,7 +169,7 @@ describe('GET /api/admin/audit?format=csv', () => {
     expect(exported).toMatchObject({
       actor: { sub: adminSub, email: testAdmin.email },
       note: expect.stringMatching(
-        new RegExp(`^CSV of ${lines.length - 1} records?; filters: kind=coupon, from=${today}$`),
+        new RegExp(`^CSV of ${lines.length - 1} records?; Filters: kind=coupon, from=${today}$`),
       ) as string,
     });
   });

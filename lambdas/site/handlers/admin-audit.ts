@@ -1,5 +1,6 @@
 import { auditListQuery } from '#shared/admin/audit';
 import { requireAdmin } from '#lambdas/lib/admin-auth';
+import { auditActorOf } from '#lambdas/lib/audit-scope';
 import { csvAttachment } from '#lambdas/lib/csv';
 import { createApiHandler, ok, parseQuery, type RouteTable } from '#lambdas/lib/http';
 import { listAllAuditRecords, listAuditPage } from '#lambdas/data/audit-list';
@@ -19,9 +20,9 @@ export const routes: RouteTable = {
     // trail does not show cannot happen.
     const download = csvAttachment('activity', auditCsv(records));
     await recordAuditEvent({
-      actor: { sub: admin.sub, ...(admin.email ? { email: admin.email } : {}) },
+      actor: auditActorOf(admin),
       kind: 'audit',
-      recordId: 'activity.csv',
+      recordId: 'csv',
       action: 'export',
       route: event.routeKey,
       note: auditExportNote(filter, records.length),

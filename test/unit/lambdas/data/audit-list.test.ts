@@ -98,8 +98,8 @@ describe('an audit record as text', () => {
 
   it('notes an export’s filters and size', () => {
     expect(auditExportNote({ action: 'refund', from: '2026-11-01' }, 3)).toBe(
-      'CSV of 3 records; filters: action=refund, from=2026-11-01',
+      'CSV of 3 records; Filters: action=refund, from=2026-11-01',
     );
-    expect(auditExportNote({}, 1)).toBe('CSV of 1 record; filters: none');
+    expect(auditExportNote({}, 1)).toBe('CSV of 1 record; No filters');
   });
 });
