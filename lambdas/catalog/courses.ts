@@ -7,6 +7,7 @@ import {
 } from '#shared/admin/catalog-courses';
 import { couponAppliesTo } from '#shared/admin/catalog-coupons';
 import type { AdminPage } from '#shared/admin/lists';
+import { noRating } from '#shared/content/course-rating';
 import { filterCourses } from '#shared/content/filters';
 import type { Course, CourseLevel, PublicationStatus } from '#shared/content/schemas';
 import { listCouponsByCode } from '#lambdas/data/coupons';
@@ -76,7 +77,13 @@ export async function createCourse(
   input: AdminCourseChanges & { slug: string },
   now = new Date(),
 ): Promise<Course> {
-  const course: Course = { ...input, id: ulid(now.getTime()), createdAt: now.toISOString() };
+  // A new course has no reviews, so no rating (decision 024).
+  const course: Course = {
+    ...input,
+    ...noRating,
+    id: ulid(now.getTime()),
+    createdAt: now.toISOString(),
+  };
   if (!(await putNewCourse(course))) {
     const message = adminCourseMessages.slugTaken(course.slug);
     throw new HttpError(409, message, { slug: message });

@@ -22,6 +22,7 @@ import {
   withoutKeys,
   type ItemKeys,
 } from './table';
+import { toStoredReview } from './course-reviews';
 import { setFields, writeTransaction, type TransactionItem } from './transactions';
 
 // A course, its batches and its reviews share the partition COURSE#<slug>, so the detail page
@@ -40,11 +41,6 @@ export const batchKeys = (courseSlug: string, batchId: string): ItemKeys => ({
   sk: `BATCH#${batchId}`,
 });
 
-export const reviewKeys = (review: Pick<CourseReview, 'courseSlug' | 'createdAt' | 'id'>) => ({
-  pk: coursePk(review.courseSlug),
-  sk: `REVIEW#${review.createdAt}#${review.id}`,
-});
-
 export const courseItem = (course: Course) => ({
   ...courseKeys(course),
   entityType: 'Course',
@@ -61,12 +57,6 @@ export const batchItem = (batch: Batch, seatsTaken = 0) => ({
   entityType: 'Batch',
   ...batch,
   seatsTaken,
-});
-
-export const reviewItem = (review: CourseReview) => ({
-  ...reviewKeys(review),
-  entityType: 'CourseReview',
-  ...review,
 });
 
 export interface StoredBatch extends Batch {
@@ -116,8 +106,7 @@ export async function getCourseWithDetails(slug: string): Promise<CourseWithDeta
     batches: items.filter((item) => item.entityType === 'Batch').map(toStoredBatch),
     reviews: items
       .filter((item) => item.entityType === 'CourseReview')
-      .map((item) => withoutKeys<CourseReview>(item))
-      .reverse(),
+      .map((item) => toStoredReview(item).review),
   };
 }
 

@@ -21,7 +21,9 @@ import {
 import { blogPostItem } from './blog-posts';
 import { caseStudyItem } from './case-studies';
 import { couponItem } from './coupons';
-import { batchItem, courseItem, reviewItem } from './courses';
+import { settleCourseRatings } from './course-ratings-migration';
+import { reviewItem } from './course-reviews';
+import { batchItem, courseItem } from './courses';
 import { jobPostingItem } from './job-postings';
 import { serviceItem } from './services';
 import { siteItems } from './site-content';
@@ -42,7 +44,7 @@ export function seedItems(): Record<string, unknown>[] {
     ...fallbackJobPostings.map(jobPostingItem),
     ...fallbackCourses.map(courseItem),
     ...fallbackBatches.map((batch) => batchItem(batch)),
-    ...fallbackReviews.map(reviewItem),
+    ...fallbackReviews.map((review) => reviewItem(review)),
     ...seedCoupons.map(couponItem),
   ];
 }
@@ -72,5 +74,6 @@ export async function seedContent(
       kept += 1;
     }
   });
+  await settleCourseRatings(client, tableName);
   return { written, kept };
 }

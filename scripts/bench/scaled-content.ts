@@ -5,7 +5,8 @@ import {
   fallbackReviews,
 } from '#shared/content/fallback/courses';
 import { blogPostItem } from '#lambdas/data/blog-posts';
-import { batchItem, courseItem, reviewItem } from '#lambdas/data/courses';
+import { reviewItem } from '#lambdas/data/course-reviews';
+import { batchItem, courseItem } from '#lambdas/data/courses';
 import { seedItems } from '#lambdas/data/seed-content';
 
 // A site of a chosen size for the whole-site render bench: the seed's site settings, services,

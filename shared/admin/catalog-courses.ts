@@ -27,7 +27,8 @@ const courseFields = z.object({
   shortDescription: requiredAdminText('Short description', 300),
   description: requiredAdminText('Description', 5000),
   thumbnail: adminText('Thumbnail', 500),
-  // docs/product.md §3 defaults: 12 weeks, Beginner, Technology, rating 4.5.
+  // docs/product.md §3 defaults: 12 weeks, Beginner, Technology. The rating and its count are
+  // computed from reviews, never typed in (decision 024).
   durationWeeks: wholeNumber('Duration', 1, 104).default(12),
   level: courseLevel.default('Beginner'),
   category: requiredAdminText('Category', 100).default('Technology'),
@@ -35,12 +36,6 @@ const courseFields = z.object({
   /** The struck-through price; null for none. */
   originalPriceRupees: rupeesAsPaise('Original price').nullable().default(null),
   enrolledStudents: wholeNumber('Enrolled students', 0, 10_000_000).default(0),
-  rating: z
-    .number({ error: 'Rating must be a number from 0 to 5' })
-    .min(0, 'Rating must be a number from 0 to 5')
-    .max(5, 'Rating must be a number from 0 to 5')
-    .default(4.5),
-  reviewsCount: wholeNumber('Reviews count', 0, 10_000_000).default(0),
   instructor: z.object({
     name: requiredAdminText('Instructor name', 120),
     avatar: adminText('Instructor avatar', 500),
@@ -92,6 +87,7 @@ export type AdminCourseCreate = z.input<typeof adminCourseCreate>;
 
 /** A stored course as the form edits it: prices back in rupees (id and createdAt are ignored). */
 export function adminCourseFormOf(course: Course): AdminCourseCreate {
+  // The computed rating rides along and is dropped when the form is parsed (decision 024).
   const { pricePaise, originalPricePaise, ...fields } = course;
   return {
     ...fields,

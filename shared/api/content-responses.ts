@@ -9,11 +9,14 @@ import type {
   SiteSettings,
 } from '../content/schemas';
 import { publicSettingsSchema } from '../content/schemas';
+import { countsInRating } from '../content/course-rating';
 import { postSummary } from '../content/excerpt';
 import { sanitizePostHtml } from '../content/sanitize-html';
 import { filterBlogPosts, filterCaseStudies, filterCourses, isJobOpen } from '../content/filters';
 import {
   courseSummaryFields,
+  publicReviewFields,
+  type PublicCourseReview,
   type BlogListQuery,
   type BlogListResponse,
   type BlogPostSummary,
@@ -105,6 +108,13 @@ export function coursesResponse(
   return { courses: filterCourses(published, query).map(courseSummary) };
 }
 
+export const publicReview = (review: CourseReview): PublicCourseReview =>
+  Object.fromEntries(
+    publicReviewFields.flatMap((field) =>
+      review[field] === undefined ? [] : [[field, review[field]]],
+    ),
+  ) as PublicCourseReview;
+
 export function courseDetailResponse(
   course: Course,
   batches: Array<Batch & { seatsTaken: number }>,
@@ -119,9 +129,10 @@ export function courseDetailResponse(
         ...batch,
         seatsAvailable: Math.max(0, batch.seats - seatsTaken),
       })),
-    // docs/product.md §5: only verified reviews are shown, newest first.
+    // docs/product.md §5: only published verified reviews are shown, newest first (decision 024).
     reviews: reviews
-      .filter((review) => review.isVerified)
-      .sort(newestFirst((review) => review.createdAt)),
+      .filter(countsInRating)
+      .sort(newestFirst((review) => review.createdAt))
+      .map(publicReview),
   };
 }

@@ -121,9 +121,23 @@ export interface BatchAvailability extends Batch {
 export interface CourseDetailResponse {
   course: Course;
   batches: BatchAvailability[];
-  /** Verified reviews only, newest first. */
-  reviews: CourseReview[];
+  /** Published verified reviews only, newest first (decision 024). */
+  reviews: PublicCourseReview[];
 }
+
+/** What the public sees of a review: no enrolment, moderation state or edit window. */
+export const publicReviewFields = [
+  'id',
+  'courseSlug',
+  'authorName',
+  'rating',
+  'comment',
+  'isVerified',
+  'createdAt',
+  'updatedAt',
+  'reply',
+] as const satisfies ReadonlyArray<keyof CourseReview>;
+export type PublicCourseReview = Pick<CourseReview, (typeof publicReviewFields)[number]>;
 
 /** Every error answer (docs/architecture.md §4). */
 export interface ApiErrorBody {

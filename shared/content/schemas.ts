@@ -144,8 +144,14 @@ export const courseSchema = z.object({
   originalPricePaise: z.number().int().positive().nullable(),
   category: z.string().min(1).default('Technology'),
   enrolledStudents: z.number().int().nonnegative(),
-  rating: z.number().min(0).max(5).default(4.5),
-  reviewsCount: z.number().int().nonnegative(),
+  /**
+   * Computed from the published verified reviews by every write that changes one
+   * (shared/content/course-rating.ts, decision 024): 0 with no reviews, never typed in.
+   */
+  rating: z.number().min(0).max(5).default(0),
+  reviewsCount: z.number().int().nonnegative().default(0),
+  /** The sum of the counted reviews' stars, so a change moves the mean exactly. */
+  ratingTotal: z.number().int().nonnegative().optional(),
   instructor: z.object({
     name: z.string().min(1),
     avatar: z.string(),
@@ -176,14 +182,33 @@ export const batchSchema = z.object({
 });
 export type Batch = z.infer<typeof batchSchema>;
 
+export const reviewStatus = z.enum(['pending', 'published', 'hidden']);
+export type ReviewStatus = z.infer<typeof reviewStatus>;
+
+/**
+ * A learner's review of a course (decision 024): one per enrolment (its id is the enrolment's),
+ * waiting for moderation until staff publish or hide it. The seed's reviews have no enrolment.
+ */
 export const courseReviewSchema = z.object({
   id: z.string().min(1),
   courseSlug: slug,
+  /** The enrolment it comes from; null for the seed's sample reviews. */
+  enrollmentId: z.string().min(1).nullable(),
+  /** As shown on the course page, e.g. "Asha R.". */
   authorName: z.string().min(1),
   rating: z.number().int().min(1).max(5),
   comment: z.string().min(1),
+  /** From a paid enrolment; only verified published reviews are shown and counted. */
   isVerified: z.boolean(),
+  status: reviewStatus,
+  /** Why staff hid it (mailed to the learner); or why it was withdrawn (a refund). */
+  hiddenReason: z.string().min(1).optional(),
   createdAt: isoDateTime,
+  updatedAt: isoDateTime.optional(),
+  /** The learner may edit it until then (30 days after writing); null for the seed's. */
+  editableUntil: isoDateTime.nullable(),
+  /** A public answer from staff. */
+  reply: z.object({ text: z.string().min(1), repliedAt: isoDateTime }).nullable(),
 });
 export type CourseReview = z.infer<typeof courseReviewSchema>;
 

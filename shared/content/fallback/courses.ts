@@ -17,8 +17,9 @@ export const fallbackCourses: Course[] = [
     originalPricePaise: 4999900,
     category: 'Web Development',
     enrolledStudents: 1842,
-    rating: 4.7,
-    reviewsCount: 386,
+    // Computed from published verified reviews (decision 024); the seed's reviews are not.
+    rating: 0,
+    reviewsCount: 0,
     instructor: {
       name: 'Siddharth Menon',
       avatar: '/images/people/siddharth-menon.svg',
@@ -139,8 +140,9 @@ export const fallbackCourses: Course[] = [
     originalPricePaise: 6499900,
     category: 'Data Science',
     enrolledStudents: 1265,
-    rating: 4.8,
-    reviewsCount: 291,
+    // Computed from published verified reviews (decision 024); the seed's reviews are not.
+    rating: 0,
+    reviewsCount: 0,
     instructor: {
       name: 'Dr. Ritu Agarwal',
       avatar: '/images/people/ritu-agarwal.svg',
@@ -251,8 +253,9 @@ export const fallbackCourses: Course[] = [
     originalPricePaise: 3999900,
     category: 'Cloud Computing',
     enrolledStudents: 934,
-    rating: 4.6,
-    reviewsCount: 178,
+    // Computed from published verified reviews (decision 024); the seed's reviews are not.
+    rating: 0,
+    reviewsCount: 0,
     instructor: {
       name: 'Naveen Choudhary',
       avatar: '/images/people/naveen-choudhary.svg',
@@ -374,8 +377,9 @@ export const fallbackCourses: Course[] = [
     originalPricePaise: 3799900,
     category: 'Mobile Development',
     enrolledStudents: 1108,
-    rating: 4.6,
-    reviewsCount: 214,
+    // Computed from published verified reviews (decision 024); the seed's reviews are not.
+    rating: 0,
+    reviewsCount: 0,
     instructor: {
       name: 'Pooja Bhat',
       avatar: '/images/people/pooja-bhat.svg',
@@ -487,8 +491,9 @@ export const fallbackCourses: Course[] = [
     originalPricePaise: null,
     category: 'Digital Marketing',
     enrolledStudents: 2310,
-    rating: 4.5,
-    reviewsCount: 442,
+    // Computed from published verified reviews (decision 024); the seed's reviews are not.
+    rating: 0,
+    reviewsCount: 0,
     instructor: {
       name: 'Rohan Malhotra',
       avatar: '/images/people/rohan-malhotra.svg',
@@ -634,115 +639,122 @@ export const fallbackBatches: Batch[] = [
   ]),
 ];
 
-export const fallbackReviews: CourseReview[] = [
-  {
-    id: 'review-mern-ankit-verma',
-    courseSlug: 'full-stack-web-development-mern',
-    authorName: 'Ankit Verma',
-    rating: 5,
-    comment:
-      'I came from a mechanical engineering background with no coding experience. The assignments were tough but the code reviews taught me more than any video course. I joined a Pune product company as a junior developer two months after finishing.',
-    isVerified: true,
-    createdAt: '2026-07-14T10:20:00Z',
-  },
-  {
-    id: 'review-mern-divya-shetty',
-    courseSlug: 'full-stack-web-development-mern',
-    authorName: 'Divya Shetty',
-    rating: 4,
-    comment:
-      'Very well structured, especially the React and authentication modules. The pace in the MongoDB weeks was a little fast for me, but the recordings and doubt sessions helped me catch up.',
-    isVerified: true,
-    createdAt: '2026-08-02T14:05:00Z',
-  },
-  {
-    id: 'review-mern-imran-sheikh',
-    courseSlug: 'full-stack-web-development-mern',
-    authorName: 'Imran Sheikh',
-    rating: 5,
-    comment:
-      'Siddharth explains difficult topics with real examples from client projects. Deploying my capstone with a proper CI pipeline was the highlight.',
-    isVerified: false,
-    createdAt: '2026-09-19T09:45:00Z',
-  },
-  {
-    id: 'review-data-science-kiran-joshi',
-    courseSlug: 'data-science-machine-learning-python',
-    authorName: 'Kiran Joshi',
-    rating: 5,
-    comment:
-      'Dr. Ritu makes statistics feel practical. Working on real datasets from agriculture and retail gave me projects I could actually discuss in interviews.',
-    isVerified: true,
-    createdAt: '2026-08-11T11:30:00Z',
-  },
-  {
-    id: 'review-data-science-shreya-banerjee',
-    courseSlug: 'data-science-machine-learning-python',
-    authorName: 'Shreya Banerjee',
-    rating: 4,
-    comment:
-      'Excellent content and teaching assistants who reply quickly. I would have liked one more week on deep learning, but the model deployment module was worth the fee on its own.',
-    isVerified: true,
-    createdAt: '2026-09-03T16:10:00Z',
-  },
-  {
-    id: 'review-aws-manoj-pillai',
-    courseSlug: 'cloud-computing-aws',
-    authorName: 'Manoj Pillai',
-    rating: 5,
-    comment:
-      'I passed the Solutions Architect Associate exam on my first attempt. The labs in my own account and the architecture review of my capstone were far better than exam dumps.',
-    isVerified: true,
-    createdAt: '2026-07-28T08:50:00Z',
-  },
-  {
-    id: 'review-aws-tanvi-deshmukh',
-    courseSlug: 'cloud-computing-aws',
-    authorName: 'Tanvi Deshmukh',
-    rating: 4,
-    comment:
-      'Genuinely advanced material. The CDK and security modules changed how our team deploys at work. Make sure you are comfortable with Linux before you join.',
-    isVerified: true,
-    createdAt: '2026-09-22T13:15:00Z',
-  },
-  {
-    id: 'review-mobile-harsha-vardhan',
-    courseSlug: 'mobile-app-development-react-native-flutter',
-    authorName: 'Harsha Vardhan',
-    rating: 5,
-    comment:
-      'Learning both React Native and Flutter in one course was a great decision. My capstone app is live on the Play Store and helped me get my current job.',
-    isVerified: true,
-    createdAt: '2026-08-18T12:00:00Z',
-  },
-  {
-    id: 'review-mobile-neha-kapoor',
-    courseSlug: 'mobile-app-development-react-native-flutter',
-    authorName: 'Neha Kapoor',
-    rating: 4,
-    comment:
-      'Pooja is a wonderful teacher and the device lab sessions were very useful. The Flutter section could use a few more exercises on state management.',
-    isVerified: true,
-    createdAt: '2026-10-06T15:40:00Z',
-  },
-  {
-    id: 'review-marketing-aarti-saxena',
-    courseSlug: 'digital-marketing-mastery',
-    authorName: 'Aarti Saxena',
-    rating: 5,
-    comment:
-      'I run a small home-décor business in Jaipur. After this course I manage my own Google and Instagram ads, and my cost per order has halved.',
-    isVerified: true,
-    createdAt: '2026-08-25T07:35:00Z',
-  },
-  {
-    id: 'review-marketing-gaurav-singh',
-    courseSlug: 'digital-marketing-mastery',
-    authorName: 'Gaurav Singh',
-    rating: 4,
-    comment:
-      'Practical and beginner friendly. Spending a real ad budget in the live project taught me more than any theory. The GA4 module is excellent.',
-    isVerified: true,
-    createdAt: '2026-10-14T10:55:00Z',
-  },
-];
+// Sample reviews written for the seed, not by learners from enrolments: published but not
+// verified, so they are neither shown nor counted (decision 024).
+const sampleReview = (
+  review: Pick<
+    CourseReview,
+    'id' | 'courseSlug' | 'authorName' | 'rating' | 'comment' | 'createdAt'
+  >,
+): CourseReview => ({
+  ...review,
+  enrollmentId: null,
+  isVerified: false,
+  status: 'published',
+  editableUntil: null,
+  reply: null,
+});
+
+export const fallbackReviews: CourseReview[] = (
+  [
+    {
+      id: 'review-mern-ankit-verma',
+      courseSlug: 'full-stack-web-development-mern',
+      authorName: 'Ankit Verma',
+      rating: 5,
+      comment:
+        'I came from a mechanical engineering background with no coding experience. The assignments were tough but the code reviews taught me more than any video course. I joined a Pune product company as a junior developer two months after finishing.',
+      createdAt: '2026-07-14T10:20:00Z',
+    },
+    {
+      id: 'review-mern-divya-shetty',
+      courseSlug: 'full-stack-web-development-mern',
+      authorName: 'Divya Shetty',
+      rating: 4,
+      comment:
+        'Very well structured, especially the React and authentication modules. The pace in the MongoDB weeks was a little fast for me, but the recordings and doubt sessions helped me catch up.',
+      createdAt: '2026-08-02T14:05:00Z',
+    },
+    {
+      id: 'review-mern-imran-sheikh',
+      courseSlug: 'full-stack-web-development-mern',
+      authorName: 'Imran Sheikh',
+      rating: 5,
+      comment:
+        'Siddharth explains difficult topics with real examples from client projects. Deploying my capstone with a proper CI pipeline was the highlight.',
+      createdAt: '2026-09-19T09:45:00Z',
+    },
+    {
+      id: 'review-data-science-kiran-joshi',
+      courseSlug: 'data-science-machine-learning-python',
+      authorName: 'Kiran Joshi',
+      rating: 5,
+      comment:
+        'Dr. Ritu makes statistics feel practical. Working on real datasets from agriculture and retail gave me projects I could actually discuss in interviews.',
+      createdAt: '2026-08-11T11:30:00Z',
+    },
+    {
+      id: 'review-data-science-shreya-banerjee',
+      courseSlug: 'data-science-machine-learning-python',
+      authorName: 'Shreya Banerjee',
+      rating: 4,
+      comment:
+        'Excellent content and teaching assistants who reply quickly. I would have liked one more week on deep learning, but the model deployment module was worth the fee on its own.',
+      createdAt: '2026-09-03T16:10:00Z',
+    },
+    {
+      id: 'review-aws-manoj-pillai',
+      courseSlug: 'cloud-computing-aws',
+      authorName: 'Manoj Pillai',
+      rating: 5,
+      comment:
+        'I passed the Solutions Architect Associate exam on my first attempt. The labs in my own account and the architecture review of my capstone were far better than exam dumps.',
+      createdAt: '2026-07-28T08:50:00Z',
+    },
+    {
+      id: 'review-aws-tanvi-deshmukh',
+      courseSlug: 'cloud-computing-aws',
+      authorName: 'Tanvi Deshmukh',
+      rating: 4,
+      comment:
+        'Genuinely advanced material. The CDK and security modules changed how our team deploys at work. Make sure you are comfortable with Linux before you join.',
+      createdAt: '2026-09-22T13:15:00Z',
+    },
+    {
+      id: 'review-mobile-harsha-vardhan',
+      courseSlug: 'mobile-app-development-react-native-flutter',
+      authorName: 'Harsha Vardhan',
+      rating: 5,
+      comment:
+        'Learning both React Native and Flutter in one course was a great decision. My capstone app is live on the Play Store and helped me get my current job.',
+      createdAt: '2026-08-18T12:00:00Z',
+    },
+    {
+      id: 'review-mobile-neha-kapoor',
+      courseSlug: 'mobile-app-development-react-native-flutter',
+      authorName: 'Neha Kapoor',
+      rating: 4,
+      comment:
+        'Pooja is a wonderful teacher and the device lab sessions were very useful. The Flutter section could use a few more exercises on state management.',
+      createdAt: '2026-10-06T15:40:00Z',
+    },
+    {
+      id: 'review-marketing-aarti-saxena',
+      courseSlug: 'digital-marketing-mastery',
+      authorName: 'Aarti Saxena',
+      rating: 5,
+      comment:
+        'I run a small home-décor business in Jaipur. After this course I manage my own Google and Instagram ads, and my cost per order has halved.',
+      createdAt: '2026-08-25T07:35:00Z',
+    },
+    {
+      id: 'review-marketing-gaurav-singh',
+      courseSlug: 'digital-marketing-mastery',
+      authorName: 'Gaurav Singh',
+      rating: 4,
+      comment:
+        'Practical and beginner friendly. Spending a real ad budget in the live project taught me more than any theory. The GA4 module is excellent.',
+      createdAt: '2026-10-14T10:55:00Z',
+    },
+  ] satisfies Parameters<typeof sampleReview>[0][]
+).map(sampleReview);

@@ -1,4 +1,6 @@
+import type { PublicCourseReview } from '#shared/api/content';
 import type { Batch, BlogPost, Course, JobPosting, PublicSettings } from '#shared/content/schemas';
+import { indianCalendarDate } from './format-date';
 
 // Schema.org objects for JSON-LD (<PageMeta jsonLd>), built from the same content the page shows.
 
@@ -135,6 +137,8 @@ const rupeeDecimal = (paise: number) =>
 /**
  * A course with its price and batches (Google's Course info rich result). Each batch is an
  * online course instance, with its start date once fixed; `image` is the course's share card.
+ * The rating and reviews are only those computed from and shown as published verified reviews
+ * (decision 024, after Google's review snippet rules): none without reviews.
  */
 export function courseJsonLd(
   course: Pick<Course, 'title' | 'description' | 'pricePaise' | 'rating' | 'reviewsCount'>,
@@ -144,7 +148,15 @@ export function courseJsonLd(
     origin,
     image,
     providerName,
-  }: { url: string; origin: string; image: string; providerName: string },
+    reviews = [],
+  }: {
+    url: string;
+    origin: string;
+    image: string;
+    providerName: string;
+    /** The reviews the page shows. */
+    reviews?: Pick<PublicCourseReview, 'authorName' | 'rating' | 'comment' | 'createdAt'>[];
+  },
 ): object {
   return {
     '@context': 'https://schema.org',
@@ -169,6 +181,17 @@ export function courseJsonLd(
             bestRating: 5,
             reviewCount: course.reviewsCount,
           },
+        }
+      : {}),
+    ...(reviews.length > 0
+      ? {
+          review: reviews.map((review) => ({
+            '@type': 'Review',
+            author: { '@type': 'Person', name: review.authorName },
+            datePublished: indianCalendarDate(review.createdAt),
+            reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5 },
+            reviewBody: review.comment,
+          })),
         }
       : {}),
     hasCourseInstance: batches.map((batch) => ({

@@ -46,11 +46,16 @@ describe('adminCourseCreate', () => {
       durationWeeks: 12,
       level: 'Beginner',
       category: 'Technology',
-      rating: 4.5,
       features: ['Live classes', 'Certificate'],
       instructor: { name: 'Meera Iyer', avatar: '', bio: '', experience: '' },
     });
     expect(parsed).not.toHaveProperty('priceRupees');
+  });
+
+  it('ignores a typed-in rating: it is computed from reviews (decision 024)', () => {
+    const parsed = adminCourseCreate.parse({ ...aCourseForm, rating: 5, reviewsCount: 999 });
+    expect(parsed).not.toHaveProperty('rating');
+    expect(parsed).not.toHaveProperty('reviewsCount');
   });
 
   it('parses into a course the public schema accepts', () => {
@@ -94,10 +99,17 @@ describe('adminCourseUpdate', () => {
     expect(parsed).not.toHaveProperty('slug');
   });
 
-  it('round-trips every seeded course through the form unchanged', () => {
+  it('round-trips every seeded course through the form unchanged, its computed rating left out', () => {
     for (const course of fallbackCourses) {
-      expect(adminCourseUpdate.parse(adminCourseFormOf(course))).toEqual({
+      const parsed = adminCourseUpdate.parse(
+        adminCourseFormOf({ ...course, rating: 4, reviewsCount: 3, ratingTotal: 12 }),
+      );
+      expect(parsed).not.toHaveProperty('rating');
+      expect(parsed).not.toHaveProperty('reviewsCount');
+      expect(parsed).toEqual({
         ...course,
+        rating: undefined,
+        reviewsCount: undefined,
         id: undefined,
         slug: undefined,
         createdAt: undefined,

@@ -1,3 +1,4 @@
+import { courseRatingOf, noRating } from '#shared/content/course-rating';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -174,12 +175,18 @@ describe('fallback content', () => {
     expect(fallbackReviews.filter((review) => !courseSlugs.has(review.courseSlug))).toEqual([]);
   });
 
-  it('has at least two reviews per course and at least one unverified review', () => {
+  it('has at least two sample reviews per course, none verified nor counted in a rating', () => {
     for (const course of fallbackCourses) {
       const reviews = fallbackReviews.filter((review) => review.courseSlug === course.slug);
       expect(reviews.length).toBeGreaterThanOrEqual(2);
+      // Decision 024: sample reviews are not from enrolments, so the seeded course has no rating.
+      expect(courseRatingOf(reviews)).toEqual(noRating);
+      expect([course.rating, course.reviewsCount]).toEqual([0, 0]);
     }
-    expect(fallbackReviews.some((review) => !review.isVerified)).toBe(true);
+    expect(fallbackReviews.every((review) => review.status === 'published')).toBe(true);
+    expect(fallbackReviews.every((review) => !review.isVerified && !review.enrollmentId)).toBe(
+      true,
+    );
     expectUnique(fallbackReviews.map((review) => review.id));
   });
 

@@ -62,6 +62,7 @@ function CourseDetails({ detail }: { detail: CourseDetailResponse }) {
             origin,
             image: shareCardUrl(origin, path),
             providerName: companyName,
+            reviews,
           }),
         ]}
       />

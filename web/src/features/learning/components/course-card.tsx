@@ -51,15 +51,18 @@ export function CourseCard({ course }: { course: CourseSummary }) {
         <p className="mt-2 text-sm leading-relaxed text-slate-600 dark:text-slate-400">
           {course.shortDescription}
         </p>
-        <p className="mt-4 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-          <StarRating rating={course.rating} />
-          <span className="font-semibold text-slate-900 dark:text-white" aria-hidden="true">
-            {course.rating}
-          </span>
-          <span className="text-slate-600 dark:text-slate-400">
-            ({reviewsLabel(course.reviewsCount)})
-          </span>
-        </p>
+        {/* No reviews, no rating: never an invented one (decision 024). */}
+        {course.reviewsCount > 0 && (
+          <p className="mt-4 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+            <StarRating rating={course.rating} />
+            <span className="font-semibold text-slate-900 dark:text-white" aria-hidden="true">
+              {course.rating}
+            </span>
+            <span className="text-slate-600 dark:text-slate-400">
+              ({reviewsLabel(course.reviewsCount)})
+            </span>
+          </p>
+        )}
         <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
           <li className="inline-flex items-center gap-1.5">
             <Clock className="size-4" aria-hidden="true" />

@@ -21,13 +21,16 @@ export function CourseHeader({ course }: { course: Course }) {
         {course.shortDescription}
       </p>
       <ul className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3 text-sm text-slate-700 dark:text-slate-300">
-        <li className="flex items-center gap-2">
-          <span className="font-bold text-slate-900 dark:text-white" aria-hidden="true">
-            {course.rating}
-          </span>
-          <StarRating rating={course.rating} />
-          <span>({reviewsLabel(course.reviewsCount)})</span>
-        </li>
+        {/* No reviews, no rating: never an invented one (decision 024). */}
+        {course.reviewsCount > 0 && (
+          <li className="flex items-center gap-2">
+            <span className="font-bold text-slate-900 dark:text-white" aria-hidden="true">
+              {course.rating}
+            </span>
+            <StarRating rating={course.rating} />
+            <span>({reviewsLabel(course.reviewsCount)})</span>
+          </li>
+        )}
         <li className="flex items-center gap-1.5" data-testid="course-students">
           <Users className="size-4" aria-hidden="true" />
           {studentsLabel(course.enrolledStudents)}

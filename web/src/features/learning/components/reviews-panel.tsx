@@ -1,12 +1,12 @@
 import { BadgeCheck } from 'lucide-react';
-import type { CourseReview } from '#shared/content/schemas';
+import type { PublicCourseReview } from '#shared/api/content';
 import { formatIndianDate, indianCalendarDate } from '#web/lib/format-date';
 import { reviewsLabel } from '../course-display';
 import { StarRating } from './star-rating';
 
 interface ReviewsPanelProps {
-  /** Verified reviews only, newest first (the API filters them). */
-  reviews: CourseReview[];
+  /** Published verified reviews only, newest first (the API filters them). */
+  reviews: PublicCourseReview[];
   rating: number;
   reviewsCount: number;
 }
@@ -58,6 +58,19 @@ export function ReviewsPanel({ reviews, rating, reviewsCount }: ReviewsPanelProp
                 <p className="mt-3 leading-relaxed text-slate-700 dark:text-slate-300">
                   {review.comment}
                 </p>
+                {review.reply && (
+                  <div
+                    data-testid="review-reply"
+                    className="mt-4 rounded-xl bg-slate-50 p-4 text-sm dark:bg-slate-800/60"
+                  >
+                    <p className="font-semibold text-slate-900 dark:text-white">
+                      Reply from the team
+                    </p>
+                    <p className="mt-1 leading-relaxed text-slate-700 dark:text-slate-300">
+                      {review.reply.text}
+                    </p>
+                  </div>
+                )}
               </article>
             </li>
           ))}

@@ -30,8 +30,6 @@ export interface CourseFormValues {
   price: string;
   originalPrice: string;
   enrolledStudents: string;
-  rating: string;
-  reviewsCount: string;
   instructorName: string;
   instructorAvatar: string;
   instructorBio: string;
@@ -59,8 +57,6 @@ export const newCourseValues: CourseFormValues = {
   price: '',
   originalPrice: '',
   enrolledStudents: '0',
-  rating: '4.5',
-  reviewsCount: '0',
   instructorName: '',
   instructorAvatar: '',
   instructorBio: '',
@@ -129,8 +125,6 @@ export function courseFormValuesOf(course: Course): CourseFormValues {
     price: textOfNumber(form.priceRupees),
     originalPrice: textOfNumber(form.originalPriceRupees),
     enrolledStudents: String(course.enrolledStudents),
-    rating: String(course.rating),
-    reviewsCount: String(course.reviewsCount),
     instructorName: course.instructor.name,
     instructorAvatar: course.instructor.avatar,
     instructorBio: course.instructor.bio,
@@ -159,8 +153,6 @@ export function courseInputOf(values: CourseFormValues): AdminCourseCreate {
     priceRupees: numberOrUndefined(values.price) as number,
     originalPriceRupees: numberOrNull(values.originalPrice),
     enrolledStudents: numberOrUndefined(values.enrolledStudents),
-    rating: numberOrUndefined(values.rating),
-    reviewsCount: numberOrUndefined(values.reviewsCount),
     instructor: {
       name: values.instructorName,
       avatar: values.instructorAvatar,

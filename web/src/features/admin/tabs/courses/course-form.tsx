@@ -187,22 +187,6 @@ export function CourseFormModal({
             min={0}
             {...bind('enrolledStudents')}
           />
-          <TextField
-            label="Rating (0–5)"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            max={5}
-            step="0.1"
-            {...bind('rating')}
-          />
-          <TextField
-            label="Reviews count"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            {...bind('reviewsCount')}
-          />
         </FormSection>
 
         <FormSection title="Instructor">
