@@ -280,13 +280,6 @@ export async function changeStaffRoles(
   return after;
 }
 
-/**
- * cognito-local has no AdminUserGlobalSignOut; there a disabled person's refresh tokens are
- * refused by the sign-in's stand-in instead (docs/local-stack.md). The cloud always has it.
- */
-const isUnsupportedLocally = (error: unknown) =>
-  error instanceof Error && /Unsupported/i.test(error.name) && !!process.env.COGNITO_ENDPOINT;
-
 /** Stops the person signing in, and ends the sessions they have (their refresh tokens). */
 export async function disableStaff(username: string, actor: AuditActor): Promise<StaffMember> {
   const { client, userPoolId } = staffPool();
@@ -297,11 +290,9 @@ export async function disableStaff(username: string, actor: AuditActor): Promise
   await client.send(
     new AdminDisableUserCommand({ UserPoolId: userPoolId, Username: member.username }),
   );
-  await client
-    .send(new AdminUserGlobalSignOutCommand({ UserPoolId: userPoolId, Username: member.username }))
-    .catch((error: unknown) => {
-      if (!isUnsupportedLocally(error)) throw error;
-    });
+  await client.send(
+    new AdminUserGlobalSignOutCommand({ UserPoolId: userPoolId, Username: member.username }),
+  );
   await recordStaffChange({
     actor,
     recordId: member.email,

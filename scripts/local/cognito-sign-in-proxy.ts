@@ -12,7 +12,9 @@ import { httpUrl } from './listen-host';
 
 // Stands in front of cognito-local for the admin pool's pre- and post-authentication triggers,
 // which cognito-local 5 cannot run (it has post-authentication only, and no trigger sees a
-// failure; decision 023). Every request is passed on as it came; around a password sign-in and
+// failure; decision 023). It also does what cognito-local leaves out of disabling someone (the
+// Team section, docs/admin.md): Cognito refuses a disabled user's sign-in and token refresh, and
+// ends their sessions on AdminUserGlobalSignOut, which cognito-local does not know. Every request is passed on as it came; around a password sign-in and
 // its challenge answers it calls the cloud trigger's own handler with the same events, and on
 // Cognito's refusal the function the cloud's sweep settles an attempt with.
 
@@ -88,7 +90,9 @@ export async function startCognitoSignInProxy(
   /** The person as Cognito's triggers see them; undefined for a name nobody holds. */
   const personNamed = async (
     username: string,
-  ): Promise<{ userName: string; attributes: Record<string, string> } | undefined> => {
+  ): Promise<
+    { userName: string; attributes: Record<string, string>; enabled: boolean } | undefined
+  > => {
     try {
       const user = await options.client.send(
         new AdminGetUserCommand({ UserPoolId: options.userPoolId, Username: username }),
@@ -96,7 +100,7 @@ export async function startCognitoSignInProxy(
       const attributes = Object.fromEntries(
         (user.UserAttributes ?? []).map((attribute) => [attribute.Name!, attribute.Value ?? '']),
       );
-      return { userName: user.Username ?? username, attributes };
+      return { userName: user.Username ?? username, attributes, enabled: user.Enabled !== false };
     } catch {
       return undefined;
     }
@@ -113,8 +117,11 @@ export async function startCognitoSignInProxy(
   const handle = async (incoming: IncomingMessage, outgoing: ServerResponse) => {
     const body = await readBody(incoming);
     const operation = String(incoming.headers['x-amz-target'] ?? '').replace(target, '');
+    if (operation === 'AdminUserGlobalSignOut') return signOutEverywhere(body, outgoing);
     const signIn = signInOf(operation, body);
     const person = signIn && (await personNamed(signIn.username));
+    // As Cognito: a disabled user is refused before any trigger runs, so nothing is recorded.
+    if (person && !person.enabled) return answerDisabled(outgoing);
     let staff: AuditActor | undefined;
     if (signIn && person) {
       staff = staffMemberOf(person.attributes);
@@ -131,6 +138,9 @@ export async function startCognitoSignInProxy(
       }
     }
     const passed = await pass(incoming, body);
+    if (!signIn && (await refreshOfDisabledUser(operation, body, passed))) {
+      return answerDisabled(outgoing);
+    }
     if (signIn && person && staff) {
       const answer = parseJson(passed.body);
       if (passed.status === 200 && answer?.AuthenticationResult) {
@@ -155,6 +165,37 @@ export async function startCognitoSignInProxy(
     delete headers.connection;
     outgoing.writeHead(passed.status, { ...headers, 'content-length': passed.body.length });
     outgoing.end(passed.body);
+  };
+
+  /**
+   * A token refresh carries no name, so the person is read from the tokens cognito-local
+   * answered; a disabled person's refresh is refused as Cognito refuses it.
+   */
+  const refreshOfDisabledUser = async (
+    operation: string,
+    body: Buffer,
+    passed: Passed,
+  ): Promise<boolean> => {
+    if (operation !== 'InitiateAuth' && operation !== 'AdminInitiateAuth') return false;
+    if (parseJson(body)?.AuthFlow !== 'REFRESH_TOKEN_AUTH' || passed.status !== 200) return false;
+    const idToken = (parseJson(passed.body)?.AuthenticationResult as { IdToken?: string })?.IdToken;
+    const sub = idToken ? subOf(idToken) : undefined;
+    const person = sub ? await personNamed(sub) : undefined;
+    return person?.enabled === false;
+  };
+
+  /**
+   * cognito-local has no AdminUserGlobalSignOut. Here it ends nothing by itself: a disabled
+   * person's refreshes are refused above, which is what the Team section's disable needs of it.
+   */
+  const signOutEverywhere = async (body: Buffer, outgoing: ServerResponse) => {
+    const username = parseJson(body)?.Username;
+    const person = typeof username === 'string' ? await personNamed(username) : undefined;
+    const answer = person
+      ? { status: 200, body: {} }
+      : { status: 400, body: { __type: 'UserNotFoundException', message: 'User does not exist.' } };
+    outgoing.writeHead(answer.status, { 'content-type': 'application/x-amz-json-1.1' });
+    outgoing.end(JSON.stringify(answer.body));
   };
 
   const server = createServer((incoming, outgoing) => {
@@ -225,6 +266,21 @@ async function run(trigger: () => Promise<unknown>): Promise<Error | undefined> 
   } catch (error) {
     return error instanceof Error ? error : new Error(String(error));
   }
+}
+
+/** The `sub` of a JWT's payload (cognito-local's own token, read, not checked). */
+function subOf(token: string): string | undefined {
+  const payload = parseJson(Buffer.from(token.split('.')[1] ?? '', 'base64url'));
+  return typeof payload?.sub === 'string' ? payload.sub : undefined;
+}
+
+/** As Cognito answers a disabled user's sign-in or refresh. */
+function answerDisabled(outgoing: ServerResponse): void {
+  outgoing.writeHead(400, {
+    'content-type': 'application/x-amz-json-1.1',
+    'access-control-allow-origin': '*',
+  });
+  outgoing.end(JSON.stringify({ __type: 'NotAuthorizedException', message: 'User is disabled.' }));
 }
 
 /** As Cognito answers when a trigger fails: the sign-in fails with the trigger's message. */
