@@ -449,6 +449,20 @@ describe('the rules that keep an owner and guard the two-step policy, on a stack
     expect((await call<StaffPolicy>(owner, 'GET', apiPaths.adminStaffPolicy)).body).toEqual({
       twoStepRequiredForOwnerAndFinance: true,
     });
+    // The policy is a table write, recorded like any other (decision 022).
+    const records = await call<AdminPage<AuditRecord>>(
+      owner,
+      'GET',
+      `${apiPaths.adminAudit}?kind=staff-policy`,
+    );
+    expect(records.body.items).toHaveLength(1);
+    expect(records.body.items[0]).toMatchObject({
+      actor: { email: testAdmin.email },
+      route: `PUT ${apiPaths.adminStaffPolicy}`,
+      changes: expect.arrayContaining([
+        { field: 'twoStepRequiredForOwnerAndFinance', after: true },
+      ]) as unknown,
+    });
     expect(
       (
         await call(owner, 'PUT', apiPaths.adminStaffPolicy, {

@@ -8,6 +8,7 @@ import {
 } from '#shared/admin/staff';
 import * as apiPaths from '#shared/api/api-paths';
 import { requireAdmin } from '#lambdas/lib/admin-auth';
+import { auditActorOf } from '#lambdas/lib/audit-scope';
 import {
   created,
   createApiHandler,
@@ -32,10 +33,7 @@ import {
 // alone; and everyone's report that their own two-step sign-in changed (decision 021).
 
 /** Who is acting, as the audit trail names them. */
-function actorOf(event: ApiEvent): AuditActor {
-  const { sub, email } = requireAdmin(event);
-  return { sub, ...(email ? { email } : {}) };
-}
+const actorOf = (event: ApiEvent): AuditActor => auditActorOf(requireAdmin(event));
 
 export const routes: RouteTable = {
   [`GET ${apiPaths.adminStaff}`]: async (event) => {
