@@ -8,6 +8,7 @@ import {
   type RefundAttemptState,
 } from '#shared/checkout/refund';
 import { getCertificate, revokeForRefund } from '#lambdas/data/certificates';
+import { withdrawalItems } from '#lambdas/data/course-reviews';
 import { getEnrollmentById } from '#lambdas/data/enrollments';
 import { changePaymentState, getPaymentByMerchantTransactionId } from '#lambdas/data/payments';
 import type { PaymentChange, StoredPayment } from '#lambdas/data/payments';
@@ -183,11 +184,16 @@ export async function applyRefundAnswer(
     const certificate = enrollment.certificateId
       ? await getCertificate(enrollment.certificateId)
       : undefined;
+    // A refund PhonePe accepted or completed withdraws the enrolment's review (decision 024).
+    const reviewWithdrawal =
+      answer.state !== 'FAILED' && payment.merchantRefundId === refund.merchantRefundId
+        ? await withdrawalItems(enrollment.courseSlug, enrollment.id, now.toISOString())
+        : [];
 
     const items = refundMove(
       refund,
       answer,
-      { payment, enrollment, certificate },
+      { payment, enrollment, certificate, reviewWithdrawal },
       now.toISOString(),
     );
     let result = await writeTransaction(items);
@@ -235,9 +241,10 @@ const paymentStateAfter: Record<'PENDING' | 'COMPLETED' | 'FAILED', PaymentRecor
 
 /**
  * The move, its items in this order: the attempt, the payment, the certificate's revocation, the
- * enrollment, its seat and coupon (the coupon item last). A refund PhonePe accepted or completed
- * revokes the enrolment's certificate in the same transaction that cancels the enrolment
- * (decision 016): a refunded course carries no certificate. A failed refund leaves it valid.
+ * review's withdrawal with the course's rating, the enrollment, its seat and coupon (the coupon
+ * item last). A refund PhonePe accepted or completed revokes the enrolment's certificate in the
+ * same transaction that cancels the enrolment (decision 016): a refunded course carries no
+ * certificate, nor a review in its rating (decision 024). A failed refund leaves both.
  */
 function refundMove(
   refund: RefundAttempt,
@@ -246,7 +253,13 @@ function refundMove(
     payment,
     enrollment,
     certificate,
-  }: { payment: StoredPayment; enrollment: Enrollment; certificate: Certificate | undefined },
+    reviewWithdrawal,
+  }: {
+    payment: StoredPayment;
+    enrollment: Enrollment;
+    certificate: Certificate | undefined;
+    reviewWithdrawal: TransactionItem[];
+  },
   updatedAt: string,
 ): TransactionItem[] {
   const settled = answer.state !== 'PENDING';
@@ -272,6 +285,7 @@ function refundMove(
     ...(answer.state !== 'FAILED' && certificate && !certificate.revokedAt
       ? [revokeForRefund(certificate.id, updatedAt)]
       : []),
+    ...reviewWithdrawal,
     ...enrollmentAfterRefund(enrollment, answer.state, statusReasonOf(refund, answer), updatedAt),
   ];
 }

@@ -6,6 +6,7 @@ import { getEnrollmentById, listEnrollmentsOfLearner } from '#lambdas/data/enrol
 import { NotFoundError } from '#lambdas/lib/errors';
 import { learnerScheduleOf } from './class-schedule';
 import { certificateSummaryOf } from './certificates';
+import { reviewStateOf } from './course-reviews';
 import { getPaymentByMerchantTransactionId } from '#lambdas/data/payments';
 import { listRefundsOfPayment } from '#lambdas/data/refunds';
 import { learnerRefundOf, refundRequestMessages } from '#shared/learning/refund-requests';
@@ -20,10 +21,11 @@ export async function learnerView(
   enrollment: Enrollment,
   now = new Date(),
 ): Promise<LearnerEnrollment> {
-  const [payment, schedule, certificate] = await Promise.all([
+  const [payment, schedule, certificate, reviewState] = await Promise.all([
     getPaymentByMerchantTransactionId(enrollment.merchantTransactionId),
     learnerScheduleOf(enrollment, now),
     certificateSummaryOf(enrollment),
+    reviewStateOf(enrollment, now),
   ]);
   return {
     id: enrollment.id,
@@ -51,6 +53,7 @@ export async function learnerView(
     creditNotes: await creditNotesOf(enrollment, now),
     refund: learnerRefundOf(payment, now),
     schedule,
+    ...reviewState,
   };
 }
 

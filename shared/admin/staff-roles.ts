@@ -111,6 +111,10 @@ export const adminRouteRoles: Readonly<Record<string, readonly GrantedRole[]>> =
   ...publishing(apiPaths.adminJobs, apiPaths.adminJob, content),
   [get(apiPaths.adminMedia)]: content,
   [post(apiPaths.adminMedia)]: content,
+  // Reviews are moderated by content, like everything else the public reads (decision 024).
+  [get(apiPaths.adminReviews)]: content,
+  [patch(apiPaths.adminReview)]: content,
+  [put(apiPaths.adminReviewReply)]: content,
 
   [get(apiPaths.adminSettings)]: ownerOnly,
   [put(apiPaths.adminSettings)]: ownerOnly,

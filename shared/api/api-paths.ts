@@ -38,6 +38,7 @@ export const adminCertificateRevoke = '/api/admin/certificates/{id}/revoke';
 export const learnerEnrollments = '/api/learner/enrollments';
 export const learnerRefundRequest = '/api/learner/enrollments/{enrollmentId}/refund-request';
 export const learnerCalendar = '/api/learner/enrollments/{enrollmentId}/calendar';
+export const learnerReview = '/api/learner/enrollments/{enrollmentId}/review';
 
 export const adminDashboard = '/api/admin/dashboard';
 export const adminDashboardMoney = '/api/admin/dashboard/money';
@@ -77,6 +78,9 @@ export const adminSettings = '/api/admin/settings';
 export const adminMedia = '/api/admin/media';
 /** The audit trail (decision 022): newest first, filtered; `?format=csv` exports it. */
 export const adminAudit = '/api/admin/audit';
+export const adminReviews = '/api/admin/reviews';
+export const adminReview = '/api/admin/reviews/{courseSlug}/{reviewId}';
+export const adminReviewReply = '/api/admin/reviews/{courseSlug}/{reviewId}/reply';
 /** Staff and their roles (decision 021): list and invite. */
 export const adminStaff = '/api/admin/staff';
 /** One staff member: change roles. */

@@ -59,6 +59,12 @@ export const learnerReviewOf = (review: CourseReview, now: Date): LearnerReview 
   editable: isEditable(review, now),
 });
 
+/** The review without a hiding reason: published again, or edited back into moderation. */
+export const withoutHiddenReason = ({
+  hiddenReason: _reason,
+  ...review
+}: CourseReview): CourseReview => review;
+
 /** A learner edits their own review until its window closes; a withdrawn one never. */
 export const isEditable = (
   review: Pick<CourseReview, 'editableUntil' | 'status' | 'hiddenReason'>,

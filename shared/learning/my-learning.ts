@@ -1,6 +1,7 @@
 import type { EnrollmentPaymentStatus, EnrollmentStatus } from '#shared/checkout/enrollment';
 import type { LearnerSchedule } from './class-schedule';
 import type { LearnerRefund } from './refund-requests';
+import type { LearnerReview } from './course-reviews';
 
 // What My Learning shows a signed-in learner (issue 15): their own enrolments, nobody else's.
 
@@ -26,6 +27,9 @@ export interface LearnerEnrollment {
   refund: LearnerRefund;
   /** The batch's classes (IST), join links near each, and materials (confirmed learners only). */
   schedule: LearnerSchedule;
+  /** Whether a review may be written now (decision 024), and the learner's own once written. */
+  mayReview: boolean;
+  review?: LearnerReview;
 }
 
 export interface LearnerEnrollmentsResponse {

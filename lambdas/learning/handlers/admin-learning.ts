@@ -4,6 +4,7 @@ import {
   createApiHandler,
   ok,
   parseJsonBody,
+  parseQuery,
   pathParameter,
   type RouteTable,
 } from '#lambdas/lib/http';
@@ -12,9 +13,16 @@ import { batchRoster, completeLearners, recordAttendance } from '../batch-roster
 import { revoke } from '../certificates';
 import { adminCertificateRevokeBody } from '#shared/learning/certificates';
 import { attendanceInput, completionInput } from '#shared/learning/batch-roster';
+import {
+  adminReviewListQuery,
+  adminReviewModeration,
+  adminReviewReply,
+} from '#shared/learning/course-reviews';
+import { moderateReview, replyToReview, reviewsForModeration } from '../review-moderation';
 
 // The admin side of learning (issue 15): each batch's class schedule, join links and materials,
-// its roster (attendance per class, completion) and the revocation of a certificate.
+// its roster (attendance per class, completion), the revocation of a certificate, and the
+// moderation of reviews.
 
 export const routes = {
   'GET /api/admin/courses/{id}/batches/{batchId}/schedule': async (event) => {
@@ -64,6 +72,37 @@ export const routes = {
     const { reason } = parseJsonBody(event, adminCertificateRevokeBody);
     return ok(
       await revoke(pathParameter(event, 'id'), { reason, revokedBy: admin.email ?? admin.sub }),
+    );
+  },
+
+  // Reviews to moderate (decision 024): content's, in the route × role matrix (decision 021).
+  'GET /api/admin/reviews': async (event) => {
+    requireAdmin(event);
+    const { status } = parseQuery(event, adminReviewListQuery);
+    return ok(await reviewsForModeration(status));
+  },
+
+  'PATCH /api/admin/reviews/{courseSlug}/{reviewId}': async (event) => {
+    requireAdmin(event);
+    const moderation = parseJsonBody(event, adminReviewModeration);
+    return ok(
+      await moderateReview(
+        pathParameter(event, 'courseSlug'),
+        pathParameter(event, 'reviewId'),
+        moderation,
+      ),
+    );
+  },
+
+  'PUT /api/admin/reviews/{courseSlug}/{reviewId}/reply': async (event) => {
+    requireAdmin(event);
+    const { text } = parseJsonBody(event, adminReviewReply);
+    return ok(
+      await replyToReview(
+        pathParameter(event, 'courseSlug'),
+        pathParameter(event, 'reviewId'),
+        text,
+      ),
     );
   },
 } satisfies RouteTable;

@@ -1,5 +1,6 @@
 import type { LearnerEnrollmentsResponse } from '#shared/learning/my-learning';
 import { learnerRefundRequestBody } from '#shared/learning/refund-requests';
+import { learnerReviewBody } from '#shared/learning/course-reviews';
 import {
   createApiHandler,
   ok,
@@ -10,6 +11,7 @@ import {
 import { requireLearner } from '#lambdas/lib/learner-auth';
 import { enrollmentOfLearner, enrollmentsOfLearner, learnerView } from '../my-enrollments';
 import { requestRefund } from '../refund-requests';
+import { editReview, writeReview } from '../course-reviews';
 import { scheduleCalendar } from '../class-schedule';
 import { companySettings } from '#lambdas/data/company-settings';
 import { siteUrl } from '#lambdas/lib/config';
@@ -36,6 +38,22 @@ export const routes = {
       statusCode: 201,
       body: await learnerView(await enrollmentOfLearner(email, enrollmentId)),
     };
+  },
+
+  // Verified reviews (decision 024): once per enrolment, then edits for 30 days.
+  'POST /api/learner/enrollments/{enrollmentId}/review': async (event) => {
+    const { email } = requireLearner(event);
+    const body = parseJsonBody(event, learnerReviewBody);
+    return {
+      statusCode: 201,
+      body: await writeReview(email, pathParameter(event, 'enrollmentId'), body),
+    };
+  },
+
+  'PUT /api/learner/enrollments/{enrollmentId}/review': async (event) => {
+    const { email } = requireLearner(event);
+    const body = parseJsonBody(event, learnerReviewBody);
+    return ok(await editReview(email, pathParameter(event, 'enrollmentId'), body));
   },
 
   'GET /api/learner/enrollments/{enrollmentId}/calendar': async (event) => {

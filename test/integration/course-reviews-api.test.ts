@@ -1,0 +1,258 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as apiPaths from '#shared/api/api-paths';
+import { withPathParameters } from '#shared/api/path-parameters';
+import type { ApiErrorBody, CourseDetailResponse } from '#shared/api/content';
+import type { AdminRefundResponse } from '#shared/admin/sales-payments';
+import type { CourseReview } from '#shared/content/schemas';
+import {
+  reviewMessages,
+  type AdminReviewList,
+  type LearnerReview,
+} from '#shared/learning/course-reviews';
+import type { LearnerEnrollmentsResponse } from '#shared/learning/my-learning';
+import { reviewKey } from '#lambdas/data/course-reviews';
+import { db, tableName } from '#lambdas/data/table';
+import { asAdmin, callWithToken } from '../support/admin-session';
+import { api } from '../support/api';
+import {
+  aCheckout,
+  createTestCourse,
+  eventually,
+  paidCheckout,
+  sandbox,
+  startedBatchDate,
+  type CheckoutFixture,
+} from '../support/checkout';
+import { completeAsAdmin, signInAsLearner } from '../support/learners';
+import { mailsAbout } from '../support/outbox';
+
+// Verified reviews (decision 024): a learner who completed the course reviews it from My
+// Learning, once per enrolment; it shows on the course and moves its rating only once staff
+// publish it; hiding it mails the learner the reason; a refund withdraws it and the rating
+// drops back, in the refund's own transaction.
+
+let fixture: CheckoutFixture;
+beforeAll(async () => {
+  fixture = await createTestCourse({ seats: 20, startDate: startedBatchDate });
+});
+afterAll(async () => {
+  await fixture.cleanup();
+});
+
+const reviewPath = (enrollmentId: string) =>
+  withPathParameters(apiPaths.learnerReview, { enrollmentId });
+const moderationPath = (reviewId: string) =>
+  withPathParameters(apiPaths.adminReview, { courseSlug: fixture.course.slug, reviewId });
+
+/** A paid learner, marked completed by the admin, signed in to My Learning. */
+async function completedLearner(name = 'Asha Raman') {
+  const { student } = aCheckout(fixture);
+  const order = await paidCheckout(fixture, { student: { ...student, name } });
+  await completeAsAdmin(fixture, [order.enrollmentId]);
+  const { idToken } = await signInAsLearner(order.email);
+  const asLearner = <T>(method: string, path: string, body?: unknown) =>
+    callWithToken<T>(idToken, method, path, body);
+  return { ...order, asLearner };
+}
+
+const coursePage = async () =>
+  (await api<CourseDetailResponse>(`/api/courses/${fixture.course.slug}`)).body;
+
+const publish = (reviewId: string) =>
+  asAdmin<CourseReview>('PATCH', moderationPath(reviewId), { status: 'published' });
+
+describe('a verified review', () => {
+  it('appears on the course and moves its rating only once staff publish it; a second is refused', async () => {
+    const learner = await completedLearner('Asha Raman');
+    const written = await learner.asLearner<LearnerReview>(
+      'POST',
+      reviewPath(learner.enrollmentId),
+      { rating: 4, comment: 'The labs in my own account made it all click.' },
+    );
+    expect(written.status).toBe(201);
+    expect(written.body).toMatchObject({ rating: 4, status: 'pending', editable: true });
+
+    // Pending: not on the course, no rating.
+    const before = await coursePage();
+    expect(before.reviews).toEqual([]);
+    expect([before.course.rating, before.course.reviewsCount]).toEqual([0, 0]);
+    const pending = await asAdmin<AdminReviewList>(
+      'GET',
+      `${apiPaths.adminReviews}?status=pending`,
+    );
+    expect(pending.status).toBe(200);
+    expect(pending.body.reviews.map((review) => review.id)).toContain(learner.enrollmentId);
+    expect(pending.body.pendingCount).toBeGreaterThanOrEqual(1);
+
+    const published = await publish(learner.enrollmentId);
+    expect(published.status).toBe(200);
+    const after = await coursePage();
+    expect(after.reviews).toEqual([
+      expect.objectContaining({
+        id: learner.enrollmentId,
+        authorName: 'Asha R.',
+        rating: 4,
+        isVerified: true,
+      }),
+    ]);
+    // What the public sees of a review: no enrolment, moderation state or edit window.
+    expect(after.reviews[0]).not.toHaveProperty('enrollmentId');
+    expect(after.reviews[0]).not.toHaveProperty('status');
+    expect([after.course.rating, after.course.reviewsCount]).toEqual([4, 1]);
+
+    const again = await learner.asLearner<ApiErrorBody>('POST', reviewPath(learner.enrollmentId), {
+      rating: 5,
+      comment: 'Trying to review the same enrolment twice.',
+    });
+    expect(again).toEqual({ status: 409, body: { error: reviewMessages.alreadyReviewed } });
+
+    const mine = await learner.asLearner<LearnerEnrollmentsResponse>(
+      'GET',
+      apiPaths.learnerEnrollments,
+    );
+    expect(mine.body.enrollments[0]).toMatchObject({
+      mayReview: false,
+      review: { rating: 4, status: 'published' },
+    });
+  });
+
+  it('averages with others, leaves the rating when hidden, and mails the learner the reason', async () => {
+    const learner = await completedLearner('Vikram Singh Rathore');
+    await learner.asLearner('POST', reviewPath(learner.enrollmentId), {
+      rating: 1,
+      comment: 'Visit www.example.com for cheap exam dumps!!!',
+    });
+    const start = (await coursePage()).course;
+    await publish(learner.enrollmentId);
+    const averaged = (await coursePage()).course;
+    expect(averaged.reviewsCount).toBe(start.reviewsCount + 1);
+    expect(averaged.ratingTotal).toBe((start.ratingTotal ?? 0) + 1);
+
+    const reason = 'Reviews may not advertise other websites.';
+    const hidden = await asAdmin<CourseReview>('PATCH', moderationPath(learner.enrollmentId), {
+      status: 'hidden',
+      reason,
+    });
+    expect(hidden.body).toMatchObject({ status: 'hidden', hiddenReason: reason });
+    const page = await coursePage();
+    expect([page.course.rating, page.course.reviewsCount]).toEqual([
+      start.rating,
+      start.reviewsCount,
+    ]);
+    expect(page.reviews.map((review) => review.id)).not.toContain(learner.enrollmentId);
+    const [mail] = await eventually(
+      async () =>
+        (await mailsAbout(learner.email)).filter((m) => m.subject.includes('was not published')),
+      (mails) => mails.length > 0,
+    );
+    expect(mail!.text).toContain(reason);
+  });
+
+  it('can be edited for 30 days, going back to moderation, and then no more', async () => {
+    const learner = await completedLearner('Meera Iyer');
+    await learner.asLearner('POST', reviewPath(learner.enrollmentId), {
+      rating: 3,
+      comment: 'Good, but the pace was a little fast for me.',
+    });
+    await publish(learner.enrollmentId);
+    const withIt = (await coursePage()).course;
+
+    const edited = await learner.asLearner<LearnerReview>('PUT', reviewPath(learner.enrollmentId), {
+      rating: 5,
+      comment: 'After the revision sessions it all came together. Excellent.',
+    });
+    expect(edited.body).toMatchObject({ rating: 5, status: 'pending' });
+    // Back to moderation: out of the rating until published again.
+    expect((await coursePage()).course.reviewsCount).toBe(withIt.reviewsCount - 1);
+
+    // Thirty days on (the window's end moved into the past, as time would move it).
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: reviewKey(fixture.course.slug, learner.enrollmentId),
+        UpdateExpression: 'SET editableUntil = :past',
+        ExpressionAttributeValues: { ':past': new Date(Date.now() - 1000).toISOString() },
+      }),
+    );
+    const late = await learner.asLearner<ApiErrorBody>('PUT', reviewPath(learner.enrollmentId), {
+      rating: 1,
+      comment: 'Changing my mind much later than allowed.',
+    });
+    expect(late).toEqual({ status: 409, body: { error: reviewMessages.editWindowClosed } });
+  });
+
+  it('is refused to a learner who has not completed the course nor attended half its classes', async () => {
+    const order = await paidCheckout(fixture);
+    const { idToken } = await signInAsLearner(order.email);
+    const refused = await callWithToken<ApiErrorBody>(
+      idToken,
+      'POST',
+      reviewPath(order.enrollmentId),
+      { rating: 5, comment: 'I have not taken a single class yet.' },
+    );
+    expect(refused).toEqual({ status: 403, body: { error: reviewMessages.notEligible } });
+  });
+
+  it('answers a rating outside 1–5 and a too-short text with field errors, storing nothing', async () => {
+    const learner = await completedLearner('Kiran Joshi');
+    const bad = await learner.asLearner<ApiErrorBody>('POST', reviewPath(learner.enrollmentId), {
+      rating: 6,
+      comment: 'Short',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fieldErrors).toEqual({
+      rating: reviewMessages.ratingRange,
+      comment: reviewMessages.commentLength,
+    });
+    const mine = await learner.asLearner<LearnerEnrollmentsResponse>(
+      'GET',
+      apiPaths.learnerEnrollments,
+    );
+    expect(mine.body.enrollments[0]).toMatchObject({ mayReview: true });
+    expect(mine.body.enrollments[0]).not.toHaveProperty('review');
+  });
+
+  it('is withdrawn by a refund, and the rating drops back', async () => {
+    const learner = await completedLearner('Neha Kapoor');
+    await learner.asLearner('POST', reviewPath(learner.enrollmentId), {
+      rating: 5,
+      comment: 'Wonderful teacher and very useful device lab sessions.',
+    });
+    const before = (await coursePage()).course;
+    await publish(learner.enrollmentId);
+    const published = (await coursePage()).course;
+    expect(published.reviewsCount).toBe(before.reviewsCount + 1);
+
+    await sandbox(`${learner.merchantTransactionId}/refund-answer`, { answer: 'COMPLETED' });
+    const refunded = await asAdmin<AdminRefundResponse>(
+      'POST',
+      withPathParameters(apiPaths.adminPaymentRefund, {
+        merchantTransactionId: learner.merchantTransactionId,
+      }),
+      {},
+    );
+    expect(refunded.body.outcome).toBe('COMPLETED');
+
+    const page = await coursePage();
+    expect([page.course.rating, page.course.reviewsCount]).toEqual([
+      before.rating,
+      before.reviewsCount,
+    ]);
+    expect(page.reviews.map((review) => review.id)).not.toContain(learner.enrollmentId);
+    const mine = await learner.asLearner<LearnerEnrollmentsResponse>(
+      'GET',
+      apiPaths.learnerEnrollments,
+    );
+    expect(mine.body.enrollments[0]?.review).toMatchObject({
+      status: 'hidden',
+      hiddenReason: reviewMessages.withdrawn,
+      editable: false,
+    });
+    // Staff cannot publish it again: the enrolment no longer vouches for it.
+    expect(await publish(learner.enrollmentId)).toEqual({
+      status: 409,
+      body: { error: reviewMessages.withdrawn },
+    });
+  });
+});
