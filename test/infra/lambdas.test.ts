@@ -192,10 +192,13 @@ describe('the Lambdas', () => {
       'admin-leads',
       'admin-bookings',
     ]) {
-      expect(Object.keys(environmentOf(area)).sort(), area).toEqual([...base, 'TABLE_NAME'].sort());
+      // The admin pool's id, to read a person's two-step state (staff-pool-grants.test.ts).
+      expect(Object.keys(environmentOf(area)).sort(), area).toEqual(
+        [...base, 'TABLE_NAME', 'COGNITO_USER_POOL_ID'].sort(),
+      );
     }
     expect(Object.keys(environmentOf('admin-applications')).sort()).toEqual(
-      [...base, 'TABLE_NAME', 'RESUMES_BUCKET', 'MEDIA_BUCKET'].sort(),
+      [...base, 'TABLE_NAME', 'RESUMES_BUCKET', 'MEDIA_BUCKET', 'COGNITO_USER_POOL_ID'].sort(),
     );
   });
 
