@@ -20,6 +20,7 @@ import { areaFunction, type AreaDependencies } from './area-function';
 import { cognitoTriggerTimeout } from './learner-auth';
 import { acknowledgeProviderFindings } from './site-render';
 import { adminPasswordPolicy } from '#shared/admin/password-policy';
+import { invitationValidDays } from '#shared/admin/staff';
 import {
   legacyAdminGroup,
   staffRoleDescriptions,
@@ -75,7 +76,11 @@ export class Auth extends Construct {
       signInCaseSensitive: false,
       autoVerify: { email: true },
       standardAttributes: { email: { required: true, mutable: true } },
-      passwordPolicy: { ...adminPasswordPolicy, tempPasswordValidity: Duration.days(3) },
+      // The Team section's invitation mail says how long its temporary password works.
+      passwordPolicy: {
+        ...adminPasswordPolicy,
+        tempPasswordValidity: Duration.days(invitationValidDays),
+      },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
       mfa: Mfa.OPTIONAL,
       mfaSecondFactor: { otp: true, sms: false },
