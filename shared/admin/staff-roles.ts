@@ -24,7 +24,7 @@ export const staffRoleLabels: Record<StaffRole, string> = {
 export const staffRoleDescriptions: Record<StaffRole, string> = {
   owner: 'everything, including settings',
   finance: 'payments, refunds and refund requests, enrolments, the money on the dashboard',
-  content: 'blog posts, case studies, job postings, media, and course texts (not prices)',
+  content: 'reviews, blog posts, case studies, job postings, media, and course texts (not prices)',
   sales:
     'contacts, leads, bookings, job applications, subscribers; courses, batches, schedules, rosters and coupons',
 };

@@ -104,17 +104,19 @@ export const adminReviewListQuery = z.object({
   status: reviewStatus.default('pending'),
 });
 
+/** Why staff hide a review: mailed to the learner. */
+export const adminReviewHideReason = z.object({
+  reason: z
+    .string({ error: reviewMessages.reasonRequired })
+    .trim()
+    .min(1, reviewMessages.reasonRequired)
+    .max(500, reviewMessages.reasonRequired),
+});
+
 /** PATCH /api/admin/reviews/{courseSlug}/{reviewId}: publish, or hide with a reason. */
 export const adminReviewModeration = z.discriminatedUnion('status', [
   z.object({ status: z.literal('published') }),
-  z.object({
-    status: z.literal('hidden'),
-    reason: z
-      .string({ error: reviewMessages.reasonRequired })
-      .trim()
-      .min(1, reviewMessages.reasonRequired)
-      .max(500, reviewMessages.reasonRequired),
-  }),
+  z.object({ status: z.literal('hidden') }).extend(adminReviewHideReason.shape),
 ]);
 export type AdminReviewModeration = z.input<typeof adminReviewModeration>;
 

@@ -30,6 +30,7 @@ describe('the admin sections by role', () => {
       'dashboard',
       'courses',
       'jobs',
+      'reviews',
       'blog',
       'case-studies',
       'media',

@@ -3,6 +3,7 @@ import { paths } from '#web/app/paths';
 import * as apiPaths from '#shared/api/api-paths';
 import { rolesForRoute, staffRoles, type StaffRole } from '#shared/admin/staff-roles';
 import { rolesAudience } from './auth/staff-access';
+import { PendingReviewsBadge } from './tabs/reviews/pending-reviews';
 
 // The admin's sections (docs/product.md §2 plus §12's extra ones), grouped and ordered as the
 // sidebar shows them. Each is an address of its own (/admin/<id>; the dashboard is /admin), so
@@ -17,6 +18,8 @@ export interface AdminSection {
   /** The staff roles who may use the section. */
   roles: readonly StaffRole[];
   Component: LazyExoticComponent<ComponentType>;
+  /** A count beside the label in the sidebar (reviews waiting for moderation). */
+  Badge?: ComponentType;
 }
 
 export const adminSectionGroups = [
@@ -116,6 +119,17 @@ export const adminSections: AdminSection[] = [
     () => import('./tabs/jobs-tab').then((m) => ({ default: m.JobsTab })),
     apiPaths.adminJobs,
   ),
+  {
+    // Reviews are moderated by content (decision 024), beside what else the public reads.
+    ...section(
+      'reviews',
+      'Reviews',
+      'Content',
+      () => import('./tabs/reviews-tab').then((m) => ({ default: m.ReviewsTab })),
+      apiPaths.adminReviews,
+    ),
+    Badge: PendingReviewsBadge,
+  },
   section(
     'blog',
     'Blog Posts',

@@ -2,6 +2,7 @@ import * as apiPaths from '#shared/api/api-paths';
 import { withPathParameters } from '#shared/api/path-parameters';
 import type { LearnerEnrollment, LearnerEnrollmentsResponse } from '#shared/learning/my-learning';
 import type { LearnerRefundRequestBody } from '#shared/learning/refund-requests';
+import type { LearnerReview, LearnerReviewBody } from '#shared/learning/course-reviews';
 import type {
   LearnerCodeRequest,
   LearnerRefreshRequest,
@@ -9,7 +10,7 @@ import type {
   LearnerSignInResponse,
   LearnerTokens,
 } from '#shared/learning/sign-in';
-import { apiGet, apiPost } from '#web/lib/api-client';
+import { apiGet, apiPost, request } from '#web/lib/api-client';
 import { downloadFile } from '#web/lib/download-file';
 
 // My Learning's calls (docs/product.md §7): the sign-in by a mailed code, and the learner's own
@@ -38,6 +39,20 @@ export const askForRefund = (
 ) =>
   apiPost<LearnerEnrollment, LearnerRefundRequestBody>(
     withPathParameters(apiPaths.learnerRefundRequest, { enrollmentId }),
+    body,
+    bearer(idToken),
+  );
+
+/** A first review (POST) or an edit within its 30 days (PUT), decision 024. */
+export const sendReview = (
+  idToken: string,
+  enrollmentId: string,
+  body: LearnerReviewBody,
+  method: 'POST' | 'PUT',
+) =>
+  request<LearnerReview>(
+    method,
+    withPathParameters(apiPaths.learnerReview, { enrollmentId }),
     body,
     bearer(idToken),
   );

@@ -48,6 +48,7 @@ export function AdminSidebar({
                         }`}
                       >
                         {section.label}
+                        {section.Badge && <section.Badge />}
                       </Link>
                     </li>
                   );

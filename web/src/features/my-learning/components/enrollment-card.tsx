@@ -10,6 +10,7 @@ import { batchStartLabel } from '../../learning/course-display';
 import { enrollmentStateLabel } from '../enrollment-state';
 import { ClassSchedule } from './class-schedule';
 import { RefundSection } from './refund-section';
+import { ReviewSection } from './review-section';
 
 const downloadLink =
   'inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-700 hover:border-blue-600 hover:text-blue-700 dark:border-slate-600 dark:text-slate-200 dark:hover:border-blue-400 dark:hover:text-blue-300';
@@ -124,6 +125,7 @@ export function EnrollmentCard({
         </ul>
       )}
       <ClassSchedule enrollment={enrollment} />
+      <ReviewSection enrollment={enrollment} onChange={onChange} />
       <RefundSection enrollment={enrollment} onChange={onChange} />
     </article>
   );

@@ -1,0 +1,113 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { newAdminPage, openAdminTab, signInAsAdmin } from '../support/admin-browser';
+import { collectPageErrors, launchChromium, newContextWithConsent } from '../support/browser';
+import {
+  createTestCourse,
+  paidCheckout,
+  startedBatchDate,
+  type CheckoutFixture,
+} from '../support/checkout';
+import { completeAsAdmin, signInAsLearner } from '../support/learners';
+import { liveHtml } from '../support/raw-page';
+
+// Verified reviews in Chromium (decision 024): a learner who completed the course reviews it
+// from My Learning, staff publish it from the admin's Reviews, and the course page's HTML, as
+// search engines read it, shows the review and its JSON-LD rating counts it.
+
+let browser: Browser;
+let fixture: CheckoutFixture;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  fixture = await createTestCourse({ startDate: startedBatchDate });
+});
+afterAll(async () => {
+  await Promise.all(contexts.map((context) => context.close()));
+  await browser?.close();
+  await fixture?.cleanup();
+});
+
+const comment = 'The capstone reviews by the instructor taught me more than any video course.';
+
+/** The course's Course JSON-LD in its prerendered HTML. */
+const courseJsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)]
+    .map((match) => JSON.parse(match[1]!) as Record<string, unknown>)
+    .find((item) => item['@type'] === 'Course');
+
+describe('a verified review', () => {
+  it('is written from My Learning, published by staff, and shown with its rating in the page’s HTML', async () => {
+    const order = await paidCheckout(fixture);
+    await completeAsAdmin(fixture, [order.enrollmentId]);
+    const coursePath = `/learning/${fixture.course.slug}`;
+    const before = courseJsonLd(await liveHtml(coursePath, (html) => html.includes('</html>')));
+    expect(before).not.toHaveProperty('aggregateRating');
+
+    // The learner, signed in (the sign-in itself is my-learning.test.ts's), writes the review.
+    const tokens = await signInAsLearner(order.email);
+    const learnerContext = await newContextWithConsent(browser, {
+      viewport: { width: 390, height: 844 },
+    });
+    contexts.push(learnerContext);
+    await learnerContext.addInitScript(
+      (session) => {
+        localStorage.setItem('learner-session', JSON.stringify(session));
+      },
+      {
+        email: order.email,
+        username: tokens.username,
+        idToken: tokens.idToken,
+        refreshToken: tokens.refreshToken,
+        expiresAt: Date.now() + tokens.expiresIn * 1000,
+      },
+    );
+    const learnerPage = await learnerContext.newPage();
+    const learnerErrors = collectPageErrors(learnerPage);
+    await learnerPage.goto(`${inject('siteUrl')}/my-learning`);
+    await learnerPage.getByRole('button', { name: 'Write a review' }).click();
+    const form = learnerPage.getByRole('form', { name: `Review ${fixture.course.title}` });
+    await form.getByRole('button', { name: 'Send review' }).click();
+    // Nothing chosen: the form says so before anything is sent.
+    await expect
+      .poll(() => form.getByText('Please choose a rating from 1 to 5 stars').count())
+      .toBe(1);
+    await form.getByLabel('4 stars').check();
+    await form.getByLabel('Your review').fill(comment);
+    await form.getByRole('button', { name: 'Send review' }).click();
+    const mine = learnerPage.getByTestId('my-review');
+    await expect.poll(() => mine.textContent()).toContain('Waiting for our team to read it');
+    expect(learnerErrors).toEqual([]);
+
+    // Staff see it waiting, counted in the sidebar, and publish it.
+    const { context, page, errors } = await newAdminPage(browser);
+    contexts.push(context);
+    await signInAsAdmin(page);
+    await expect.poll(() => page.getByTestId('pending-reviews').count()).toBe(1);
+    await openAdminTab(page, 'Reviews');
+    const row = page.getByTestId('admin-review').filter({ hasText: comment });
+    await expect.poll(() => row.count()).toBe(1);
+    await row.getByRole('button', { name: 'Publish' }).click();
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'Published the review' }).count())
+      .toBe(1);
+    expect(errors).toEqual([]);
+
+    // The page is rendered again from the table: the review and its rating, for search engines.
+    const html = await liveHtml(coursePath, (text) => text.includes(comment));
+    expect(html).toContain('Asha R.');
+    const after = courseJsonLd(html);
+    expect(after).toMatchObject({
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4, reviewCount: 1 },
+      review: [
+        {
+          '@type': 'Review',
+          author: { '@type': 'Person', name: 'Asha R.' },
+          reviewRating: { ratingValue: 4 },
+          reviewBody: comment,
+        },
+      ],
+    });
+  });
+});
