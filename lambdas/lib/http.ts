@@ -14,6 +14,7 @@ import {
 } from './errors';
 import { isAdminRouteKey, requireAdmin } from './admin-auth';
 import { auditActionOfRoute, auditActorOf, runInAuditScope } from './audit-scope';
+import { enforceTwoStepPolicy } from './staff-two-step';
 import { logger, logInvocation } from './logger';
 import { cameThroughCloudFront } from './origin-verify';
 import { countMetric } from './metrics';
@@ -105,6 +106,8 @@ export function createApiHandler(routes: RouteTable) {
       // The one role check every admin route passes, whatever its handler does (decision 021);
       // then every write the route makes is recorded as this person's (decision 022).
       const person = requireAdmin(event);
+      // The owners may require two-step sign-in of owners and finance (docs/admin.md).
+      await enforceTwoStepPolicy(person, event.routeKey);
       const action = auditActionOfRoute(event.routeKey);
       if (!action) return toResponse(await route(event));
       const scope = { actor: auditActorOf(person), action, route: event.routeKey };
