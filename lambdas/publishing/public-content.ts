@@ -1,9 +1,11 @@
+import type { CourseReviewsResponse } from '#shared/api/content';
 import type { ContentSource } from '#shared/api/content-source';
 import {
   blogListResponse,
   blogPostResponse,
   caseStudiesResponse,
   courseDetailResponse,
+  courseReviewsPage,
   coursesResponse,
   jobsResponse,
   servicesResponse,
@@ -39,3 +41,13 @@ export const publicContent = {
     return found && courseDetailResponse(found.course, found.batches, found.reviews);
   },
 } satisfies ContentSource;
+
+/** GET /api/courses/{slug}/reviews: a published course's next page of reviews (decision 024). */
+export async function courseReviews(
+  slug: string,
+  cursor: string | undefined,
+): Promise<CourseReviewsResponse | undefined> {
+  const found = await getCourseWithDetails(slug);
+  if (found?.course.status !== 'published') return undefined;
+  return courseReviewsPage(found.reviews, cursor);
+}

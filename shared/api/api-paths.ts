@@ -14,6 +14,7 @@ export const jobApplications = '/api/jobs/{id}/applications';
 export const uploads = '/api/uploads';
 export const courses = '/api/courses';
 export const course = '/api/courses/{slug}';
+export const courseReviews = '/api/courses/{slug}/reviews';
 export const contact = '/api/contact';
 export const newsletter = '/api/newsletter';
 export const newsletterConfirm = '/api/newsletter/confirm';

@@ -16,6 +16,8 @@ import { filterBlogPosts, filterCaseStudies, filterCourses, isJobOpen } from '..
 import {
   courseSummaryFields,
   publicReviewFields,
+  reviewsPageSize,
+  type CourseReviewsResponse,
   type PublicCourseReview,
   type BlogListQuery,
   type BlogListResponse,
@@ -115,6 +117,29 @@ export const publicReview = (review: CourseReview): PublicCourseReview =>
     ),
   ) as PublicCourseReview;
 
+const reviewCursor = (review: CourseReview) => `${review.createdAt}#${review.id}`;
+
+/**
+ * docs/product.md §5: only published verified reviews are shown, newest first (decision 024),
+ * a page at a time; the page after `cursor` (the last shown), or the first without one.
+ */
+export function courseReviewsPage(reviews: CourseReview[], cursor?: string): CourseReviewsResponse {
+  const shown = reviews
+    .filter(countsInRating)
+    .sort((a, b) => reviewCursor(b).localeCompare(reviewCursor(a)))
+    .filter((review) => cursor === undefined || reviewCursor(review) < cursor);
+  const page = shown.slice(0, reviewsPageSize);
+  return {
+    reviews: page.map(publicReview),
+    ...(shown.length > page.length ? { nextCursor: reviewCursor(page.at(-1)!) } : {}),
+  };
+}
+
+function firstReviewsPage(reviews: CourseReview[]) {
+  const { reviews: page, nextCursor } = courseReviewsPage(reviews);
+  return { reviews: page, ...(nextCursor ? { reviewsNextCursor: nextCursor } : {}) };
+}
+
 export function courseDetailResponse(
   course: Course,
   batches: Array<Batch & { seatsTaken: number }>,
@@ -129,10 +154,6 @@ export function courseDetailResponse(
         ...batch,
         seatsAvailable: Math.max(0, batch.seats - seatsTaken),
       })),
-    // docs/product.md §5: only published verified reviews are shown, newest first (decision 024).
-    reviews: reviews
-      .filter(countsInRating)
-      .sort(newestFirst((review) => review.createdAt))
-      .map(publicReview),
+    ...firstReviewsPage(reviews),
   };
 }

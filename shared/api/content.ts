@@ -121,8 +121,23 @@ export interface BatchAvailability extends Batch {
 export interface CourseDetailResponse {
   course: Course;
   batches: BatchAvailability[];
-  /** Published verified reviews only, newest first (decision 024). */
+  /** The first page of the published verified reviews, newest first (decision 024). */
   reviews: PublicCourseReview[];
+  /** Where GET /api/courses/{slug}/reviews goes on from; absent when there are no more. */
+  reviewsNextCursor?: string;
+}
+
+/** How many reviews a page of the course page lists. */
+export const reviewsPageSize = 10;
+
+/** GET /api/courses/{slug}/reviews: the next page after `cursor`. */
+export const courseReviewsQuery = z.object({
+  cursor: z.string().max(200, 'The cursor is not valid').optional(),
+});
+
+export interface CourseReviewsResponse {
+  reviews: PublicCourseReview[];
+  nextCursor?: string;
 }
 
 /** What the public sees of a review: no enrolment, moderation state or edit window. */

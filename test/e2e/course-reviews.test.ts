@@ -1,7 +1,14 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { reviewsPageSize } from '#shared/api/content';
+import { reviewItem } from '#lambdas/data/course-reviews';
 import { newAdminPage, openAdminTab, signInAsAdmin } from '../support/admin-browser';
-import { collectPageErrors, launchChromium, newContextWithConsent } from '../support/browser';
+import {
+  collectPageErrors,
+  launchChromium,
+  newContextWithConsent,
+  waitForHydrated,
+} from '../support/browser';
 import {
   createTestCourse,
   paidCheckout,
@@ -10,6 +17,7 @@ import {
 } from '../support/checkout';
 import { completeAsAdmin, signInAsLearner } from '../support/learners';
 import { liveHtml } from '../support/raw-page';
+import { putItems } from '../support/table';
 
 // Verified reviews in Chromium (decision 024): a learner who completed the course reviews it
 // from My Learning, staff publish it from the admin's Reviews, and the course page's HTML, as
@@ -110,4 +118,50 @@ describe('a verified review', () => {
       ],
     });
   });
+
+  it('lists ten reviews at first and the rest on “Show more reviews”', async () => {
+    // Ten more, newer than the one above, stored as staff would have published them.
+    const newer = Array.from({ length: reviewsPageSize }, (_, index) =>
+      reviewItem({
+        id: `more-${String(index).padStart(2, '0')}`,
+        courseSlug: fixture.course.slug,
+        enrollmentId: `more-${index}`,
+        authorName: `Reviewer ${index}`,
+        rating: 5,
+        comment: `A newer review, number ${index}.`,
+        isVerified: true,
+        status: 'published',
+        createdAt: new Date(Date.UTC(2030, 0, 1 + index)).toISOString(),
+        editableUntil: new Date(Date.UTC(2030, 1, 1 + index)).toISOString(),
+        reply: null,
+      }),
+    );
+    await putItems(newer);
+    const coursePath = `/learning/${fixture.course.slug}`;
+    // Rendered again once all eleven are stored (the puts land in any order, each a change).
+    const html = await liveHtml(
+      coursePath,
+      (text) => text.includes('A newer review, number 0.') && text.includes('Show more reviews'),
+    );
+    // The first page only, for search engines too.
+    expect(html).not.toContain(comment);
+
+    const context = await newContextWithConsent(browser, {
+      viewport: { width: 1280, height: 900 },
+    });
+    contexts.push(context);
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto(`${inject('siteUrl')}${coursePath}`);
+    await page.getByRole('tab', { name: 'Reviews' }).click();
+    const shown = page.getByTestId('course-review');
+    await expect.poll(() => shown.count()).toBe(reviewsPageSize);
+    // The button works once React has hydrated it; before that a click does nothing.
+    await waitForHydrated(page, 'li[data-testid="course-review"]');
+    await page.getByRole('button', { name: 'Show more reviews' }).click();
+    await expect.poll(() => shown.count()).toBe(reviewsPageSize + 1);
+    expect(await shown.last().textContent()).toContain(comment);
+    expect(await page.getByRole('button', { name: 'Show more reviews' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+  }, 60_000); // the page may wait its turn to be rendered again: up to liveHtml's 20 s
 });

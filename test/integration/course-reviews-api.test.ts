@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as apiPaths from '#shared/api/api-paths';
 import { withPathParameters } from '#shared/api/path-parameters';
-import type { ApiErrorBody, CourseDetailResponse } from '#shared/api/content';
+import {
+  reviewsPageSize,
+  type ApiErrorBody,
+  type CourseDetailResponse,
+  type CourseReviewsResponse,
+} from '#shared/api/content';
 import type { AdminRefundResponse } from '#shared/admin/sales-payments';
 import type { CourseReview } from '#shared/content/schemas';
 import {
@@ -11,7 +16,7 @@ import {
   type LearnerReview,
 } from '#shared/learning/course-reviews';
 import type { LearnerEnrollmentsResponse } from '#shared/learning/my-learning';
-import { reviewKey } from '#lambdas/data/course-reviews';
+import { reviewItem, reviewKey } from '#lambdas/data/course-reviews';
 import { db, tableName } from '#lambdas/data/table';
 import { asAdmin, callWithToken } from '../support/admin-session';
 import { api } from '../support/api';
@@ -26,6 +31,7 @@ import {
 } from '../support/checkout';
 import { completeAsAdmin, signInAsLearner } from '../support/learners';
 import { mailsAbout } from '../support/outbox';
+import { putItems } from '../support/table';
 
 // Verified reviews (decision 024): a learner who completed the course reviews it from My
 // Learning, once per enrolment; it shows on the course and moves its rating only once staff
@@ -254,5 +260,47 @@ describe('a verified review', () => {
       status: 409,
       body: { error: reviewMessages.withdrawn },
     });
+  });
+
+  it('pages the course’s published reviews newest first, ten at a time', async () => {
+    // Stored as the reviews' own records, published as staff would publish them.
+    const stored = Array.from({ length: 12 }, (_, index) =>
+      reviewItem({
+        id: `paging-${String(index).padStart(2, '0')}`,
+        courseSlug: fixture.course.slug,
+        enrollmentId: `paging-${index}`,
+        authorName: `Learner ${index}`,
+        rating: 5,
+        comment: `Paging review number ${index}.`,
+        isVerified: true,
+        status: 'published',
+        createdAt: new Date(Date.UTC(2030, 0, 1 + index)).toISOString(),
+        editableUntil: new Date(Date.UTC(2030, 1, 1 + index)).toISOString(),
+        reply: null,
+      }),
+    );
+    await putItems(stored);
+    const first = await coursePage();
+    expect(first.reviews.map((review) => review.id)).toEqual(
+      stored
+        .slice(-reviewsPageSize)
+        .reverse()
+        .map((item) => item.id),
+    );
+    const next = await api<CourseReviewsResponse>(
+      `${withPathParameters(apiPaths.courseReviews, { slug: fixture.course.slug })}?cursor=${encodeURIComponent(first.reviewsNextCursor!)}`,
+    );
+    expect(next.status).toBe(200);
+    expect(next.body.reviews.map((review) => review.id).slice(0, 2)).toEqual([
+      'paging-01',
+      'paging-00',
+    ]);
+    const seen = [...first.reviews, ...next.body.reviews].map((review) => review.id);
+    expect(new Set(seen).size).toBe(seen.length);
+
+    const unknown = await api<ApiErrorBody>(
+      withPathParameters(apiPaths.courseReviews, { slug: 'no-such-course' }),
+    );
+    expect(unknown).toEqual({ status: 404, body: { error: 'Course Not Found' } });
   });
 });

@@ -1,5 +1,5 @@
-import { courseListQuery } from '#shared/api/content';
-import { publicContent } from '../public-content';
+import { courseListQuery, courseReviewsQuery } from '#shared/api/content';
+import { courseReviews, publicContent } from '../public-content';
 import { NotFoundError } from '#lambdas/lib/errors';
 import {
   createApiHandler,
@@ -17,6 +17,13 @@ export const routes = {
     const detail = await publicContent.course(pathParameter(event, 'slug'));
     if (!detail) throw new NotFoundError('Course Not Found');
     return ok(detail);
+  },
+
+  'GET /api/courses/{slug}/reviews': async (event) => {
+    const { cursor } = parseQuery(event, courseReviewsQuery);
+    const page = await courseReviews(pathParameter(event, 'slug'), cursor);
+    if (!page) throw new NotFoundError('Course Not Found');
+    return ok(page);
   },
 } satisfies RouteTable;
 

@@ -105,7 +105,9 @@ function CourseDetails({ detail }: { detail: CourseDetailResponse }) {
                     label: 'Reviews',
                     panel: (
                       <ReviewsPanel
+                        courseSlug={course.slug}
                         reviews={reviews}
+                        nextCursor={detail.reviewsNextCursor}
                         rating={course.rating}
                         reviewsCount={course.reviewsCount}
                       />

@@ -1,18 +1,60 @@
 import { BadgeCheck } from 'lucide-react';
-import type { PublicCourseReview } from '#shared/api/content';
+import { useState } from 'react';
+import * as apiPaths from '#shared/api/api-paths';
+import type { CourseReviewsResponse, PublicCourseReview } from '#shared/api/content';
+import { withPathParameters } from '#shared/api/path-parameters';
+import { apiGet, errorMessage } from '#web/lib/api-client';
 import { formatIndianDate, indianCalendarDate } from '#web/lib/format-date';
 import { reviewsLabel } from '../course-display';
 import { StarRating } from './star-rating';
 
 interface ReviewsPanelProps {
-  /** Published verified reviews only, newest first (the API filters them). */
+  courseSlug: string;
+  /** The first page of published verified reviews, newest first (the API filters them). */
   reviews: PublicCourseReview[];
+  /** Where the next page starts; absent when every review is shown. */
+  nextCursor?: string;
   rating: number;
   reviewsCount: number;
 }
 
-/** The reviews tab: the course's rating and its verified learners' reviews. */
-export function ReviewsPanel({ reviews, rating, reviewsCount }: ReviewsPanelProps) {
+/**
+ * The reviews tab: the course's rating and its verified learners' reviews, newest first, a page
+ * at a time (decision 024). The first page is in the prerendered HTML; the rest load on asking.
+ */
+export function ReviewsPanel({
+  courseSlug,
+  reviews: firstPage,
+  nextCursor: firstCursor,
+  rating,
+  reviewsCount,
+}: ReviewsPanelProps) {
+  const [more, setMore] = useState<{ reviews: PublicCourseReview[]; nextCursor?: string }>();
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState('');
+  const reviews = [...firstPage, ...(more?.reviews ?? [])];
+  const nextCursor = more ? more.nextCursor : firstCursor;
+
+  async function showMore() {
+    if (!nextCursor || loading) return;
+    setLoading(true);
+    try {
+      const page = await apiGet<CourseReviewsResponse>(
+        withPathParameters(apiPaths.courseReviews, { slug: courseSlug }),
+        { query: { cursor: nextCursor } },
+      );
+      setMore({
+        reviews: [...(more?.reviews ?? []), ...page.reviews],
+        nextCursor: page.nextCursor,
+      });
+      setError('');
+    } catch (failure) {
+      setError(errorMessage(failure, 'We could not load more reviews. Please try again.'));
+    } finally {
+      setLoading(false);
+    }
+  }
+
   return (
     <div>
       {reviewsCount > 0 && (
@@ -75,6 +117,21 @@ export function ReviewsPanel({ reviews, rating, reviewsCount }: ReviewsPanelProp
             </li>
           ))}
         </ul>
+      )}
+      {error && (
+        <p role="alert" className="mt-4 text-sm text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      )}
+      {nextCursor && (
+        <button
+          type="button"
+          onClick={() => void showMore()}
+          disabled={loading}
+          className="mt-6 rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 hover:border-blue-600 hover:text-blue-700 disabled:opacity-60 dark:border-slate-600 dark:text-slate-200"
+        >
+          {loading ? 'Loading…' : 'Show more reviews'}
+        </button>
       )}
     </div>
   );
