@@ -10,6 +10,7 @@ import {
 } from '#shared/api/content';
 import type { AdminRefundResponse } from '#shared/admin/sales-payments';
 import type { CourseReview } from '#shared/content/schemas';
+import type { BatchSchedule } from '#shared/learning/class-schedule';
 import {
   reviewMessages,
   type AdminReviewList,
@@ -198,6 +199,35 @@ describe('a verified review', () => {
       { rating: 5, comment: 'I have not taken a single class yet.' },
     );
     expect(refused).toEqual({ status: 403, body: { error: reviewMessages.notEligible } });
+  });
+
+  it('is open to a learner who attended half of the batch’s classes, without completing it', async () => {
+    const batchPath = (path: string) =>
+      withPathParameters(path, { id: fixture.course.id, batchId: fixture.batch.id });
+    const schedule = await asAdmin<BatchSchedule>('PUT', batchPath(apiPaths.adminBatchSchedule), {
+      sessions: [
+        { title: 'Kick-off', startsAt: '2027-02-06T10:00', durationMinutes: 90 },
+        { title: 'Networking', startsAt: '2027-02-07T10:00', durationMinutes: 90 },
+      ],
+      materials: [],
+    });
+    const [first] = schedule.body.sessions;
+    const order = await paidCheckout(fixture);
+    const { idToken } = await signInAsLearner(order.email);
+    const write = () =>
+      callWithToken<LearnerReview | ApiErrorBody>(idToken, 'POST', reviewPath(order.enrollmentId), {
+        rating: 4,
+        comment: 'Half the classes in, and already worth it.',
+      });
+    expect((await write()).status).toBe(403);
+
+    const ticked = await asAdmin('PUT', batchPath(apiPaths.adminBatchAttendance), {
+      enrollmentId: order.enrollmentId,
+      sessionId: first!.id,
+      present: true,
+    });
+    expect(ticked.status).toBe(200);
+    expect(await write()).toMatchObject({ status: 201, body: { status: 'pending' } });
   });
 
   it('answers a rating outside 1–5 and a too-short text with field errors, storing nothing', async () => {
