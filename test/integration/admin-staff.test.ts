@@ -428,8 +428,11 @@ describe('the rules that keep an owner and guard the two-step policy, on a stack
     ).toBe(200);
   });
 
+  /** The seeded owner's token, from before their two-step sign-in was turned on. */
+  let owner: string;
+
   it('refuses the two-step policy to an owner without two-step, and takes it from one with it', async () => {
-    const owner = await signIn(testAdmin.email, testAdmin.password);
+    owner = await signIn(testAdmin.email, testAdmin.password);
     expect(await call<StaffPolicy>(owner, 'GET', apiPaths.adminStaffPolicy)).toEqual({
       status: 200,
       body: { twoStepRequiredForOwnerAndFinance: false },
@@ -470,6 +473,46 @@ describe('the rules that keep an owner and guard the two-step policy, on a stack
         })
       ).status,
     ).toBe(400);
+  });
+  it('then refuses owner and finance without two-step on every admin route but the report', async () => {
+    const invite = async (role: string) => {
+      const email = newStaffEmail(role);
+      expect(
+        (await call(owner, 'POST', apiPaths.adminStaff, { email, roles: [role] })).status,
+      ).toBe(201);
+      const token = await firstSignIn(
+        pool,
+        email,
+        await temporaryPasswordIn(stack.outboxDir, email),
+      );
+      return { email, token };
+    };
+    const finance = await invite('finance');
+    const content = await invite('content');
+    const required = { status: 403, body: { error: staffMessages.twoStepRequired } };
+
+    expect(await call(finance.token, 'GET', apiPaths.adminPayments)).toEqual(required);
+    expect(await call(finance.token, 'GET', apiPaths.adminDashboard)).toEqual(required);
+    // Reporting two-step is how they comply, so it is never refused.
+    expect((await call(finance.token, 'POST', apiPaths.adminOwnTwoStep)).status).toBe(200);
+    // The rule is for owner and finance; an owner with two-step is let through.
+    expect((await call(content.token, 'GET', apiPaths.adminBlog)).status).toBe(200);
+    expect((await call(owner, 'GET', apiPaths.adminStaff)).status).toBe(200);
+
+    // Once they turn it on, the server lets them in (it asks Cognito again within seconds).
+    await turnOnTwoStep(pool, finance.email, newPassword);
+    await expect
+      .poll(async () => (await call(finance.token, 'GET', apiPaths.adminPayments)).status, {
+        timeout: 15_000,
+        interval: 500,
+      })
+      .toBe(200);
+
+    expect(
+      await call(owner, 'PUT', apiPaths.adminStaffPolicy, {
+        twoStepRequiredForOwnerAndFinance: false,
+      }),
+    ).toEqual({ status: 200, body: { twoStepRequiredForOwnerAndFinance: false } });
   });
 });
 
