@@ -19,6 +19,8 @@ export interface DashboardCountRecords {
   enrollments: Enrollment[];
   applications: Pick<JobApplication, 'appliedAt'>[];
   subscribers: Pick<NewsletterSubscriber, 'status'>[];
+  /** The reviews waiting for moderation. */
+  pendingReviews: unknown[];
 }
 
 /** What the money is read from (owner and finance see it). */
@@ -59,6 +61,7 @@ export function dashboardCounts(records: DashboardCountRecords, now: Date): Admi
     newApplicationsThisWeek: records.applications.filter(
       (application) => Date.parse(application.appliedAt) >= weekAgo,
     ).length,
+    reviewsWaiting: records.pendingReviews.length,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { AdminDashboard, AdminDashboardMoney } from '#shared/admin/dashboard';
 import { listCoursesByStatus } from '#lambdas/data/courses';
+import { listReviewsByStatus } from '#lambdas/data/course-reviews';
 import { listEnrollmentsNewestFirst } from '#lambdas/data/enrollments';
 import { listJobApplicationsNewestFirst } from '#lambdas/data/job-applications';
 import { listSubscribers } from '#lambdas/data/newsletter-subscribers';
@@ -10,15 +11,23 @@ import { dashboardCounts, dashboardMoney } from './dashboard-figures';
 // The counts and the money are read apart, so a role without the money never reads payments.
 
 export async function loadDashboard(now = new Date()): Promise<AdminDashboard> {
-  const [published, drafts, enrollments, applications, subscribers] = await Promise.all([
-    listCoursesByStatus('published'),
-    listCoursesByStatus('draft'),
-    listEnrollmentsNewestFirst(),
-    listJobApplicationsNewestFirst(),
-    listSubscribers(),
-  ]);
+  const [published, drafts, enrollments, applications, subscribers, pendingReviews] =
+    await Promise.all([
+      listCoursesByStatus('published'),
+      listCoursesByStatus('draft'),
+      listEnrollmentsNewestFirst(),
+      listJobApplicationsNewestFirst(),
+      listSubscribers(),
+      listReviewsByStatus('pending'),
+    ]);
   return dashboardCounts(
-    { courseCount: published.length + drafts.length, enrollments, applications, subscribers },
+    {
+      courseCount: published.length + drafts.length,
+      enrollments,
+      applications,
+      subscribers,
+      pendingReviews,
+    },
     now,
   );
 }

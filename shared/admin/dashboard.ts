@@ -42,6 +42,8 @@ export interface AdminDashboard {
   newsletterSubscribers: number;
   /** Applications received in the last 7 days. */
   newApplicationsThisWeek: number;
+  /** Learners' reviews waiting for moderation (decision 024). */
+  reviewsWaiting: number;
 }
 
 /** The dashboard's money, for owner and finance (GET /api/admin/dashboard/money). */

@@ -88,7 +88,7 @@ describe('the admin dashboard', () => {
     await expect(card('Job Applications').locator('dd').nth(1).textContent()).resolves.toMatch(
       /^\d+ new this week$/,
     );
-    for (const label of ['Total Courses', 'Pending Payments']) {
+    for (const label of ['Total Courses', 'Pending Payments', 'Reviews Waiting']) {
       await expect(card(label).locator('dd').first().textContent()).resolves.toMatch(/^\d+$/);
     }
 

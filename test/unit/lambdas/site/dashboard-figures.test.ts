@@ -69,6 +69,7 @@ const countRecords = (overrides: Partial<DashboardCountRecords> = {}): Dashboard
   enrollments: [],
   applications: [],
   subscribers: [],
+  pendingReviews: [],
   ...overrides,
 });
 
@@ -196,6 +197,10 @@ describe('the dashboard figures', () => {
       enrollmentStatus: 'confirmed',
       confirmedAt: '2026-11-16T05:00:00.000Z',
     });
+  });
+
+  it('counts the reviews waiting for moderation', () => {
+    expect(dashboardCounts(countRecords({ pendingReviews: [{}, {}] }), now).reviewsWaiting).toBe(2);
   });
 
   it('counts only confirmed newsletter addresses, never pending or unsubscribed ones', () => {

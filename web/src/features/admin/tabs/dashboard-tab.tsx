@@ -1,4 +1,4 @@
-import { BookOpen, Briefcase, Clock, IndianRupee, Mail, Users } from 'lucide-react';
+import { BookOpen, Briefcase, Clock, IndianRupee, Mail, Star, Users } from 'lucide-react';
 import * as apiPaths from '#shared/api/api-paths';
 import { formatRevenueLakhs } from '#shared/admin/dashboard';
 import { formatInr } from '#shared/checkout/money';
@@ -75,6 +75,12 @@ export function DashboardTab() {
               value={counts.newsletterSubscribers}
               detail="Confirmed addresses only"
               icon={Mail}
+            />
+            <StatCard
+              label="Reviews Waiting"
+              value={counts.reviewsWaiting}
+              detail="For moderation under Reviews"
+              icon={Star}
             />
           </div>
           {money && <RevenueChart days={money.revenueByDay} />}
