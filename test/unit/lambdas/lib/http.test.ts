@@ -52,27 +52,28 @@ describe('createApiHandler', () => {
     let calls = 0;
     // A handler that forgot requireAdmin: the role check happens all the same.
     const handler = createApiHandler({
-      'GET /api/admin/settings': async () => {
+      'GET /api/admin/contacts': async () => {
         calls += 1;
         return created({ ok: true });
       },
     });
     const as = (groups: string) =>
       handler(
-        event('GET /api/admin/settings', {
+        event('GET /api/admin/contacts', {
           requestContext: {
             authorizer: { jwt: { claims: { sub: 'u-1', 'cognito:groups': groups }, scopes: [] } },
           },
         } as unknown as Partial<APIGatewayProxyEventV2>),
       );
-    const refused = await as('[content finance sales]');
+    const refused = await as('[content finance]');
     expect(refused.statusCode).toBe(403);
     expect(JSON.parse(refused.body!)).toEqual({ error: 'You do not have permission to do this.' });
-    expect((await handler(event('GET /api/admin/settings'))).statusCode).toBe(401);
+    expect((await handler(event('GET /api/admin/contacts'))).statusCode).toBe(401);
     expect(calls).toBe(0);
-    expect((await as('[owner]')).statusCode).toBe(201);
-    expect((await as('[admin]')).statusCode).toBe(201);
-    expect(calls).toBe(2);
+    // Sales may; owners too, which the local-stack tests show, since the owners' two-step rule
+    // reads the table first (test/integration/staff-roles.test.ts).
+    expect((await as('[sales]')).statusCode).toBe(201);
+    expect(calls).toBe(1);
   });
 
   it('hides the details of an unexpected error behind a 500', async () => {
