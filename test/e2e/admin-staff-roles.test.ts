@@ -34,6 +34,7 @@ describe('a content editor in the admin', () => {
       'Dashboard',
       'Courses',
       'Job Postings',
+      'Reviews',
       'Blog Posts',
       'Case Studies',
       'Media',

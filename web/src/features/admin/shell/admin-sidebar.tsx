@@ -36,7 +36,7 @@ export function AdminSidebar({
                 .map((section) => {
                   const current = section.id === activeId;
                   return (
-                    <li key={section.id}>
+                    <li key={section.id} className="relative">
                       <Link
                         to={adminSectionPath(section.id)}
                         aria-current={current ? 'page' : undefined}
@@ -48,8 +48,9 @@ export function AdminSidebar({
                         }`}
                       >
                         {section.label}
-                        {section.Badge && <section.Badge />}
                       </Link>
+                      {/* Beside the link, so the link's name stays the section's label. */}
+                      {section.Badge && <section.Badge />}
                     </li>
                   );
                 })}

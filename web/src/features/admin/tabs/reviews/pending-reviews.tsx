@@ -40,14 +40,12 @@ export function PendingReviewsBadge() {
   const count = usePendingReviews();
   if (!count) return null;
   return (
-    // Hidden from the link's name (which stays the section's label); the title says it in words.
     <span
-      aria-hidden="true"
       data-testid="pending-reviews"
-      title={`${count} waiting for moderation`}
-      className="ml-2 inline-flex min-w-5 items-center justify-center rounded-full bg-amber-500 px-1.5 text-xs font-bold text-white"
+      className="pointer-events-none absolute top-1/2 right-3 inline-flex min-w-5 -translate-y-1/2 items-center justify-center rounded-full bg-amber-500 px-1.5 text-xs font-bold text-white"
     >
-      {count}
+      <span aria-hidden="true">{count}</span>
+      <span className="sr-only">{count} waiting for moderation</span>
     </span>
   );
 }
