@@ -1,24 +1,13 @@
 import type { AuditChange } from '#shared/admin/audit';
 import type { Item } from './audited-update-expression';
+import { placementAttributes } from './table-definition';
 
 // The fields an audited write changed, from what to what (decision 022): money, numbers, states
 // and settings in full; a long text or a large structure as a note that it changed, so a record
 // never carries a blog post's body or outgrows an item.
 
-/** Attributes that place an item or stamp a save, never a change anyone made. */
-const ignoredFields = new Set([
-  'pk',
-  'sk',
-  'gsi1pk',
-  'gsi1sk',
-  'gsi2pk',
-  'gsi2sk',
-  'ttl',
-  'entityType',
-  'listSummary',
-  'savedAt',
-  'updatedAt',
-]);
+/** What places an item or stamps a save, never a change anyone made. */
+const ignoredFields = new Set<string>([...placementAttributes, 'updatedAt']);
 
 /** Longer than this, a text is noted as changed rather than copied. */
 export const longTextLength = 200;

@@ -8,6 +8,23 @@ export const keyNames = {
   timeToLive: 'ttl',
 } as const;
 
+/**
+ * Attributes that place an item in the table, answer a list without reading whole items (a
+ * post's `listSummary`) or stamp a save: never part of an entity, nor a change anyone made.
+ */
+export const placementAttributes = [
+  'pk',
+  'sk',
+  'gsi1pk',
+  'gsi1sk',
+  'gsi2pk',
+  'gsi2sk',
+  'ttl',
+  'entityType',
+  'listSummary',
+  'savedAt',
+] as const;
+
 export const indexes = {
   /** Collections: every item of a kind, in its list order (status, date, code). */
   gsi1: { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },

@@ -13,7 +13,7 @@ import { config } from '#lambdas/lib/config';
 import { traced } from '#lambdas/lib/tracer';
 import { currentAuditScope } from '#lambdas/lib/audit-scope';
 import { auditedClient } from './audited-writes';
-import { indexes } from './table-definition';
+import { indexes, placementAttributes } from './table-definition';
 
 // One document client per cold start, made on first use so the local stack can set its
 // environment before any handler touches the table. Inside an admin write route it records what
@@ -54,19 +54,6 @@ export interface ItemKeys {
   ttl?: number;
 }
 
-const keyAttributes = [
-  'pk',
-  'sk',
-  'gsi1pk',
-  'gsi1sk',
-  'gsi2pk',
-  'gsi2sk',
-  'ttl',
-  'entityType',
-  'listSummary',
-  'savedAt',
-];
-
 /**
  * When an admin last saved the item. Every save writes it, so even a save that changes nothing
  * else is a change on the table's stream, which the site renderer confirms (issue 11): the
@@ -76,7 +63,7 @@ export const savedNow = () => ({ savedAt: new Date().toISOString() });
 
 export function withoutKeys<T>(item: Record<string, unknown>): T {
   const entity = { ...item };
-  for (const name of keyAttributes) delete entity[name];
+  for (const name of placementAttributes) delete entity[name];
   return entity as T;
 }
 

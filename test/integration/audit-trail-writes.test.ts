@@ -7,14 +7,7 @@ import type { Course } from '#shared/content/schemas';
 import { adminToken, asAdmin } from '../support/admin-session';
 import { auditRecordsAbout, subOf } from '../support/audit';
 import { aDraftCourseForm } from '../support/catalog';
-import {
-  aCheckout,
-  checkout,
-  createTestCourse,
-  invoicedEnrollment,
-  payOnSandbox,
-  type CheckoutFixture,
-} from '../support/checkout';
+import { createTestCourse, paidCheckout, type CheckoutFixture } from '../support/checkout';
 import { testAdmin } from '../support/local-stack-settings';
 
 // Decision 022: every admin write leaves one audit record in the same transaction, naming the
@@ -123,14 +116,7 @@ describe('a refund', () => {
   });
 
   it('leaves one record of the payment moving to refunding, by the person who refunded', async () => {
-    const order = await checkout<{ merchantTransactionId: string; enrollmentId: string }>(
-      fixture,
-      aCheckout(fixture),
-    );
-    expect(order.status).toBe(201);
-    const { merchantTransactionId, enrollmentId } = order.body;
-    await payOnSandbox(merchantTransactionId, 'Success');
-    expect(await invoicedEnrollment(enrollmentId)).toMatchObject({ enrollmentStatus: 'confirmed' });
+    const { merchantTransactionId } = await paidCheckout(fixture);
     const since = new Date().toISOString();
 
     const answer = await asAdmin(

@@ -14,14 +14,7 @@ import { getPaymentByMerchantTransactionId } from '#lambdas/data/payments';
 import { migrateAdminsToOwners } from '#lambdas/site/staff-owner-migration';
 import { asAdmin, callWithToken, createStaffUser, idTokenOf } from '../support/admin-session';
 import { aDraftCourseForm } from '../support/catalog';
-import {
-  aCheckout,
-  checkout,
-  createTestCourse,
-  invoicedEnrollment,
-  payOnSandbox,
-  type CheckoutFixture,
-} from '../support/checkout';
+import { createTestCourse, paidCheckout, type CheckoutFixture } from '../support/checkout';
 
 // Decision 021: every admin route, called by a user in each single staff role, answers exactly
 // as the matrix of shared/admin/staff-roles.ts says: 403 where the role has no entry, and past
@@ -77,16 +70,7 @@ describe('a content user', () => {
   });
 
   it('gets 403 refunding a paid payment, and the payment and enrollment stay as they were', async () => {
-    const order = await checkout<{ merchantTransactionId: string; enrollmentId: string }>(
-      fixture,
-      aCheckout(fixture),
-    );
-    expect(order.status).toBe(201);
-    const { merchantTransactionId, enrollmentId } = order.body;
-    await payOnSandbox(merchantTransactionId, 'Success');
-    expect(await invoicedEnrollment(enrollmentId)).toMatchObject({
-      enrollmentStatus: 'confirmed',
-    });
+    const { merchantTransactionId, enrollmentId } = await paidCheckout(fixture);
     const paymentBefore = await getPaymentByMerchantTransactionId(merchantTransactionId);
     const enrollmentBefore = await getEnrollmentById(enrollmentId);
 
