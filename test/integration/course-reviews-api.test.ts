@@ -9,6 +9,7 @@ import {
   type CourseReviewsResponse,
 } from '#shared/api/content';
 import type { AdminRefundResponse } from '#shared/admin/sales-payments';
+import { fallbackCourses } from '#shared/content/fallback/courses';
 import type { CourseReview } from '#shared/content/schemas';
 import type { BatchSchedule } from '#shared/learning/class-schedule';
 import {
@@ -17,8 +18,10 @@ import {
   type LearnerReview,
 } from '#shared/learning/course-reviews';
 import type { LearnerEnrollmentsResponse } from '#shared/learning/my-learning';
+import { settleCourseRatings } from '#lambdas/data/course-ratings-migration';
 import { reviewItem, reviewKey } from '#lambdas/data/course-reviews';
-import { db, tableName } from '#lambdas/data/table';
+import { courseItem } from '#lambdas/data/courses';
+import { db, queryPartition, tableName } from '#lambdas/data/table';
 import { asAdmin, callWithToken } from '../support/admin-session';
 import { api } from '../support/api';
 import {
@@ -332,5 +335,69 @@ describe('a verified review', () => {
       withPathParameters(apiPaths.courseReviews, { slug: 'no-such-course' }),
     );
     expect(unknown).toEqual({ status: 404, body: { error: 'Course Not Found' } });
+  });
+});
+
+describe('the ratings migration after the seed', () => {
+  it('replaces reviews stored before they were records and computes a typed-in rating, once', async () => {
+    const slug = `test-migration-${Date.now().toString(36)}`;
+    // A draft, so the public course list is not disturbed meanwhile.
+    const course = { ...fallbackCourses[0]!, id: slug, slug, status: 'draft' as const };
+    const legacy = {
+      pk: `COURSE#${slug}`,
+      sk: 'REVIEW#2026-07-14T10:20:00Z#legacy-1',
+      entityType: 'CourseReview',
+      id: 'legacy-1',
+      courseSlug: slug,
+      authorName: 'Ankit Verma',
+      rating: 5,
+      comment: 'Stored before reviews were records.',
+      isVerified: true,
+      createdAt: '2026-07-14T10:20:00Z',
+    };
+    const counted = reviewItem({
+      id: 'counted-1',
+      courseSlug: slug,
+      enrollmentId: 'counted-1',
+      authorName: 'Asha R.',
+      rating: 3,
+      comment: 'A published review from an enrolment.',
+      isVerified: true,
+      status: 'published',
+      createdAt: '2026-11-01T10:00:00.000Z',
+      editableUntil: '2026-12-01T10:00:00.000Z',
+      reply: null,
+    });
+    const cleanup = await putItems([
+      { ...courseItem(course), rating: 4.7, reviewsCount: 386 },
+      legacy,
+      counted,
+    ]);
+    try {
+      await settleCourseRatings(db(), tableName());
+      const items = await queryPartition(`COURSE#${slug}`);
+      expect(items.map((item) => item.sk).sort()).toEqual(['COURSE', counted.sk]);
+      expect(items.find((item) => item.sk === 'COURSE')).toMatchObject({
+        rating: 3,
+        reviewsCount: 1,
+        ratingTotal: 3,
+      });
+
+      // Settled: a second run leaves a rating that reviews have moved since alone.
+      await db().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: { pk: `COURSE#${slug}`, sk: 'COURSE' },
+          UpdateExpression: 'SET rating = :rating, reviewsCount = :count, ratingTotal = :total',
+          ExpressionAttributeValues: { ':rating': 4, ':count': 2, ':total': 8 },
+        }),
+      );
+      await settleCourseRatings(db(), tableName());
+      expect(
+        (await queryPartition(`COURSE#${slug}`)).find((item) => item.sk === 'COURSE'),
+      ).toMatchObject({ rating: 4, reviewsCount: 2, ratingTotal: 8 });
+    } finally {
+      await cleanup();
+    }
   });
 });
