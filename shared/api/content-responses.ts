@@ -110,14 +110,31 @@ export function coursesResponse(
   return { courses: filterCourses(published, query).map(courseSummary) };
 }
 
-export const publicReview = (review: CourseReview): PublicCourseReview =>
-  Object.fromEntries(
-    publicReviewFields.flatMap((field) =>
-      review[field] === undefined ? [] : [[field, review[field]]],
-    ),
-  ) as PublicCourseReview;
+/** 32-bit FNV-1a of the text, from `basis`: two of them name a review without revealing it. */
+function fnv1a(text: string, basis: number): string {
+  let hash = basis;
+  for (let index = 0; index < text.length; index += 1) {
+    hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, '0');
+}
 
-const reviewCursor = (review: CourseReview) => `${review.createdAt}#${review.id}`;
+/**
+ * A learner's review is keyed by their enrolment's id, which the public never sees (decision
+ * 024): the page names the review by a hash of it, stable and unique enough to page by.
+ */
+export const publicReviewId = (id: string): string => fnv1a(id, 0x811c9dc5) + fnv1a(id, 0x01000193);
+
+export const publicReview = (review: CourseReview): PublicCourseReview => ({
+  ...(Object.fromEntries(
+    publicReviewFields.flatMap((field) =>
+      review[field] === undefined ? [] : [[field, review[field]] as const],
+    ),
+  ) as PublicCourseReview),
+  id: publicReviewId(review.id),
+});
+
+const reviewCursor = (review: CourseReview) => `${review.createdAt}#${publicReviewId(review.id)}`;
 
 /**
  * docs/product.md §5: only published verified reviews are shown, newest first (decision 024),

@@ -140,7 +140,10 @@ export interface CourseReviewsResponse {
   nextCursor?: string;
 }
 
-/** What the public sees of a review: no enrolment, moderation state or edit window. */
+/**
+ * What the public sees of a review: no enrolment, moderation state or edit window, and its `id`
+ * a hash of the stored one (`publicReviewId`), since a learner's review is keyed by their enrolment.
+ */
 export const publicReviewFields = [
   'id',
   'courseSlug',

@@ -152,16 +152,26 @@ describe('a verified review', () => {
     contexts.push(context);
     const page = await context.newPage();
     const errors = collectPageErrors(page);
-    await page.goto(`${inject('siteUrl')}${coursePath}`);
-    await page.getByRole('tab', { name: 'Reviews' }).click();
     const shown = page.getByTestId('course-review');
-    await expect.poll(() => shown.count()).toBe(reviewsPageSize);
-    // The button works once React has hydrated it; before that a click does nothing.
-    await waitForHydrated(page, 'li[data-testid="course-review"]');
-    await page.getByRole('button', { name: 'Show more reviews' }).click();
+    const more = page.getByRole('button', { name: 'Show more reviews' });
+    // Eleven puts are eleven changes, each rendering the page: one that read the table before
+    // the last put can land after the newest render, so the page is opened until it has them all.
+    await expect
+      .poll(
+        async () => {
+          await page.goto(`${inject('siteUrl')}${coursePath}`);
+          await page.getByRole('tab', { name: 'Reviews' }).click();
+          // The button works once React has hydrated it; before that a click does nothing.
+          await waitForHydrated(page, 'li[data-testid="course-review"]');
+          return (await shown.count()) === reviewsPageSize && (await more.count()) === 1;
+        },
+        { timeout: 20_000, interval: 500 },
+      )
+      .toBe(true);
+    await more.click();
     await expect.poll(() => shown.count()).toBe(reviewsPageSize + 1);
     expect(await shown.last().textContent()).toContain(comment);
-    expect(await page.getByRole('button', { name: 'Show more reviews' }).count()).toBe(0);
+    expect(await more.count()).toBe(0);
     expect(errors).toEqual([]);
   }, 60_000); // the page may wait its turn to be rendered again: up to liveHtml's 20 s
 });

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { reviewsPageSize } from '#shared/api/content';
-import { courseDetailResponse, courseReviewsPage } from '#shared/api/content-responses';
+import {
+  courseDetailResponse,
+  courseReviewsPage,
+  publicReviewId,
+} from '#shared/api/content-responses';
 import { fallbackCourses } from '#shared/content/fallback/courses';
 import type { CourseReview } from '#shared/content/schemas';
 
@@ -32,8 +36,10 @@ describe('a course’s reviews, a page at a time', () => {
     const { reviews, nextCursor } = courseReviewsPage([...others, ...published]);
     expect(reviews).toHaveLength(reviewsPageSize);
     expect(reviews.map((r) => r.id)).toEqual(
-      Array.from({ length: reviewsPageSize }, (_, index) => review(23 - index).id),
+      Array.from({ length: reviewsPageSize }, (_, index) => publicReviewId(review(23 - index).id)),
     );
+    // Keyed by the enrolment, which the public never sees: named by a hash of it instead.
+    expect(JSON.stringify(reviews)).not.toContain('enrolment-');
     expect(reviews[0]).not.toHaveProperty('enrollmentId');
     expect(reviews[0]).not.toHaveProperty('status');
     expect(reviews[0]).not.toHaveProperty('editableUntil');
