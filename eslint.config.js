@@ -26,6 +26,8 @@ const areaPublicFiles = {
   ],
   // Whoever issues or serves a document has it drawn by the PDF Lambda (decision 016).
   documents: ['./pdf-client.ts'],
+  // The scheduled job (checkout-payments) mails the next-batch lists (decision 025).
+  inbox: ['./next-batch.ts'],
   learning: [
     // The PDF Lambda (documents) checks and draws certificates.
     './certificate-view.ts',

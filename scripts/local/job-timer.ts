@@ -1,5 +1,6 @@
 import { reconcileCheckouts } from '#lambdas/checkout-payments/reconcile';
 import { sendClassReminders } from '#lambdas/learning/class-reminders';
+import { mailNewBatchOpenings } from '#lambdas/inbox/next-batch';
 import { siteUrl } from '#lambdas/lib/config';
 import { logger } from '#lambdas/lib/logger';
 import type { RunningService } from './child-process';
@@ -43,6 +44,9 @@ export const startLocalReconcileTimer = (intervalMs = 60_000) =>
       if (report.lapsedHolds || report.errors || Object.keys(report.outcomes).length) {
         logger.info('Checkout reconciled', { ...report });
       }
+      const nextBatch = await mailNewBatchOpenings(siteUrl());
+      if (nextBatch.mails || nextBatch.errors)
+        logger.info('Next-batch lists mailed', { ...nextBatch });
     },
   });
 

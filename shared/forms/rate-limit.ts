@@ -4,6 +4,9 @@ export const formRateLimits = {
   newsletter: 5,
   /** Opening the newsletter's confirm and unsubscribe links. */
   newsletterLink: 10,
+  /** Asking to hear of a course's next batch, and opening its confirm and leave links. */
+  nextBatch: 5,
+  nextBatchLink: 10,
   application: 5,
   upload: 10,
   booking: 5,

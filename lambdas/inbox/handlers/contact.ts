@@ -7,7 +7,14 @@ import {
   newsletterTokenRequest,
   type NewsletterResponse,
 } from '#shared/forms/newsletter';
+import {
+  nextBatchMessages,
+  nextBatchRequest,
+  nextBatchTokenRequest,
+  type NextBatchResponse,
+} from '#shared/forms/next-batch';
 import { submitContactMessage } from '../contact';
+import { askForNextBatch, confirmNextBatchAlert, leaveNextBatchAlert } from '../next-batch';
 import {
   confirmNewsletterSubscription,
   subscribeToNewsletter,
@@ -25,8 +32,8 @@ import {
 import { acceptPublicForm } from '#lambdas/lib/public-form';
 import { enforceRateLimit } from '#lambdas/lib/rate-limit';
 
-// The contact form and the newsletter: sign-up, its confirmation and unsubscribing
-// (docs/product.md §2 Contact, footer; §4 Newsletter subscriber).
+// The contact form, the newsletter (sign-up, its confirmation and unsubscribing) and the
+// next-batch list (docs/product.md §2 Contact, footer; §4 Newsletter subscriber; decision 025).
 
 export const routes = {
   'POST /api/contact': async (event) => {
@@ -62,6 +69,32 @@ export const routes = {
       ? parseQuery(event, newsletterTokenRequest)
       : parseJsonBody(event, newsletterTokenRequest);
     return ok(await unsubscribeFromNewsletter(token));
+  },
+
+  /** "Tell me about the next batch" (decision 025): one 202 for every address, and for a bot. */
+  'POST /api/next-batch': async (event) => {
+    const { data, fromBot } = await acceptPublicForm(event, 'nextBatch', nextBatchRequest, {
+      countReceived: false,
+    });
+    const body: NextBatchResponse = fromBot
+      ? { message: nextBatchMessages.success }
+      : await askForNextBatch(data);
+    return accepted(body);
+  },
+
+  'POST /api/next-batch/confirm': async (event) => {
+    await enforceRateLimit(event, 'nextBatchLink');
+    const { token } = parseJsonBody(event, nextBatchTokenRequest);
+    return ok(await confirmNextBatchAlert(token));
+  },
+
+  /** As the newsletter's unsubscribe: the page's JSON, or a mail client's one-click POST. */
+  'POST /api/next-batch/leave': async (event) => {
+    await enforceRateLimit(event, 'nextBatchLink');
+    const { token } = event.queryStringParameters?.token
+      ? parseQuery(event, nextBatchTokenRequest)
+      : parseJsonBody(event, nextBatchTokenRequest);
+    return ok(await leaveNextBatchAlert(token));
   },
 } satisfies RouteTable;
 
