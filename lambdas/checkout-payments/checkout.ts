@@ -9,7 +9,21 @@ import type { Enrollment, PaymentRecord } from '#shared/checkout/enrollment';
 import { recordProviderReference } from '#lambdas/data/payments';
 import { companySettings } from '#lambdas/data/company-settings';
 import { checkoutConfig } from '#lambdas/lib/config';
-import { ConflictError, HttpError, ValidationError } from '#lambdas/lib/errors';
+import {
+  ConflictError,
+  ForbiddenError,
+  HttpError,
+  NotFoundError,
+  ValidationError,
+} from '#lambdas/lib/errors';
+import { matchesLinkToken } from '#lambdas/lib/link-token';
+import { waitingListMessages } from '#shared/forms/batch-waiting-list';
+import {
+  getWaitingListEntry,
+  takeOfferedSeat,
+  type StoredWaitingListEntry,
+} from '#lambdas/data/batch-waiting-lists';
+import type { TransactionItem } from '#lambdas/data/transactions';
 import { logger } from '#lambdas/lib/logger';
 import { countMetric } from '#lambdas/lib/metrics';
 import { productMetrics } from '#shared/operations/product-metrics';
@@ -115,7 +129,10 @@ export async function startCheckout(
     createdAt,
     updatedAt: createdAt,
   };
-  await holdSeat(enrollment, payment, { batch, coupon }, now);
+  const offeredSeat = order.offer
+    ? takeOfferedSeat(await openOfferFor(order, now), enrollment.id, now)
+    : undefined;
+  await holdSeat(enrollment, payment, { batch, coupon, offeredSeat }, now);
 
   let started: CreatedPayment;
   try {
@@ -151,6 +168,29 @@ export async function startCheckout(
   };
 }
 
+/**
+ * The open waiting-list offer a checkout names (decision 025): its link's token, for this batch,
+ * and only for the address it was mailed to; a lapsed or taken offer is gone (410).
+ */
+async function openOfferFor(order: CheckoutOrder, now: Date): Promise<StoredWaitingListEntry> {
+  const offer = order.offer!;
+  const entry = await getWaitingListEntry(order, offer.entryId);
+  if (!entry?.offerTokenHash || !matchesLinkToken(offer.token, entry.offerTokenHash)) {
+    throw new NotFoundError(waitingListMessages.linkInvalid);
+  }
+  if (entry.email !== order.student.email) {
+    throw new ForbiddenError(waitingListMessages.offerOtherAddress);
+  }
+  if (
+    entry.status !== 'offered' ||
+    !entry.offerExpiresAt ||
+    entry.offerExpiresAt <= now.toISOString()
+  ) {
+    throw new HttpError(410, waitingListMessages.offerLapsed);
+  }
+  return entry;
+}
+
 const capsOf = (batch: StoredBatch, coupon: Coupon | undefined): HoldCaps => ({
   seats: unpaidSeatCap(batch.seats),
   // An unlimited coupon's hold is not capped (its condition never reads the cap).
@@ -165,7 +205,7 @@ const capsOf = (batch: StoredBatch, coupon: Coupon | undefined): HoldCaps => ({
 async function holdSeat(
   enrollment: Enrollment,
   payment: PaymentRecord,
-  read: { batch: StoredBatch; coupon: Coupon | undefined },
+  read: { batch: StoredBatch; coupon: Coupon | undefined; offeredSeat?: TransactionItem[] },
   now: Date,
 ): Promise<void> {
   const caps = capsOf(read.batch, read.coupon);
@@ -183,10 +223,11 @@ async function holdSeat(
     } else {
       if (earlierId) await clearLearnerHold(of, earlierId);
       // Answered early for a batch already full; the transaction's condition decides the races.
-      if (read.batch.seatsTaken >= read.batch.seats) {
+      // An offered seat is kept within seatsTaken already.
+      if (!read.offeredSeat && read.batch.seatsTaken >= read.batch.seats) {
         throw new ConflictError(checkoutMessages.batchFull);
       }
-      refusals = await holdSeatForCheckout(enrollment, payment, caps, now);
+      refusals = await holdSeatForCheckout(enrollment, payment, caps, now, read.offeredSeat);
     }
     if (!refusals.length) return;
     if (!refusals.includes('same-learner') && !refusals.includes('moved')) {
@@ -202,6 +243,7 @@ async function refusalError(
   enrollment: Enrollment,
   coupon: Coupon | undefined,
 ): Promise<HttpError> {
+  if (refusals.includes('offer')) return new HttpError(410, waitingListMessages.offerLapsed);
   if (refusals.includes('batch')) {
     const batch = await getBatchConsistently(enrollment.courseSlug, enrollment.batch.id);
     return new ConflictError(

@@ -37,7 +37,7 @@ const seatAndCouponBack = (enrollment: Seat) => [
 ];
 
 /** Why an unpaid checkout may be refused its hold (decision 012). */
-export type HoldRefusal = 'batch' | 'coupon' | 'learner' | 'same-learner' | 'moved';
+export type HoldRefusal = 'batch' | 'coupon' | 'learner' | 'same-learner' | 'moved' | 'offer';
 
 /** One write of a hold's bookkeeping; `counts` names what it counts, to net out a replacement. */
 export interface HoldWrite {
@@ -169,8 +169,17 @@ export function holdSeatForCheckout(
   payment: PaymentRecord,
   caps: HoldCaps,
   now: Date,
+  /** A seat kept for the learner by a waiting-list offer: these items take it instead. */
+  offeredSeat?: TransactionItem[],
 ): Promise<HoldRefusal[]> {
-  return writeHold([...holdWrites(enrollment, caps, now), ...newHoldItems(enrollment, payment)]);
+  const writes = holdWrites(enrollment, caps, now);
+  const held = offeredSeat
+    ? [
+        ...offeredSeat.map((item) => ({ counts: 'offer', item, refusal: 'offer' as const })),
+        ...writes.filter((write) => write.counts !== 'batch'),
+      ]
+    : writes;
+  return writeHold([...held, ...newHoldItems(enrollment, payment)]);
 }
 
 export const replacedReason = 'Replaced by a newer checkout for the same batch';

@@ -10,6 +10,7 @@ import { logger } from '#lambdas/lib/logger';
 import { countMetric } from '#lambdas/lib/metrics';
 import { productMetrics } from '#shared/operations/product-metrics';
 import { releaseHold } from './enrollment-transitions';
+import { runWaitingListOffers } from './waiting-lists';
 import { applyPaymentStatus, type PaymentOutcome } from './payment-confirmation';
 import { askProvider } from './payment-status';
 import { runMoneyDocumentsJob } from './tax-documents/money-documents';
@@ -32,6 +33,8 @@ export interface ReconcileReport {
   refunds: Partial<Record<RefundOutcome, number>>;
   /** Invoices and credit notes the job had to issue itself. */
   documents: number;
+  /** Seats offered to people on a waiting list. */
+  waitingListOffers: number;
   errors: number;
 }
 
@@ -42,6 +45,7 @@ export async function reconcileCheckouts(now = new Date()): Promise<ReconcileRep
     outcomes: {},
     refunds: {},
     documents: 0,
+    waitingListOffers: 0,
     errors: 0,
   };
   const count = (outcome: PaymentOutcome) => {
@@ -112,6 +116,12 @@ export async function reconcileCheckouts(now = new Date()): Promise<ReconcileRep
       report.documents += 1;
     });
   }
+
+  // Last, so the seats given back above (lapsed holds, refunds) and any an admin added are
+  // offered to the people waiting, and lapsed offers pass to the next (decision 025).
+  const offers = await runWaitingListOffers(now);
+  report.waitingListOffers = offers.offered;
+  report.errors += offers.errors;
   return report;
 }
 

@@ -3,6 +3,7 @@ import { billingDetailsShape, requireCompanyAddress } from './billing-details';
 import { normalizeCouponCode, couponMessages } from './coupon-rules';
 import { indianStateNames } from './indian-states';
 import { learnerSchema } from './learner-fields';
+import { waitingListOfferField } from '../forms/batch-waiting-list';
 import type { OrderAmounts } from './pricing';
 
 // Requests and answers of the checkout API (docs/architecture.md §4). The wizard validates with these same
@@ -62,6 +63,8 @@ export const checkoutRequest = z
       .default('phonepe')
       .pipe(z.literal('phonepe', { error: checkoutMessages.methodComingSoon })),
     termsAccepted: z.literal(true, { error: checkoutMessages.termsRequired }),
+    /** A seat offered from the batch's waiting list, from the offer mail's link (decision 025). */
+    offer: waitingListOfferField,
   })
   .superRefine(requireCompanyAddress);
 export type CheckoutRequest = z.input<typeof checkoutRequest>;

@@ -11,6 +11,9 @@ export const formRateLimits = {
   upload: 10,
   booking: 5,
   bookingConfirm: 10,
+  waitingList: 5,
+  /** Opening the waiting list's confirm and leave links. */
+  waitingListLink: 10,
   lead: 5,
   events: 120,
   coupon: 10,

@@ -6,11 +6,25 @@ import {
 } from '#shared/checkout/checkout-requests';
 import { startCheckout } from '../checkout';
 import { validateCoupon } from '../order-pricing';
-import { createApiHandler, created, ok, parseJsonBody, type RouteTable } from '#lambdas/lib/http';
+import {
+  accepted,
+  createApiHandler,
+  created,
+  ok,
+  parseJsonBody,
+  type RouteTable,
+} from '#lambdas/lib/http';
 import { clientOf, enforceRateLimit } from '#lambdas/lib/rate-limit';
+import { acceptPublicForm } from '#lambdas/lib/public-form';
+import {
+  waitingListJoinRequest,
+  waitingListLinkRequest,
+  waitingListMessages,
+} from '#shared/forms/batch-waiting-list';
+import { confirmWaitingListLink, joinWaitingList, leaveWaitingListLink } from '../waiting-lists';
 
 // The enrolment wizard's server side (docs/product.md §2 Enrollment, docs/architecture.md §4): check a coupon, then
-// hold a seat and start the payment.
+// hold a seat and start the payment; and the waiting list of a full batch (decision 025).
 
 export const routes = {
   'POST /api/coupons/validate': async (event) => {
@@ -28,6 +42,23 @@ export const routes = {
       clientOf(event),
     );
     return created(body);
+  },
+
+  /** The same answer whether the address was on the list or not, and for a bot. */
+  'POST /api/waiting-list': async (event) => {
+    const { data, fromBot } = await acceptPublicForm(event, 'waitingList', waitingListJoinRequest);
+    if (!fromBot) await joinWaitingList(data);
+    return accepted({ message: waitingListMessages.joined });
+  },
+
+  'POST /api/waiting-list/confirm': async (event) => {
+    await enforceRateLimit(event, 'waitingListLink');
+    return ok(await confirmWaitingListLink(parseJsonBody(event, waitingListLinkRequest)));
+  },
+
+  'POST /api/waiting-list/leave': async (event) => {
+    await enforceRateLimit(event, 'waitingListLink');
+    return ok(await leaveWaitingListLink(parseJsonBody(event, waitingListLinkRequest)));
   },
 } satisfies RouteTable;
 

@@ -1,0 +1,64 @@
+import type { SiteSettings } from '#shared/content/schemas';
+import { waitingListOfferHours } from '#shared/forms/batch-waiting-list';
+import type { Mail } from '#lambdas/mail/mime';
+import { composeMail, formatIst } from '#lambdas/mail/layout';
+import type { StoredWaitingListEntry } from '#lambdas/data/batch-waiting-lists';
+
+// The waiting list's mails (docs/decisions/025-waiting-lists.md); each carries the link to leave.
+
+interface ListMail {
+  entry: Pick<StoredWaitingListEntry, 'name' | 'email'>;
+  courseTitle: string;
+  batchName: string;
+  leaveUrl: string;
+}
+
+const leaveLine = (leaveUrl: string) => `No longer interested? Leave the waiting list: ${leaveUrl}`;
+
+export function waitingListConfirmMail(
+  mail: ListMail & { confirmUrl: string },
+  company: SiteSettings,
+): Mail {
+  return {
+    to: [mail.entry.email],
+    replyTo: company.companyEmail,
+    subject: `Confirm your place on the waiting list: ${mail.courseTitle}`,
+    ...composeMail(
+      {
+        paragraphs: [
+          `Hello ${mail.entry.name},`,
+          `You asked to join the waiting list of ${mail.courseTitle} (${mail.batchName}). Please confirm that this is your e-mail address; only then do you wait for a seat.`,
+        ],
+        action: { label: 'Confirm my place', url: mail.confirmUrl },
+        closing: [
+          'If you did not ask for this, ignore this e-mail and nothing happens.',
+          leaveLine(mail.leaveUrl),
+        ],
+      },
+      company,
+    ),
+  };
+}
+
+export function waitingListOfferMail(
+  mail: ListMail & { checkoutUrl: string; expiresAt: string },
+  company: SiteSettings,
+): Mail {
+  return {
+    to: [mail.entry.email],
+    replyTo: company.companyEmail,
+    subject: `A seat is yours until ${formatIst(mail.expiresAt)}: ${mail.courseTitle}`,
+    ...composeMail(
+      {
+        paragraphs: [
+          `Hello ${mail.entry.name},`,
+          `A seat has freed in ${mail.courseTitle} (${mail.batchName}), and it is kept for you for ${waitingListOfferHours} hours. Enroll with this e-mail address before it lapses; after that it goes to the next person waiting.`,
+        ],
+        details: [['Kept for you until', formatIst(mail.expiresAt)]],
+        action: { label: 'Enroll now', url: mail.checkoutUrl },
+        closing: [leaveLine(mail.leaveUrl)],
+      },
+      company,
+    ),
+  };
+}

@@ -1,0 +1,197 @@
+import {
+  lapsedOffers,
+  nextToOffer,
+  offerExpiryFrom,
+  offerCheckoutPath,
+  offerLinkParams,
+  waitingListConfirmPath,
+  waitingListLeavePath,
+  waitingListMessages,
+  type WaitingListJoin,
+  type WaitingListLink,
+} from '#shared/forms/batch-waiting-list';
+import {
+  confirmEntry,
+  dropActiveList,
+  endOffer,
+  getWaitingListEntry,
+  leaveWaitingEntry,
+  listActiveWaitingLists,
+  listWaitingListEntries,
+  offerSeat,
+  putUnconfirmedEntry,
+  waitingListEntryId,
+  type StoredWaitingListEntry,
+  type WaitingListOf,
+} from '#lambdas/data/batch-waiting-lists';
+import { getBatchConsistently } from '#lambdas/data/courses';
+import { companySettings } from '#lambdas/data/company-settings';
+import { siteUrl } from '#lambdas/lib/config';
+import { ConflictError, NotFoundError } from '#lambdas/lib/errors';
+import { matchesLinkToken, newLinkToken } from '#lambdas/lib/link-token';
+import { logger } from '#lambdas/lib/logger';
+import { sendNotification } from '#lambdas/mail/mailer';
+import { loadPublishedCourse } from './order-pricing';
+import { waitingListConfirmMail, waitingListOfferMail } from './waiting-list-mails';
+
+// The waiting list of a full batch (docs/decisions/025-waiting-lists.md): join, prove the address
+// by the mailed link, leave from any mail; a freed seat is offered to the first person waiting,
+// kept for them (counted as taken) until the offer lapses, then offered to the next.
+
+const linkTo = (path: string, params: Record<string, string>) => {
+  const url = new URL(path, siteUrl());
+  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
+  return url.toString();
+};
+
+const entryLink = (path: string, entry: StoredWaitingListEntry, token: string) =>
+  linkTo(path, {
+    courseSlug: entry.courseSlug,
+    batchId: entry.batchId,
+    entryId: entry.entryId,
+    token,
+  });
+
+/**
+ * POST /api/waiting-list: a full batch's waiting list takes the visitor's name, address and
+ * phone, and mails a link to prove the address. The answer is the same whether the address was
+ * on the list or not; a person already waiting keeps their place and gets no new mail.
+ */
+export async function joinWaitingList(form: WaitingListJoin, now = new Date()): Promise<void> {
+  const { course, batches } = await loadPublishedCourse(form.courseSlug);
+  const batch = batches.find((candidate) => candidate.id === form.batchId && candidate.isActive);
+  if (!batch) throw new NotFoundError(waitingListMessages.unknownBatch);
+  const stored = await getBatchConsistently(course.slug, batch.id);
+  if (!stored || stored.seatsTaken < stored.seats) {
+    throw new ConflictError(waitingListMessages.notFull);
+  }
+  const { token, hash } = newLinkToken();
+  const entry: StoredWaitingListEntry = {
+    entryId: waitingListEntryId(form.email),
+    courseSlug: course.slug,
+    batchId: batch.id,
+    name: form.name,
+    email: form.email,
+    phone: form.phone,
+    status: 'unconfirmed',
+    joinedAt: now.toISOString(),
+    tokenHash: hash,
+  };
+  if (!(await putUnconfirmedEntry(entry))) return;
+  await sendNotification(
+    waitingListConfirmMail(
+      {
+        entry,
+        courseTitle: course.title,
+        batchName: batch.name,
+        confirmUrl: entryLink(waitingListConfirmPath, entry, token),
+        leaveUrl: entryLink(waitingListLeavePath, entry, token),
+      },
+      await companySettings(),
+    ),
+  );
+}
+
+/** The entry a link names, when its token is the entry's own or its open offer's. */
+async function entryOfLink(link: WaitingListLink): Promise<StoredWaitingListEntry> {
+  const entry = await getWaitingListEntry(link, link.entryId);
+  const matches =
+    entry &&
+    (matchesLinkToken(link.token, entry.tokenHash) ||
+      (entry.offerTokenHash !== undefined && matchesLinkToken(link.token, entry.offerTokenHash)));
+  if (!matches) throw new NotFoundError(waitingListMessages.linkInvalid);
+  return entry;
+}
+
+/** POST /api/waiting-list/confirm: the address is proven, and the person waits from now on. */
+export async function confirmWaitingListLink(link: WaitingListLink, now = new Date()) {
+  const entry = await entryOfLink(link);
+  if (entry.status === 'unconfirmed') await confirmEntry(link, entry.entryId, now);
+  else if (entry.status !== 'waiting' && entry.status !== 'offered') {
+    throw new NotFoundError(waitingListMessages.linkInvalid);
+  }
+  // A seat may be free already (the batch filled up again before the confirmation, or not).
+  await offerFreedSeats(link, now);
+  return { message: waitingListMessages.confirmed };
+}
+
+/** POST /api/waiting-list/leave: from any of the list's mails; an open offer's seat goes back. */
+export async function leaveWaitingListLink(link: WaitingListLink, now = new Date()) {
+  const entry = await entryOfLink(link);
+  if (entry.status === 'offered') {
+    if (await endOffer(entry, 'left', now)) await offerFreedSeats(link, now);
+  } else {
+    await leaveWaitingEntry(link, entry.entryId, now);
+  }
+  return { message: waitingListMessages.left };
+}
+
+/**
+ * Lapses the batch's old offers and offers each free seat to the next person waiting. Every step
+ * is a conditional transaction, so the scheduled job, a confirmation and a leave may run it at
+ * once. Answers how many offers lapsed and were made.
+ */
+export async function offerFreedSeats(
+  of: WaitingListOf,
+  now = new Date(),
+): Promise<{ lapsed: number; offered: number; waiting: number }> {
+  let entries = await listWaitingListEntries(of);
+  let lapsed = 0;
+  for (const entry of lapsedOffers(entries, now)) {
+    if (await endOffer(entry, 'lapsed', now)) lapsed += 1;
+  }
+  if (lapsed) entries = await listWaitingListEntries(of);
+  const batch = await getBatchConsistently(of.courseSlug, of.batchId);
+  const free = batch?.isActive ? batch.seats - batch.seatsTaken : 0;
+  let offered = 0;
+  const next = nextToOffer(entries, free);
+  if (next.length) {
+    const { course, batches } = await loadPublishedCourse(of.courseSlug);
+    const company = await companySettings();
+    const batchName = batches.find((candidate) => candidate.id === of.batchId)?.name ?? of.batchId;
+    for (const entry of next) {
+      const { token, hash } = newLinkToken();
+      const expiresAt = offerExpiryFrom(now);
+      if (!(await offerSeat(entry, { tokenHash: hash, expiresAt }, now))) break;
+      offered += 1;
+      await sendNotification(
+        waitingListOfferMail(
+          {
+            entry,
+            courseTitle: course.title,
+            batchName,
+            expiresAt,
+            checkoutUrl: linkTo(offerCheckoutPath(course.slug), {
+              [offerLinkParams.batch]: of.batchId,
+              [offerLinkParams.offer]: entry.entryId,
+              [offerLinkParams.token]: token,
+            }),
+            leaveUrl: entryLink(waitingListLeavePath, entry, token),
+          },
+          company,
+        ),
+      );
+    }
+  }
+  const waiting = entries.filter(
+    (entry) => entry.status === 'waiting' || entry.status === 'offered',
+  ).length;
+  return { lapsed, offered, waiting };
+}
+
+/** The scheduled job's part (reconcile.ts): every list with someone waiting or offered. */
+export async function runWaitingListOffers(now = new Date()) {
+  const report = { lapsed: 0, offered: 0, errors: 0 };
+  for (const list of await listActiveWaitingLists()) {
+    try {
+      const result = await offerFreedSeats(list, now);
+      report.lapsed += result.lapsed;
+      report.offered += result.offered;
+      if (!result.waiting && !result.offered) await dropActiveList(list);
+    } catch (error) {
+      report.errors += 1;
+      logger.error('Waiting list: could not offer freed seats', { error, id: list.batchId });
+    }
+  }
+  return report;
+}

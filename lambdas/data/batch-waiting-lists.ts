@@ -1,0 +1,280 @@
+import { createHash } from 'node:crypto';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { WaitingListEntry } from '#shared/forms/batch-waiting-list';
+import { batchKeys } from './courses';
+import {
+  db,
+  getItem,
+  isConditionFailed,
+  queryPartition,
+  tableName,
+  updateIf,
+  withoutKeys,
+} from './table';
+import { writeTransaction, type TransactionItem } from './transactions';
+
+// The waiting lists of full batches (docs/decisions/025-waiting-lists.md, docs/data-model.md):
+// - WAITLIST#<course>#<batch> / ENTRY#<entryId>: one entry per address per batch, the entry id a
+//   hash of the address, so a second join finds the first;
+// - WAITLISTS / <course>#<batch>: the lists with someone waiting or offered, which the scheduled
+//   job walks to offer freed seats and lapse old offers;
+// - the batch's `seatsOffered`, a part of `seatsTaken` like `seatsHeld`: a seat kept for an offer.
+
+export interface StoredWaitingListEntry extends WaitingListEntry {
+  tokenHash: string;
+  offerTokenHash?: string;
+  enrollmentId?: string;
+}
+
+export interface WaitingListOf {
+  courseSlug: string;
+  batchId: string;
+}
+
+/** The entry id of an address: the same address always lands on the same entry. */
+export const waitingListEntryId = (email: string) =>
+  createHash('sha256').update(email.toLowerCase()).digest('hex').slice(0, 24);
+
+export const waitingListKeys = ({ courseSlug, batchId }: WaitingListOf, entryId: string) => ({
+  pk: `WAITLIST#${courseSlug}#${batchId}`,
+  sk: `ENTRY#${entryId}`,
+});
+
+const activeListKeys = ({ courseSlug, batchId }: WaitingListOf) => ({
+  pk: 'WAITLISTS',
+  sk: `${courseSlug}#${batchId}`,
+});
+
+export const getWaitingListEntry = (of: WaitingListOf, entryId: string) =>
+  getItem<StoredWaitingListEntry>(waitingListKeys(of, entryId), { consistent: true });
+
+/** Every entry of a batch's list (small: the people waiting for one batch). */
+export async function listWaitingListEntries(of: WaitingListOf): Promise<StoredWaitingListEntry[]> {
+  const items = await queryPartition(`WAITLIST#${of.courseSlug}#${of.batchId}`, 'ENTRY#');
+  return items.map((item) => withoutKeys<StoredWaitingListEntry>(item));
+}
+
+/**
+ * Puts a new unconfirmed entry, or starts over one that ended (left, lapsed, taken) or was never
+ * confirmed: only those, so a person waiting or offered keeps their place.
+ */
+export async function putUnconfirmedEntry(entry: StoredWaitingListEntry): Promise<boolean> {
+  try {
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          ...waitingListKeys(entry, entry.entryId),
+          entityType: 'WaitingListEntry',
+          ...entry,
+        },
+        ConditionExpression: 'attribute_not_exists(pk) OR NOT (#status IN (:waiting, :offered))',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':waiting': 'waiting', ':offered': 'offered' },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailed(error)) return false;
+    throw error;
+  }
+}
+
+/** The address is proven: the entry waits from `now`, and its list is one the job walks. */
+export async function confirmEntry(
+  of: WaitingListOf,
+  entryId: string,
+  now: Date,
+): Promise<boolean> {
+  const confirmed = await updateIf<StoredWaitingListEntry>({
+    Key: waitingListKeys(of, entryId),
+    UpdateExpression: 'SET #status = :waiting, confirmedAt = :now',
+    ConditionExpression: '#status = :unconfirmed',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: {
+      ':waiting': 'waiting',
+      ':unconfirmed': 'unconfirmed',
+      ':now': now.toISOString(),
+    },
+  });
+  if (confirmed) await markListActive(of, now);
+  return confirmed !== undefined;
+}
+
+/** A new version each time someone starts waiting, so the job never drops a list in use. */
+async function markListActive(of: WaitingListOf, now: Date) {
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...activeListKeys(of),
+        entityType: 'ActiveWaitingList',
+        ...of,
+        version: `${now.toISOString()}#${Math.random().toString(36).slice(2)}`,
+      },
+    }),
+  );
+}
+
+export interface ActiveWaitingList extends WaitingListOf {
+  version: string;
+}
+
+export async function listActiveWaitingLists(): Promise<ActiveWaitingList[]> {
+  const items = await queryPartition('WAITLISTS');
+  return items.map((item) => withoutKeys<ActiveWaitingList>(item));
+}
+
+/** Drops a list nobody waits on any more, unless someone started waiting since it was read. */
+export async function dropActiveList(list: ActiveWaitingList): Promise<void> {
+  try {
+    await db().send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: activeListKeys(list),
+        ConditionExpression: 'version = :version',
+        ExpressionAttributeValues: { ':version': list.version },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailed(error)) throw error;
+  }
+}
+
+/** The entry leaves the line (not while offered: that gives the seat back, leaveOfferedEntry). */
+export const leaveWaitingEntry = (of: WaitingListOf, entryId: string, now: Date) =>
+  updateIf<StoredWaitingListEntry>({
+    Key: waitingListKeys(of, entryId),
+    UpdateExpression: 'SET #status = :left, leftAt = :now',
+    ConditionExpression: '#status IN (:unconfirmed, :waiting)',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: {
+      ':left': 'left',
+      ':unconfirmed': 'unconfirmed',
+      ':waiting': 'waiting',
+      ':now': now.toISOString(),
+    },
+  });
+
+/**
+ * Offers a free seat to a waiting entry: the seat counts as taken (seatsTaken, and seatsOffered
+ * beside it) only while the batch has room, and the entry moves from waiting to offered.
+ */
+export async function offerSeat(
+  entry: StoredWaitingListEntry,
+  offer: { tokenHash: string; expiresAt: string },
+  now: Date,
+): Promise<boolean> {
+  const result = await writeTransaction([
+    {
+      Update: {
+        TableName: tableName(),
+        Key: batchKeys(entry.courseSlug, entry.batchId),
+        UpdateExpression:
+          'SET seatsTaken = seatsTaken + :one, seatsOffered = if_not_exists(seatsOffered, :zero) + :one',
+        ConditionExpression: 'isActive = :true AND seatsTaken < seats',
+        ExpressionAttributeValues: { ':one': 1, ':zero': 0, ':true': true },
+      },
+    },
+    {
+      Update: {
+        TableName: tableName(),
+        Key: waitingListKeys(entry, entry.entryId),
+        UpdateExpression:
+          'SET #status = :offered, offeredAt = :now, offerExpiresAt = :expires, offerTokenHash = :hash',
+        ConditionExpression: '#status = :waiting',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':offered': 'offered',
+          ':waiting': 'waiting',
+          ':now': now.toISOString(),
+          ':expires': offer.expiresAt,
+          ':hash': offer.tokenHash,
+        },
+      },
+    },
+  ]);
+  return result.ok;
+}
+
+/** The offered seat goes back to the batch. */
+const giveBackOfferedSeat = (of: WaitingListOf): TransactionItem => ({
+  Update: {
+    TableName: tableName(),
+    Key: batchKeys(of.courseSlug, of.batchId),
+    UpdateExpression: 'SET seatsTaken = seatsTaken - :one, seatsOffered = seatsOffered - :one',
+    ConditionExpression: 'seatsOffered > :zero AND seatsTaken > :zero',
+    ExpressionAttributeValues: { ':one': 1, ':zero': 0 },
+  },
+});
+
+/**
+ * An offer ends untaken, lapsed or left: its seat goes back and the entry leaves the line, in one
+ * transaction conditional on the very offer read (its expiry), so two runs end it once.
+ */
+export async function endOffer(
+  entry: StoredWaitingListEntry,
+  outcome: 'lapsed' | 'left',
+  now: Date,
+): Promise<boolean> {
+  const result = await writeTransaction([
+    giveBackOfferedSeat(entry),
+    {
+      Update: {
+        TableName: tableName(),
+        Key: waitingListKeys(entry, entry.entryId),
+        UpdateExpression: `SET #status = :outcome, ${outcome}At = :now`,
+        ConditionExpression: '#status = :offered AND offerExpiresAt = :expires',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':outcome': outcome,
+          ':offered': 'offered',
+          ':expires': entry.offerExpiresAt,
+          ':now': now.toISOString(),
+        },
+      },
+    },
+  ]);
+  return result.ok;
+}
+
+/**
+ * The transaction items that turn an open offer into the learner's unpaid checkout hold: the
+ * offered seat becomes a held one (seatsTaken unchanged), and the entry is taken, only while the
+ * offer with this token is open. They replace holdUnpaidSeat in the checkout's transaction.
+ */
+export function takeOfferedSeat(
+  entry: StoredWaitingListEntry,
+  enrollmentId: string,
+  now: Date,
+): TransactionItem[] {
+  return [
+    {
+      Update: {
+        TableName: tableName(),
+        Key: batchKeys(entry.courseSlug, entry.batchId),
+        UpdateExpression:
+          'SET seatsOffered = seatsOffered - :one, seatsHeld = if_not_exists(seatsHeld, :zero) + :one, hasEnrollments = :true',
+        ConditionExpression: 'seatsOffered > :zero',
+        ExpressionAttributeValues: { ':one': 1, ':zero': 0, ':true': true },
+      },
+    },
+    {
+      Update: {
+        TableName: tableName(),
+        Key: waitingListKeys(entry, entry.entryId),
+        UpdateExpression: 'SET #status = :taken, takenAt = :now, enrollmentId = :enrollment',
+        ConditionExpression:
+          '#status = :offered AND offerTokenHash = :hash AND offerExpiresAt > :now',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':taken': 'taken',
+          ':offered': 'offered',
+          ':hash': entry.offerTokenHash,
+          ':now': now.toISOString(),
+          ':enrollment': enrollmentId,
+        },
+      },
+    },
+  ];
+}
