@@ -6,6 +6,12 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 // (index.html, blog/my-post.html, sitemap.xml, og/blog/my-post.png).
 
 export interface PageStore {
+  /**
+   * Names the store (its bucket or folder): the renderer's turns at writing a file
+   * (writeInTurn, lambdas/data/page-renders.ts) are kept per store, so renders into two
+   * stores never hold each other back.
+   */
+  readonly name: string;
   /** The app shell the web build made: every page is rendered into it. */
   readTemplate(): Promise<string>;
   /**
@@ -47,6 +53,7 @@ export function folderPageStore(options: { pagesDir: string; templateFile: strin
     await rename(temporary, pathOf(file));
   };
   return {
+    name: `folder:${resolve(pagesDir)}`,
     readTemplate: () => readFile(templateFile, 'utf8'),
     async readStaticFile(file) {
       const path = resolve(webRoot, file);

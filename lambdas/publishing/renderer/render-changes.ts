@@ -1,7 +1,7 @@
 import type { ContentChange } from '#shared/api/content-change';
 import { pagesShowing } from '#web/entry-server';
 import { indexShowsChange } from '#lambdas/data/index-freshness';
-import { itemVersion, recordPageRender } from '#lambdas/data/page-renders';
+import { itemVersion, recordPageRender, takeRenderTicket } from '#lambdas/data/page-renders';
 import { logger } from '#lambdas/lib/logger';
 import { countMetric } from '#lambdas/lib/metrics';
 import { productMetrics } from '#shared/operations/product-metrics';
@@ -10,7 +10,10 @@ import { renderPages, type RenderOutcome, type RenderTarget } from './site-rende
 
 // A batch of table changes, rendered: the pages they show, then each item's render recorded for
 // the admin (live, or failed with the reason). A failure is recorded and thrown, so the caller
-// retries the batch (the event source mapping in the cloud, the local poller here).
+// retries the batch (the event source mapping in the cloud, the local poller here). The ticket
+// taken before the content is read orders this render among others of the same pages running at
+// once: neither its files nor its records replace those of a render that read later (decision
+// 008).
 
 export async function renderTableChanges(
   changes: TableChange[],
@@ -19,22 +22,25 @@ export async function renderTableChanges(
   const contentChanges = changes
     .map(contentChangeOf)
     .filter((change): change is ContentChange => change !== undefined);
+  let ticket = 0;
   try {
     await waitForIndexes(changes);
+    ticket = await takeRenderTicket();
     const work = await pagesShowing(contentChanges, target.source);
-    const outcome = await renderPages(work, target);
-    await recordRenders(changes, { state: 'done' });
+    const outcome = await renderPages(work, target, ticket);
+    await recordRenders(changes, ticket, { state: 'done' });
     return outcome;
   } catch (error) {
     countMetric(productMetrics.failedPageRenders);
     const reason = error instanceof Error ? error.message : String(error);
-    await recordRenders(changes, { state: 'failed', error: reason.slice(0, 500) });
+    await recordRenders(changes, ticket, { state: 'failed', error: reason.slice(0, 500) });
     throw error;
   }
 }
 
 async function recordRenders(
   changes: TableChange[],
+  ticket: number,
   result: { state: 'done' } | { state: 'failed'; error: string },
 ) {
   const at = new Date().toISOString();
@@ -42,7 +48,7 @@ async function recordRenders(
   const latest = new Map(changes.map((change) => [`${change.keys.pk}\n${change.keys.sk}`, change]));
   await Promise.all(
     [...latest.values()].flatMap(({ keys, after }) =>
-      after ? [recordPageRender(keys, { ...result, version: itemVersion(after), at })] : [],
+      after ? [recordPageRender(keys, { ...result, version: itemVersion(after), at, ticket })] : [],
     ),
   );
 }

@@ -25,6 +25,7 @@ const isMissing = (error: unknown) =>
 
 export function s3PageStore(client: S3Client, bucket: string): PageStore {
   return {
+    name: `s3:${bucket}`,
     async readTemplate() {
       const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: appShellFile }));
       if (!answer.Body) throw new Error(`${appShellFile} is missing from the site bucket`);

@@ -10,13 +10,17 @@ import {
   type PagesToRender,
 } from '#web/entry-server';
 import { shareCardFileFor } from '#shared/operations/site-files';
+import { takeRenderTicket, writeInTurn } from '#lambdas/data/page-renders';
 import type { ShareCard } from '#shared/content/share-card';
 import { htmlContentType, type PageStore } from './page-store';
 import { drawPageCard, readCardPicture, shareCardVersion } from './share-card-drawing';
 
 // The one render path of the public site (issue 11): every page from the live content, at start
 // and deploy (renderWholeSite), and the pages a change shows (renderPages). Each page's share
-// card is drawn with it and kept beside it (docs/decisions/018-share-cards.md).
+// card is drawn with it and kept beside it (docs/decisions/018-share-cards.md). Renders of
+// one page may run at once and finish in any order; each takes a ticket before it reads, and a
+// file is only written in its turn, never over a render that read the table later
+// (writeInTurn, decision 008).
 
 export interface RenderTarget {
   store: PageStore;
@@ -45,6 +49,7 @@ const sitemapFile = 'sitemap.xml';
 export async function renderWholeSite(target: RenderTarget): Promise<RenderOutcome> {
   const run = {
     ...target,
+    ticket: await takeRenderTicket(),
     source: memoized(target.source),
     template: await target.store.readTemplate(),
     redrawCards: true,
@@ -56,8 +61,7 @@ export async function renderWholeSite(target: RenderTarget): Promise<RenderOutco
   const wanted = new Set([...pages.map(({ path }) => path), ...notFoundPaths].map(htmlFileFor));
   for (const file of await target.store.listPages()) {
     if (wanted.has(file) || (await target.store.isRedirect(file))) continue;
-    await removePage(run, file, outcome);
-    outcome.removed += 1;
+    if (await inTurn(run, file, () => removePage(run, file, outcome))) outcome.removed += 1;
   }
   await writeSitemap(run, pages, outcome);
   await target.store.put('robots.txt', robotsTxt(target.origin), 'text/plain; charset=utf-8');
@@ -65,15 +69,20 @@ export async function renderWholeSite(target: RenderTarget): Promise<RenderOutco
   return outcome;
 }
 
-/** Renders the pages a change shows, removes those gone, redirects moved ones, and the sitemap. */
+/**
+ * Renders the pages a change shows, removes those gone, redirects moved ones, and the sitemap.
+ * `ticket`, when given, was taken before anything this render shows was read.
+ */
 export async function renderPages(
   work: PagesToRender,
   target: RenderTarget,
+  ticket?: number,
 ): Promise<RenderOutcome> {
   const outcome = newOutcome();
   if (work.paths.size === 0 && work.moved.size === 0) return outcome;
   const run = {
     ...target,
+    ticket: ticket ?? (await takeRenderTicket()),
     source: memoized(target.source),
     template: await target.store.readTemplate(),
     redrawCards: false,
@@ -87,30 +96,41 @@ export async function renderPages(
     if (!work.paths.has(to) && (await renderInto(run, to, outcome))) live.add(to);
     // Only to a page that is there; a post moved and unpublished at once is simply gone.
     if (work.paths.has(from) && !live.has(from) && live.has(to)) {
-      await target.store.putRedirect(htmlFileFor(from), to);
-      outcome.redirected += 1;
+      const file = htmlFileFor(from);
+      if (await inTurn(run, file, () => target.store.putRedirect(file, to)))
+        outcome.redirected += 1;
     }
   }
   await writeSitemap(run, await publicPages(run.source), outcome);
   return outcome;
 }
 
-type Run = RenderTarget & { template: string; redrawCards: boolean };
+type Run = RenderTarget & { template: string; redrawCards: boolean; ticket: number };
 
-/** True when the path is a page; a path that shows the not-found page is removed instead. */
+/** Writes a file in this render's turn: false when a render that read later wrote it already. */
+const inTurn = (run: Run, file: string, write: () => Promise<void>) =>
+  writeInTurn(run.store.name, file, run.ticket, write);
+
+/**
+ * True when the path is a page; a path that shows the not-found page is removed instead.
+ * Either is left undone when a render that read the table later has written the page.
+ */
 async function renderInto(run: Run, path: string, outcome: RenderOutcome): Promise<boolean> {
   const file = htmlFileFor(path);
   const document = await renderDocument(path, run);
   if (document.notFound && !notFoundPaths.includes(path)) {
-    await removePage(run, file, outcome);
-    outcome.removed += 1;
+    if (await inTurn(run, file, () => removePage(run, file, outcome))) outcome.removed += 1;
     return false;
   }
-  // The card first: a page is never live naming a card that is not there yet.
-  if (document.shareCard) await putShareCard(run, path, document.shareCard, outcome);
-  await run.store.put(file, document.html, htmlContentType);
-  outcome.changedFiles.push(file);
-  outcome.rendered += 1;
+  const written = await inTurn(run, file, async () => {
+    // The card first: a page is never live naming a card that is not there yet.
+    if (document.shareCard) await putShareCard(run, path, document.shareCard, outcome);
+    await run.store.put(file, document.html, htmlContentType);
+  });
+  if (written) {
+    outcome.changedFiles.push(file);
+    outcome.rendered += 1;
+  }
   return true;
 }
 
@@ -144,8 +164,9 @@ async function writeSitemap(
   pages: Awaited<ReturnType<typeof publicPages>>,
   outcome: RenderOutcome,
 ) {
-  outcome.changedFiles.push(sitemapFile);
-  await run.store.put(sitemapFile, sitemapXml(run.origin, pages), 'application/xml; charset=utf-8');
+  const sitemap = sitemapXml(run.origin, pages);
+  const write = () => run.store.put(sitemapFile, sitemap, 'application/xml; charset=utf-8');
+  if (await inTurn(run, sitemapFile, write)) outcome.changedFiles.push(sitemapFile);
 }
 
 function newOutcome(): RenderOutcome {
