@@ -21,6 +21,8 @@ export interface DashboardCountRecords {
   subscribers: Pick<NewsletterSubscriber, 'status'>[];
   /** The reviews waiting for moderation. */
   pendingReviews: unknown[];
+  /** The confirmed addresses of the next-batch lists. */
+  nextBatchAlerts: unknown[];
 }
 
 /** What the money is read from (owner and finance see it). */
@@ -62,6 +64,7 @@ export function dashboardCounts(records: DashboardCountRecords, now: Date): Admi
       (application) => Date.parse(application.appliedAt) >= weekAgo,
     ).length,
     reviewsWaiting: records.pendingReviews.length,
+    nextBatchWaiting: records.nextBatchAlerts.length,
   };
 }
 

@@ -3,6 +3,7 @@ import { listCoursesByStatus } from '#lambdas/data/courses';
 import { listReviewsByStatus } from '#lambdas/data/course-reviews';
 import { listEnrollmentsNewestFirst } from '#lambdas/data/enrollments';
 import { listJobApplicationsNewestFirst } from '#lambdas/data/job-applications';
+import { listConfirmedAlerts } from '#lambdas/data/next-batch-alerts';
 import { listSubscribers } from '#lambdas/data/newsletter-subscribers';
 import { listPaymentsNewestFirst } from '#lambdas/data/payments';
 import { dashboardCounts, dashboardMoney } from './dashboard-figures';
@@ -11,15 +12,23 @@ import { dashboardCounts, dashboardMoney } from './dashboard-figures';
 // The counts and the money are read apart, so a role without the money never reads payments.
 
 export async function loadDashboard(now = new Date()): Promise<AdminDashboard> {
-  const [published, drafts, enrollments, applications, subscribers, pendingReviews] =
-    await Promise.all([
-      listCoursesByStatus('published'),
-      listCoursesByStatus('draft'),
-      listEnrollmentsNewestFirst(),
-      listJobApplicationsNewestFirst(),
-      listSubscribers(),
-      listReviewsByStatus('pending'),
-    ]);
+  const [
+    published,
+    drafts,
+    enrollments,
+    applications,
+    subscribers,
+    pendingReviews,
+    nextBatchAlerts,
+  ] = await Promise.all([
+    listCoursesByStatus('published'),
+    listCoursesByStatus('draft'),
+    listEnrollmentsNewestFirst(),
+    listJobApplicationsNewestFirst(),
+    listSubscribers(),
+    listReviewsByStatus('pending'),
+    listConfirmedAlerts(),
+  ]);
   return dashboardCounts(
     {
       courseCount: published.length + drafts.length,
@@ -27,6 +36,7 @@ export async function loadDashboard(now = new Date()): Promise<AdminDashboard> {
       applications,
       subscribers,
       pendingReviews,
+      nextBatchAlerts,
     },
     now,
   );

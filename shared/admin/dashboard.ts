@@ -44,6 +44,8 @@ export interface AdminDashboard {
   newApplicationsThisWeek: number;
   /** Learners' reviews waiting for moderation (decision 024). */
   reviewsWaiting: number;
+  /** Confirmed addresses waiting to hear of a course's next batch, all courses (decision 025). */
+  nextBatchWaiting: number;
 }
 
 /** The dashboard's money, for owner and finance (GET /api/admin/dashboard/money). */

@@ -92,12 +92,16 @@ export const adminRouteRoles: Readonly<Record<string, readonly GrantedRole[]>> =
   [put(apiPaths.adminCourse)]: contentAndSales,
   [del(apiPaths.adminCourse)]: sales,
   [get(apiPaths.adminCourseBatches)]: all,
+  // Who waits for a course's next batch: sales' list, which finance may read (decision 025).
+  [get(apiPaths.adminCourseNextBatchAlerts)]: ['sales', 'finance'],
   [post(apiPaths.adminCourseBatches)]: sales,
   [put(apiPaths.adminCourseBatch)]: sales,
   [del(apiPaths.adminCourseBatch)]: sales,
   [get(apiPaths.adminBatchSchedule)]: sales,
   [put(apiPaths.adminBatchSchedule)]: sales,
   [get(apiPaths.adminBatchRoster)]: sales,
+  // A batch's waiting list and offers: sales' list, which finance may read (decision 025).
+  [get(apiPaths.adminBatchWaitingList)]: ['sales', 'finance'],
   [put(apiPaths.adminBatchAttendance)]: sales,
   [post(apiPaths.adminBatchCompletions)]: sales,
   [post(apiPaths.adminCertificateRevoke)]: sales,

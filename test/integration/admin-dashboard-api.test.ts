@@ -89,6 +89,7 @@ describe('the dashboard routes', () => {
       'jobApplications',
       'newApplicationsThisWeek',
       'newsletterSubscribers',
+      'nextBatchWaiting',
       'reviewsWaiting',
       'totalCourses',
       'totalEnrollments',

@@ -1,6 +1,7 @@
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { AdminBatch, AdminBatchInput } from '#shared/admin/catalog-batches';
+import type { AdminDashboard } from '#shared/admin/dashboard';
 import type { ApiErrorBody } from '#shared/api/content';
 import {
   nextBatchMessages,
@@ -113,6 +114,15 @@ describe('the next-batch list', () => {
       status: 200,
       body: { status: 'left' },
     });
+
+    // The admin's figure counts the confirmed address only (the leaver and the unconfirmed not).
+    const waiting = await asAdmin<{ waiting: number }>(
+      'GET',
+      `/api/admin/courses/${fixture.course.id}/next-batch-alerts`,
+    );
+    expect(waiting).toMatchObject({ status: 200, body: { waiting: 1 } });
+    const dashboard = await asAdmin<AdminDashboard>('GET', '/api/admin/dashboard');
+    expect(dashboard.body.nextBatchWaiting).toBeGreaterThanOrEqual(1);
 
     // No open batch yet: nobody is mailed.
     await mailNewBatchOpenings(inject('siteUrl'));

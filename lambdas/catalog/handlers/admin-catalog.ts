@@ -11,6 +11,7 @@ import {
 } from '#shared/admin/catalog-courses';
 import { mayChangeCoursePrices } from '#shared/admin/staff-roles';
 import { addBatch, editBatch, listBatches, removeBatch } from '../batches';
+import { countNextBatchWaiting } from '../next-batch-waiting';
 import { createCoupon, editCoupon, listCoupons, removeCoupon } from '../coupons';
 import { createCourse, editCourse, findCourses, getCourseDetail, removeCourse } from '../courses';
 import { requireAdmin } from '#lambdas/lib/admin-auth';
@@ -53,6 +54,11 @@ export const routes = {
     requireAdmin(event);
     await removeCourse(courseId(event));
     return noContent;
+  },
+
+  'GET /api/admin/courses/{id}/next-batch-alerts': async (event) => {
+    requireAdmin(event);
+    return ok(await countNextBatchWaiting(courseId(event)));
   },
 
   'GET /api/admin/courses/{id}/batches': async (event) => {

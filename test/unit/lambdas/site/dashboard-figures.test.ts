@@ -70,6 +70,7 @@ const countRecords = (overrides: Partial<DashboardCountRecords> = {}): Dashboard
   applications: [],
   subscribers: [],
   pendingReviews: [],
+  nextBatchAlerts: [],
   ...overrides,
 });
 
@@ -201,6 +202,11 @@ describe('the dashboard figures', () => {
 
   it('counts the reviews waiting for moderation', () => {
     expect(dashboardCounts(countRecords({ pendingReviews: [{}, {}] }), now).reviewsWaiting).toBe(2);
+  });
+
+  it('counts the confirmed addresses waiting for a next batch', () => {
+    const records = countRecords({ nextBatchAlerts: [{}, {}, {}] });
+    expect(dashboardCounts(records, now).nextBatchWaiting).toBe(3);
   });
 
   it('counts only confirmed newsletter addresses, never pending or unsubscribed ones', () => {

@@ -1,4 +1,4 @@
-import { BookOpen, Briefcase, Clock, IndianRupee, Mail, Star, Users } from 'lucide-react';
+import { BellRing, BookOpen, Briefcase, Clock, IndianRupee, Mail, Star, Users } from 'lucide-react';
 import * as apiPaths from '#shared/api/api-paths';
 import { formatRevenueLakhs } from '#shared/admin/dashboard';
 import { formatInr } from '#shared/checkout/money';
@@ -81,6 +81,12 @@ export function DashboardTab() {
               value={counts.reviewsWaiting}
               detail="For moderation under Reviews"
               icon={Star}
+            />
+            <StatCard
+              label="Next Batch Waiting"
+              value={counts.nextBatchWaiting}
+              detail="Confirmed, to hear of a course's next batch"
+              icon={BellRing}
             />
           </div>
           {money && <RevenueChart days={money.revenueByDay} />}

@@ -24,6 +24,7 @@ import { discountLabel } from './coupon-form-values';
 import { CouponStatusBadge } from './coupons-section';
 import { CourseFormModal } from './course-form';
 import { AdminBreadcrumbs } from './admin-breadcrumbs';
+import { NextBatchWaiting } from './next-batch-waiting';
 import { useCourseDetail } from './use-course-detail';
 
 /**
@@ -38,6 +39,7 @@ export function AdminCoursePage() {
   const mayAddBatch = may('POST', apiPaths.adminCourseBatches);
   const mayEditBatch = may('PUT', apiPaths.adminCourseBatch);
   const mayDeleteBatch = may('DELETE', apiPaths.adminCourseBatch);
+  const maySeeNextBatchWaiting = may('GET', apiPaths.adminCourseNextBatchAlerts);
   const { detail, loadError, setBatches } = useCourseDetail(courseId);
   const [course, setCourse] = useState<Course>();
   const [editingCourse, setEditingCourse] = useState(false);
@@ -127,6 +129,7 @@ export function AdminCoursePage() {
             >
               Batches
             </h3>
+            {maySeeNextBatchWaiting && <NextBatchWaiting courseId={courseId} />}
             <AdminTable
               caption={`Batches of ${shown.title}`}
               items={detail.batches}
