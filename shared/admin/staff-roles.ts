@@ -100,6 +100,8 @@ export const adminRouteRoles: Readonly<Record<string, readonly GrantedRole[]>> =
   [get(apiPaths.adminBatchSchedule)]: sales,
   [put(apiPaths.adminBatchSchedule)]: sales,
   [get(apiPaths.adminBatchRoster)]: sales,
+  // A batch's waiting list and offers: sales' list, which finance may read (decision 025).
+  [get(apiPaths.adminBatchWaitingList)]: ['sales', 'finance'],
   [put(apiPaths.adminBatchAttendance)]: sales,
   [post(apiPaths.adminBatchCompletions)]: sales,
   [post(apiPaths.adminCertificateRevoke)]: sales,

@@ -24,6 +24,7 @@ import {
   type CheckoutFixture,
 } from '../support/checkout';
 import { postJson } from '../support/client-ip';
+import { callWithToken, createStaffUser, idTokenOf } from '../support/admin-session';
 import { mailsAbout, type OutboxMail } from '../support/outbox';
 
 // Decision 025: three people wait on a 1-seat batch; the seat frees, the first is offered it and
@@ -143,6 +144,27 @@ describe('the waiting list of a full batch', () => {
       'offered',
     );
     expect(await seatsTaken(fixture)).toBe(1);
+
+    // Staff see the line in order, Anu's offer with its expiry; finance may read it, content not.
+    const path = `/api/admin/courses/${fixture.course.id}/batches/${list.batchId}/waiting-list`;
+    const [finance, content] = await Promise.all([
+      createStaffUser(['finance']).then((user) => idTokenOf(user.email, user.password)),
+      createStaffUser(['content']).then((user) => idTokenOf(user.email, user.password)),
+    ]);
+    const seen = await callWithToken<{ entries: Array<Record<string, unknown>> }>(
+      finance,
+      'GET',
+      path,
+    );
+    expect(seen.status).toBe(200);
+    expect(seen.body.entries.map((entry) => [entry.email, entry.status])).toEqual([
+      [anu.email, 'offered'],
+      [bala.email, 'waiting'],
+      [chitra.email, 'waiting'],
+    ]);
+    expect(seen.body.entries[0]?.offerExpiresAt).toEqual(expect.any(String));
+    expect(JSON.stringify(seen.body)).not.toMatch(/tokenHash/);
+    expect((await callWithToken(content, 'GET', path)).status).toBe(403);
     expect((await mailsAbout(bala.email)).some((m) => m.subject.includes('A seat is yours'))).toBe(
       false,
     );

@@ -17,6 +17,7 @@ import { enrollmentCsv, enrollmentPage } from '../sales/enrollment-list';
 import { paymentCsv, paymentPage } from '../sales/payment-list';
 import { declineRefund, refundPayment } from '../sales/refund-payment';
 import { adminRefundDeclineBody } from '#shared/learning/refund-requests';
+import { adminWaitingList } from '../waiting-lists';
 
 // The admin Enrollments and Payments tabs (docs/architecture.md §4, docs/product.md §12): lists with search, filters, paging
 // and `?format=csv`, and the refund of a payment through PhonePe.
@@ -39,6 +40,12 @@ function recordExport(
 }
 
 export const routes: RouteTable = {
+  /** A batch's waiting list and open offers (decision 025): sales', and finance may read it. */
+  'GET /api/admin/courses/{id}/batches/{batchId}/waiting-list': async (event) => {
+    requireAdmin(event);
+    return ok(await adminWaitingList(pathParameter(event, 'id'), pathParameter(event, 'batchId')));
+  },
+
   'GET /api/admin/enrollments': async (event) => {
     const admin = requireAdmin(event);
     const { format, limit, cursor, ...filter } = parseQuery(event, adminEnrollmentListQuery);
