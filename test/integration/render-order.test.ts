@@ -11,6 +11,7 @@ import { folderPageStore, type PageStore } from '#lambdas/publishing/renderer/pa
 import { renderTableChanges } from '#lambdas/publishing/renderer/render-changes';
 import type { ContentSource } from '#shared/api/content-source';
 import { publishedPostFields } from '../support/blog-post-fields';
+import { createTestCourse } from '../support/checkout';
 import { rawPage } from '../support/raw-page';
 
 // Renders of one page that overlap (decision 008, amended): in the cloud one Lambda runs per
@@ -31,11 +32,11 @@ afterAll(async () => {
 
 const postKeys = (slug: string) => ({ pk: `POST#${slug}`, sk: 'POST' });
 
-async function retitle(slug: string, title: string) {
+async function retitle(keys: { pk: string; sk: string }, title: string) {
   await db().send(
     new UpdateCommand({
       TableName: tableName(),
-      Key: postKeys(slug),
+      Key: keys,
       UpdateExpression: 'SET title = :title',
       ExpressionAttributeValues: { ':title': title },
     }),
@@ -79,7 +80,7 @@ describe('renders of one page running at once', () => {
     await read.promise;
 
     const newTitle = `${post.title} (retitled)`;
-    await retitle(post.slug, newTitle);
+    await retitle(keys, newTitle);
     const second = (await getStoredImage(keys))!;
     await renderTableChanges([{ keys, before: first, after: second }], {
       store,
@@ -99,20 +100,41 @@ describe('renders of one page running at once', () => {
 });
 
 describe('many quick changes of one item', () => {
-  it('leave the live page showing the last, and its record naming the last version', async () => {
-    const post = await blogPosts.create(publishedPostFields('Quick Changes'));
-    const keys = postKeys(post.slug);
-    const titles = Array.from({ length: 12 }, (_, index) => `${post.title} take ${index + 1}`);
-    for (const title of titles) await retitle(post.slug, title);
-    const last = itemVersion((await getStoredImage(keys))!);
-
-    await expect
-      .poll(async () => getPageRender(keys), { timeout: 20_000, interval: 100 })
-      .toMatchObject({ version: last, state: 'done' });
-    // Recorded live: the page shows the last title now, not after some later render.
-    const page = await rawPage(`/blog/${post.slug}`);
-    expect(page.status).toBe(200);
-    expect(page.html).toContain(titles.at(-1));
-    for (const title of titles.slice(0, -1)) expect(page.html).not.toContain(`${title}<`);
+  const cleanups: Array<() => Promise<void>> = [];
+  afterAll(async () => {
+    for (const cleanup of cleanups) await cleanup();
   });
+
+  // Every page kind is written in turn by the same code; a post and a course stand for them.
+  const kinds = {
+    'a blog post': async () => {
+      const post = await blogPosts.create(publishedPostFields('Quick Changes'));
+      return { keys: postKeys(post.slug), title: post.title, path: `/blog/${post.slug}` };
+    },
+    'a course': async () => {
+      const fixture = await createTestCourse();
+      cleanups.push(fixture.cleanup);
+      const { slug, title } = fixture.course;
+      return { keys: { pk: `COURSE#${slug}`, sk: 'COURSE' }, title, path: `/learning/${slug}` };
+    },
+  };
+
+  it.each(Object.keys(kinds) as Array<keyof typeof kinds>)(
+    'leave the live page of %s showing the last, and its record naming the last version',
+    async (kind) => {
+      const { keys, title, path } = await kinds[kind]();
+      const titles = Array.from({ length: 12 }, (_, index) => `${title} take ${index + 1}`);
+      for (const next of titles) await retitle(keys, next);
+      const last = itemVersion((await getStoredImage(keys))!);
+
+      await expect
+        .poll(async () => getPageRender(keys), { timeout: 20_000, interval: 100 })
+        .toMatchObject({ version: last, state: 'done' });
+      // Recorded live: the page shows the last title now, not after some later render.
+      const page = await rawPage(path);
+      expect(page.status).toBe(200);
+      expect(page.html).toContain(titles.at(-1));
+      for (const earlier of titles.slice(0, -1)) expect(page.html).not.toContain(`${earlier}<`);
+    },
+  );
 });
