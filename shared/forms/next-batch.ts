@@ -1,22 +1,12 @@
 import * as z from 'zod';
 import { emailField, honeypot, optionalText } from './fields';
 import { newsletterTokenRequest } from './newsletter';
+import { nextBatchMessages } from './next-batch-text';
+
+export { nextBatchConfirmHours, nextBatchMessages } from './next-batch-text';
 
 // "Tell me about the next batch" for a course with no open batch (decision 025, Next batch):
 // the request, the e-mailed links' token and the answers.
-
-export const nextBatchMessages = {
-  /** The same words whether the address asked before or not: they tell nobody who asked. */
-  success: 'Check your inbox to confirm, and we will e-mail you when the next batch opens.',
-  confirmed: 'Confirmed. We will e-mail you when a new batch of this course opens.',
-  left: 'Done. We will not e-mail you about new batches of this course any more.',
-  linkInvalid: 'This link is not valid. Please use the latest link we e-mailed you.',
-  linkExpired: 'This confirmation link has expired. Please ask again and we will send a new one.',
-  unknownCourse: 'Course Not Found',
-} as const;
-
-/** How long a confirmation link works, as the newsletter's (docs/product.md §9). */
-export const nextBatchConfirmHours = 48;
 
 export const nextBatchRequest = z.object({
   courseSlug: z
@@ -52,9 +42,7 @@ export interface NextBatchWaitingResponse {
   waiting: number;
 }
 
-/** The pages the e-mailed links open (web/src/app/paths.ts). */
-export const nextBatchConfirmPath = '/next-batch/confirm';
-export const nextBatchLeavePath = '/next-batch/leave';
+export { nextBatchConfirmPath, nextBatchLeavePath } from './next-batch-paths';
 
 /**
  * A batch open to enrol in: active, with a seat free, and not started before `today` (IST,

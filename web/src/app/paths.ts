@@ -1,6 +1,7 @@
 import { generatePath } from '../lib/router';
 import { bookingConfirmPath } from '#shared/forms/booking-confirm-path';
 import { newsletterConfirmPath, newsletterUnsubscribePath } from '#shared/forms/newsletter-paths';
+import { nextBatchConfirmPath, nextBatchLeavePath } from '#shared/forms/next-batch-paths';
 import { myLearningPath } from '#shared/learning/my-learning-path';
 import { certificatePath, certificatePathPattern } from '#shared/learning/certificate-path';
 
@@ -28,6 +29,8 @@ export const routePatterns = {
   bookingConfirm: bookingConfirmPath,
   newsletterConfirm: newsletterConfirmPath,
   newsletterUnsubscribe: newsletterUnsubscribePath,
+  nextBatchConfirm: nextBatchConfirmPath,
+  nextBatchLeave: nextBatchLeavePath,
   myLearning: myLearningPath,
   certificate: certificatePathPattern,
   adminLogin: '/admin/login',
@@ -68,6 +71,8 @@ export const routeServing = {
   bookingConfirm: 'browser',
   newsletterConfirm: 'browser',
   newsletterUnsubscribe: 'browser',
+  nextBatchConfirm: 'browser',
+  nextBatchLeave: 'browser',
   myLearning: 'browser',
   certificate: 'browser',
   adminLogin: 'browser',
@@ -102,6 +107,8 @@ export const paths = {
   bookingConfirm: routePatterns.bookingConfirm,
   newsletterConfirm: routePatterns.newsletterConfirm,
   newsletterUnsubscribe: routePatterns.newsletterUnsubscribe,
+  nextBatchConfirm: routePatterns.nextBatchConfirm,
+  nextBatchLeave: routePatterns.nextBatchLeave,
   myLearning: routePatterns.myLearning,
   certificate: certificatePath,
   adminLogin: routePatterns.adminLogin,

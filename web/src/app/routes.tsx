@@ -79,6 +79,16 @@ const NewsletterUnsubscribePage = lazy(() =>
     default: m.NewsletterUnsubscribePage,
   })),
 );
+const NextBatchConfirmPage = lazy(() =>
+  import('../features/next-batch/next-batch-confirm-page').then((m) => ({
+    default: m.NextBatchConfirmPage,
+  })),
+);
+const NextBatchLeavePage = lazy(() =>
+  import('../features/next-batch/next-batch-leave-page').then((m) => ({
+    default: m.NextBatchLeavePage,
+  })),
+);
 const MyLearningPage = lazy(() =>
   import('../features/my-learning/my-learning-page').then((m) => ({ default: m.MyLearningPage })),
 );
@@ -112,6 +122,8 @@ const pages = {
   bookingConfirm: BookingConfirmPage,
   newsletterConfirm: NewsletterConfirmPage,
   newsletterUnsubscribe: NewsletterUnsubscribePage,
+  nextBatchConfirm: NextBatchConfirmPage,
+  nextBatchLeave: NextBatchLeavePage,
   myLearning: MyLearningPage,
   certificate: CertificatePage,
   blog: BlogPage,

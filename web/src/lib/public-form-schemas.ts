@@ -3,3 +3,4 @@ export { bookingRequest } from '#shared/forms/booking';
 export { contactRequest } from '#shared/forms/contact';
 export { leadRequest } from '#shared/forms/lead';
 export { newsletterRequest } from '#shared/forms/newsletter';
+export { nextBatchRequest } from '#shared/forms/next-batch';

@@ -16,6 +16,7 @@ import { CourseHeader } from './components/course-header';
 import { CourseTabs } from './components/course-tabs';
 import { EnrollCard } from './components/enroll-card';
 import { InstructorPanel } from './components/instructor-panel';
+import { NextBatchForm } from './components/next-batch-form';
 import { OverviewPanel } from './components/overview-panel';
 import { ReviewsPanel } from './components/reviews-panel';
 import { SyllabusPanel } from './components/syllabus-panel';
@@ -139,6 +140,11 @@ function CourseDetails({ detail }: { detail: CourseDetailResponse }) {
                     Reserve Your Seat
                     <ArrowRight className="size-4" aria-hidden="true" />
                   </Link>
+                </div>
+              )}
+              {!batches.some((batch) => batch.seatsAvailable > 0) && (
+                <div className="mt-8 rounded-2xl border border-slate-200 p-6 dark:border-slate-800">
+                  <NextBatchForm courseSlug={course.slug} />
                 </div>
               )}
             </section>

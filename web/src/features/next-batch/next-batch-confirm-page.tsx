@@ -1,0 +1,23 @@
+import { nextBatchMessages } from '#shared/forms/next-batch-text';
+import { paths } from '#web/app/paths';
+import { NewsletterLinkPage } from '#web/features/newsletter/newsletter-link-page';
+import { confirmNextBatch } from './next-batch-api';
+
+/** /next-batch/confirm?token=…: the confirmation link of "Tell me about the next batch". */
+export function NextBatchConfirmPage() {
+  return (
+    <NewsletterLinkPage
+      path={paths.nextBatchConfirm}
+      title="Confirm Your Request"
+      description="Confirm that you want to hear when a new batch of the course opens."
+      explanation="Press the button to confirm that we may e-mail this address when a new batch of the course opens."
+      buttonLabel="Confirm"
+      workingLabel="Confirming…"
+      doneTitle="Request Confirmed!"
+      doneMessage={nextBatchMessages.confirmed}
+      failedTitle="Request Not Confirmed"
+      failedMessage="We could not confirm your request. Please try again."
+      act={confirmNextBatch}
+    />
+  );
+}
