@@ -22,6 +22,10 @@ export const newsletterUnsubscribe = '/api/newsletter/unsubscribe';
 export const nextBatch = '/api/next-batch';
 export const nextBatchConfirm = '/api/next-batch/confirm';
 export const nextBatchLeave = '/api/next-batch/leave';
+/** A full batch's waiting list (decision 025): join, and the mailed links. */
+export const waitingList = '/api/waiting-list';
+export const waitingListConfirm = '/api/waiting-list/confirm';
+export const waitingListLeave = '/api/waiting-list/leave';
 export const bookingSlots = '/api/bookings/slots';
 export const bookings = '/api/bookings';
 export const bookingConfirmation = '/api/bookings/{id}/confirm';
