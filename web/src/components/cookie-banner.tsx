@@ -1,5 +1,6 @@
 import { Cookie } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { SwitchField } from './switch-field';
 import { Link } from '../lib/router';
 import { paths } from '../app/paths';
 import { readConsent, saveConsent, type ConsentCategory } from '../lib/consent';
@@ -110,11 +111,12 @@ export function CookieBanner({ mode, onModeChange, focusOnOpen, onSaved }: Cooki
             <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-700 dark:border-slate-700">
               {categories.map((category) => (
                 <li key={category.id}>
-                  <CategoryToggle
+                  <SwitchField
                     title={category.title}
                     description={category.description}
                     checked={category.id === 'necessary' ? true : choices[category.id]}
                     disabled={category.id === 'necessary'}
+                    className="p-4"
                     onChange={(checked) => {
                       if (category.id === 'necessary') return;
                       setChoices((current) => ({ ...current, [category.id]: checked }));
@@ -148,45 +150,6 @@ export function CookieBanner({ mode, onModeChange, focusOnOpen, onSaved }: Cooki
           </button>
         </div>
       </div>
-    </div>
-  );
-}
-
-interface CategoryToggleProps {
-  title: string;
-  description: string;
-  checked: boolean;
-  disabled: boolean;
-  onChange: (checked: boolean) => void;
-}
-
-function CategoryToggle({ title, description, checked, disabled, onChange }: CategoryToggleProps) {
-  const id = useId();
-  return (
-    <div className="flex items-start justify-between gap-4 p-4">
-      <label htmlFor={id} className="text-sm">
-        <span className="font-medium text-slate-900 dark:text-white">{title}</span>
-        <span className="mt-0.5 block text-slate-600 dark:text-slate-400">{description}</span>
-      </label>
-      <span className="relative mt-0.5 inline-flex shrink-0">
-        <input
-          id={id}
-          type="checkbox"
-          role="switch"
-          checked={checked}
-          disabled={disabled}
-          onChange={(event) => onChange(event.target.checked)}
-          className="peer absolute inset-0 size-full cursor-pointer opacity-0 disabled:cursor-not-allowed"
-        />
-        <span
-          aria-hidden="true"
-          className="pointer-events-none h-6 w-11 rounded-full bg-slate-300 transition-colors peer-checked:bg-blue-600 peer-focus-visible:outline peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-blue-600 peer-disabled:opacity-60 dark:bg-slate-600 dark:peer-checked:bg-blue-500"
-        />
-        <span
-          aria-hidden="true"
-          className="pointer-events-none absolute top-0.5 left-0.5 size-5 rounded-full bg-white shadow transition-transform peer-checked:translate-x-5"
-        />
-      </span>
     </div>
   );
 }

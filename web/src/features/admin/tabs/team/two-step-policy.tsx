@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import type { StaffPolicy } from '#shared/admin/staff';
+import { SwitchField } from '#web/components/switch-field';
 import { errorMessage } from '#web/lib/api-client';
 import { confirmAction } from '../../kit/dialogs';
 import { ErrorAlert } from '../../kit/error-alert';
@@ -55,36 +56,13 @@ export function TwoStepPolicySwitch() {
       <h3 id={`${id}-heading`} className="sr-only">
         Two-step sign-in policy
       </h3>
-      <div className="flex items-start justify-between gap-4">
-        <label htmlFor={id} className="text-sm">
-          <span className="font-medium text-slate-900 dark:text-white">
-            Require two-step sign-in for owners and finance
-          </span>
-          <span className="mt-0.5 block text-slate-600 dark:text-slate-300">
-            People with these roles must use an authenticator app (Account Security) before they can
-            use the admin.
-          </span>
-        </label>
-        <span className="relative mt-0.5 inline-flex shrink-0">
-          <input
-            id={id}
-            type="checkbox"
-            role="switch"
-            checked={policy?.twoStepRequiredForOwnerAndFinance ?? false}
-            disabled={!policy || saving}
-            onChange={(event) => void change(event.target.checked)}
-            className="peer absolute inset-0 size-full cursor-pointer opacity-0 disabled:cursor-not-allowed"
-          />
-          <span
-            aria-hidden="true"
-            className="pointer-events-none h-6 w-11 rounded-full bg-slate-300 transition-colors peer-checked:bg-blue-600 peer-focus-visible:outline peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-blue-600 peer-disabled:opacity-60 dark:bg-slate-600 dark:peer-checked:bg-blue-500"
-          />
-          <span
-            aria-hidden="true"
-            className="pointer-events-none absolute top-0.5 left-0.5 size-5 rounded-full bg-white shadow transition-transform peer-checked:translate-x-5"
-          />
-        </span>
-      </div>
+      <SwitchField
+        title="Require two-step sign-in for owners and finance"
+        description="People with these roles must use an authenticator app (Account Security) before they can use the admin."
+        checked={policy?.twoStepRequiredForOwnerAndFinance ?? false}
+        disabled={!policy || saving}
+        onChange={(required) => void change(required)}
+      />
       <ErrorAlert message={error} className="mt-3" />
     </section>
   );
