@@ -24,7 +24,7 @@ import {
 import { countWithinDailyLimit } from '#lambdas/data/rate-limits';
 import { siteUrl } from '#lambdas/lib/config';
 import { HttpError, NotFoundError } from '#lambdas/lib/errors';
-import { linkTokenHash, newLinkToken } from '#lambdas/lib/link-token';
+import { mailedLinkExpiry, linkTokenHash, newLinkToken } from '#lambdas/lib/link-token';
 import { logger } from '#lambdas/lib/logger';
 import { countMetric } from '#lambdas/lib/metrics';
 import { sendNotification } from '#lambdas/mail/mailer';
@@ -46,9 +46,6 @@ export const newsletterConfirmMailsPerDay = 3;
 /** Unsubscribe links keep working this long after their mail. */
 const unsubscribeLinkDays = 730;
 
-const hoursFrom = (now: Date, hours: number) =>
-  new Date(now.getTime() + hours * 60 * 60_000).toISOString();
-
 /** The link's address with its token: a page on the site, or (one-click) the API itself. */
 export function newsletterLink(path: string, token: string, site = siteUrl()): string {
   const link = new URL(path, site);
@@ -67,7 +64,11 @@ async function issueToken(
 }
 
 async function unsubscribeLinks(email: string, now: Date) {
-  const token = await issueToken(email, 'unsubscribe', hoursFrom(now, unsubscribeLinkDays * 24));
+  const token = await issueToken(
+    email,
+    'unsubscribe',
+    mailedLinkExpiry(now, unsubscribeLinkDays * 24),
+  );
   return {
     unsubscribeUrl: newsletterLink(newsletterUnsubscribePath, token),
     oneClickUnsubscribeUrl: newsletterLink(apiPaths.newsletterUnsubscribe, token),
@@ -76,7 +77,11 @@ async function unsubscribeLinks(email: string, now: Date) {
 
 async function sendConfirmationLink(email: string, now: Date): Promise<void> {
   const company = await companySettings();
-  const confirmToken = await issueToken(email, 'confirm', hoursFrom(now, newsletterConfirmHours));
+  const confirmToken = await issueToken(
+    email,
+    'confirm',
+    mailedLinkExpiry(now, newsletterConfirmHours),
+  );
   const links: NewsletterLinks = {
     confirmUrl: newsletterLink(newsletterConfirmPath, confirmToken),
     ...(await unsubscribeLinks(email, now)),

@@ -22,6 +22,7 @@ import {
   getNextBatchToken,
   leaveAlert,
   listConfirmedAlerts,
+  markBatchKnown,
   markAskingAgain,
   putNextBatchToken,
   type NextBatchAlert,
@@ -30,7 +31,7 @@ import {
 import { countWithinDailyLimit } from '#lambdas/data/rate-limits';
 import { siteUrl } from '#lambdas/lib/config';
 import { HttpError, NotFoundError } from '#lambdas/lib/errors';
-import { linkTokenHash, newLinkToken } from '#lambdas/lib/link-token';
+import { mailedLinkExpiry, linkTokenHash, newLinkToken } from '#lambdas/lib/link-token';
 import { logger } from '#lambdas/lib/logger';
 import { sendNotification } from '#lambdas/mail/mailer';
 import { newsletterLink } from './newsletter';
@@ -47,9 +48,6 @@ export type NextBatchForm = z.output<typeof nextBatchRequest>;
 export const nextBatchConfirmMailsPerDay = 3;
 /** Leave links keep working this long after their mail. */
 const leaveLinkDays = 730;
-
-const hoursFrom = (now: Date, hours: number) =>
-  new Date(now.getTime() + hours * 60 * 60_000).toISOString();
 
 async function publishedCourse(slug: string) {
   const found = await getCourseWithDetails(slug);
@@ -76,7 +74,7 @@ async function leaveLinks(
   now: Date,
   site = siteUrl(),
 ): Promise<LeaveLinks> {
-  const token = await issueToken(alert, 'leave', hoursFrom(now, leaveLinkDays * 24));
+  const token = await issueToken(alert, 'leave', mailedLinkExpiry(now, leaveLinkDays * 24));
   return {
     unsubscribeUrl: newsletterLink(nextBatchLeavePath, token, site),
     oneClickUnsubscribeUrl: newsletterLink(apiPaths.nextBatchLeave, token, site),
@@ -113,7 +111,11 @@ export async function askForNextBatch(
       now,
     ))
   ) {
-    const confirmToken = await issueToken(alert, 'confirm', hoursFrom(now, nextBatchConfirmHours));
+    const confirmToken = await issueToken(
+      alert,
+      'confirm',
+      mailedLinkExpiry(now, nextBatchConfirmHours),
+    );
     const links = {
       confirmUrl: newsletterLink(nextBatchConfirmPath, confirmToken),
       ...(await leaveLinks(alert, now)),
@@ -198,13 +200,15 @@ export async function mailNewBatchOpenings(
       const open = openBatchesOf(found.batches, now);
       for (const alert of alerts) {
         for (const batch of batchesNewTo(open, alert.knownBatchIds)) {
-          if (!(await claimBatchMail(courseSlug, batch.id, alert.email, now))) continue;
-          const enrollUrl = new URL(`/learning/${courseSlug}/enroll`, site).toString();
-          const links = { enrollUrl, ...(await leaveLinks(alert, now, site)) };
-          await sendNotification(
-            newBatchOpenMail(alert.email, found.course, batch, links, company),
-          );
-          report.mails += 1;
+          if (await claimBatchMail(courseSlug, batch.id, alert.email, now)) {
+            const enrollUrl = new URL(`/learning/${courseSlug}/enroll`, site).toString();
+            const links = { enrollUrl, ...(await leaveLinks(alert, now, site)) };
+            await sendNotification(
+              newBatchOpenMail(alert.email, found.course, batch, links, company),
+            );
+            report.mails += 1;
+          }
+          await markBatchKnown(courseSlug, alert.email, batch.id);
         }
       }
     } catch (error) {

@@ -19,3 +19,7 @@ export function matchesLinkToken(token: string, storedHash: string | undefined):
   const expected = Buffer.from(storedHash ?? '');
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
+
+/** When a link mailed at `now` stops working, `hours` later (an ISO instant). */
+export const mailedLinkExpiry = (now: Date, hours: number): string =>
+  new Date(now.getTime() + hours * 60 * 60_000).toISOString();
