@@ -126,6 +126,19 @@ export async function countConfirmedAlertsOfCourse(courseSlug: string): Promise<
 }
 
 /**
+ * Notes that the address has had its mail about `batchId` (or the claim of it), so the job's
+ * later runs skip the batch instead of claiming it again every minute.
+ */
+export const markBatchKnown = (courseSlug: string, email: string, batchId: string) =>
+  updateIf<NextBatchAlert>({
+    Key: alertKey(courseSlug, email),
+    UpdateExpression:
+      'SET knownBatchIds = list_append(if_not_exists(knownBatchIds, :none), :batch)',
+    ConditionExpression: 'attribute_exists(pk) AND NOT contains(knownBatchIds, :batchId)',
+    ExpressionAttributeValues: { ':none': [], ':batch': [batchId], ':batchId': batchId },
+  });
+
+/**
  * Claims the one mail to `email` about `batchId`: true for the first claim only, so a job
  * retried, or two runs at once, mail nobody twice about the same batch.
  */

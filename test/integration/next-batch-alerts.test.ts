@@ -10,6 +10,7 @@ import {
 } from '#shared/forms/next-batch';
 import { queryPartition, db, tableName } from '#lambdas/data/table';
 import { mailNewBatchOpenings } from '#lambdas/inbox/next-batch';
+import { getAlert } from '#lambdas/data/next-batch-alerts';
 import { asAdmin } from '../support/admin-session';
 import { apiFrom, postJson, uniqueClientIp } from '../support/client-ip';
 import {
@@ -143,6 +144,10 @@ describe('the next-batch list', () => {
     expect(opening!.headers['list-unsubscribe']).toMatch(/\/api\/next-batch\/leave\?token=/);
     expect(await openings(unconfirmedEmail)).toHaveLength(0);
     expect(await openings(leaverEmail)).toHaveLength(0);
+    // The batch is now known to the address, so later runs skip it rather than claim it again.
+    expect((await getAlert(fixture.course.slug, confirmedEmail))?.knownBatchIds).toContain(
+      batch.id,
+    );
 
     // Editing the batch (opening it "again") mails nobody twice.
     const edited = await asAdmin(
