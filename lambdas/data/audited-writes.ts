@@ -67,6 +67,8 @@ const internalPartitions = new Set([
   'NEWSLETTER_TOKEN',
   'RESUME_UPLOAD',
   'STAFF_TWO_STEP',
+  'PAGE_FILE',
+  'NEXT_BATCH_TOKEN',
 ]);
 const recordPartitionsWithoutId = new Set(['SITE', 'SERVICE']);
 

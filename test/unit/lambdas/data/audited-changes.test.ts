@@ -96,6 +96,8 @@ describe('the record a write is about', () => {
       { pk: 'COUNTER#INVOICE', sk: 'FY2026-27' },
       { pk: 'COUPONS', sk: 'WELCOME10' },
       { pk: 'PAGE_RENDER#POST#edge', sk: 'PAGE_RENDER#POST' },
+      { pk: 'PAGE_FILE#s3:site#blog/edge/index.html', sk: 'TURN' },
+      { pk: 'NEXT_BATCH_TOKEN#9f86d0', sk: 'TOKEN' },
     ]) {
       expect(auditSubjectOf(key)).toBeUndefined();
     }
