@@ -1,5 +1,6 @@
 import type { PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
 import { StandardFonts, rgb } from 'pdf-lib';
+import qrcode from 'qrcode-generator';
 
 // Draws lines of text top to bottom on A4 pages, wrapping long text and starting a new page
 // when the current one is full, so a document's layout only says what goes where. The PDF
@@ -205,6 +206,33 @@ export class PdfPageWriter {
       borderColor: frameColour,
       borderWidth: thickness,
     });
+  }
+
+  /**
+   * A QR code of `text`, `size` points square with its bottom-left corner at (x, y), drawn as
+   * vector squares (sharp at any zoom, no image to embed) inside the white quiet zone scanners
+   * need. Error correction M, as printed documents' codes use.
+   */
+  qrCode(text: string, x: number, y: number, size: number): void {
+    const code = qrcode(0, 'M');
+    code.addData(text, 'Byte');
+    code.make();
+    const quietZone = 4;
+    const count = code.getModuleCount();
+    const cell = size / (count + 2 * quietZone);
+    this.page.drawRectangle({ x, y, width: size, height: size, color: rgb(1, 1, 1) });
+    for (let row = 0; row < count; row += 1) {
+      for (let column = 0; column < count; column += 1) {
+        if (!code.isDark(row, column)) continue;
+        this.page.drawRectangle({
+          x: x + (column + quietZone) * cell,
+          y: y + size - (row + quietZone + 1) * cell,
+          width: cell,
+          height: cell,
+          color: rgb(0, 0, 0),
+        });
+      }
+    }
   }
 
   /** Writes on the last page's foot, below everything else. */
