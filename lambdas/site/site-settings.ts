@@ -26,6 +26,7 @@ const editablePart = (
   gstin: settings.gstin,
   registeredState: settings.registeredState,
   invoicePrefix: settings.invoicePrefix,
+  eInvoicing: settings.eInvoicing ?? false,
   ...(settings.updatedAt ? { updatedAt: settings.updatedAt } : {}),
 });
 

@@ -12,7 +12,7 @@ import type { SiteSettings } from '../content/schemas';
 export type EditableSettings = Pick<
   SiteSettings,
   'companyEmail' | 'supportPhone' | 'stats' | 'gstin' | 'registeredState' | 'invoicePrefix'
-> & { careersEmail: string };
+> & { careersEmail: string; eInvoicing: boolean };
 
 const gstinCharacters = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
@@ -84,6 +84,8 @@ export const settingsUpdate = z
       .regex(/^[A-Z0-9]{1,3}$/, settingsMessages.invoicePrefix)
       // Credit notes are CN/26-27/000001 (shared/checkout/credit-note.ts): the series stay apart.
       .refine((prefix) => prefix !== 'CN', settingsMessages.invoicePrefixCreditNotes),
+    /** "This company must e-invoice B2B sales" (decision 027); off unless sent. */
+    eInvoicing: z.boolean().default(false),
   })
   .superRefine((settings, context) => {
     const code = gstStateCode(settings.registeredState);

@@ -269,6 +269,11 @@ export const siteSettingsSchema = z.object({
   gstin: z.string().regex(/^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/),
   registeredState: z.string().min(1),
   invoicePrefix: z.string().min(1),
+  /**
+   * The supplier must e-invoice B2B sales (turnover over the threshold): each B2B invoice and its
+   * credit notes are reported to the IRP (decision 027). Absent on settings stored before: off.
+   */
+  eInvoicing: z.boolean().optional(),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 export const publicSettingsSchema = siteSettingsSchema.pick({

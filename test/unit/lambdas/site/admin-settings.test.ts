@@ -13,6 +13,7 @@ const valid = {
   gstin: '29AAKCN4821P1ZR',
   registeredState: 'Karnataka',
   invoicePrefix: 'NXT',
+  eInvoicing: false,
 };
 
 const fieldError = (input: object, field: string) =>
@@ -29,6 +30,12 @@ describe('the GSTIN check character', () => {
 describe('the settings update', () => {
   it('accepts the seeded settings', () => {
     expect(settingsUpdate.parse(valid)).toEqual(valid);
+  });
+
+  it('leaves e-invoicing off unless it is sent, and keeps it on when it is', () => {
+    expect(settingsUpdate.parse({ ...valid, eInvoicing: undefined }).eInvoicing).toBe(false);
+    expect(settingsUpdate.parse({ ...valid, eInvoicing: true }).eInvoicing).toBe(true);
+    expect(fieldError({ ...valid, eInvoicing: 'yes' }, 'eInvoicing')).toBeDefined();
   });
 
   it('upper-cases the GSTIN and invoice prefix and lower-cases the e-mails', () => {

@@ -8,6 +8,7 @@ import {
 } from '#shared/admin/settings';
 import { indianStateNames } from '#shared/checkout/indian-states';
 import { SelectField, TextField } from '#web/components/form-field';
+import { SwitchField } from '#web/components/switch-field';
 import { ApiError, errorMessage } from '#web/lib/api-client';
 import { adminPut } from '#web/features/admin/kit/admin-api';
 import { buttonClass } from '#web/features/admin/kit/buttons';
@@ -176,6 +177,14 @@ export function SettingsForm({
             onChange={(event) => set({ invoicePrefix: event.target.value })}
           />
         </div>
+        <SwitchField
+          className="mt-4"
+          title="This company must e-invoice B2B sales"
+          description="Each invoice to a company with a GSTIN, and its credit notes, is reported to the Invoice Registration Portal; the IRN and its QR code print on the invoice."
+          checked={values.eInvoicing}
+          disabled={saving}
+          onChange={(eInvoicing) => set({ eInvoicing })}
+        />
       </fieldset>
       <div className="flex flex-wrap items-center gap-4">
         <button type="submit" disabled={saving} className={buttonClass.primary}>
