@@ -9,20 +9,9 @@ import type { Enrollment, PaymentRecord } from '#shared/checkout/enrollment';
 import { recordProviderReference } from '#lambdas/data/payments';
 import { companySettings } from '#lambdas/data/company-settings';
 import { checkoutConfig } from '#lambdas/lib/config';
-import {
-  ConflictError,
-  ForbiddenError,
-  HttpError,
-  NotFoundError,
-  ValidationError,
-} from '#lambdas/lib/errors';
-import { matchesLinkToken } from '#lambdas/lib/link-token';
+import { ConflictError, HttpError, ValidationError } from '#lambdas/lib/errors';
 import { waitingListMessages } from '#shared/forms/batch-waiting-list';
-import {
-  getWaitingListEntry,
-  takeOfferedSeat,
-  type StoredWaitingListEntry,
-} from '#lambdas/data/batch-waiting-lists';
+import { takeOfferedSeat, type StoredWaitingListEntry } from '#lambdas/data/batch-waiting-lists';
 import type { TransactionItem } from '#lambdas/data/transactions';
 import { logger } from '#lambdas/lib/logger';
 import { countMetric } from '#lambdas/lib/metrics';
@@ -43,6 +32,7 @@ import {
   type HoldRefusal,
 } from './enrollment-transitions';
 import { newMerchantTransactionId } from './merchant-transaction-id';
+import { openOfferOf } from './waiting-lists';
 import { loadPublishedCourse, priceCourseOrder } from './order-pricing';
 import { paymentCallbackUrl, paymentProvider, paymentReturnUrl } from './payment-provider';
 
@@ -168,28 +158,9 @@ export async function startCheckout(
   };
 }
 
-/**
- * The open waiting-list offer a checkout names (decision 025): its link's token, for this batch,
- * and only for the address it was mailed to; a lapsed or taken offer is gone (410).
- */
-async function openOfferFor(order: CheckoutOrder, now: Date): Promise<StoredWaitingListEntry> {
-  const offer = order.offer!;
-  const entry = await getWaitingListEntry(order, offer.entryId);
-  if (!entry?.offerTokenHash || !matchesLinkToken(offer.token, entry.offerTokenHash)) {
-    throw new NotFoundError(waitingListMessages.linkInvalid);
-  }
-  if (entry.email !== order.student.email) {
-    throw new ForbiddenError(waitingListMessages.offerOtherAddress);
-  }
-  if (
-    entry.status !== 'offered' ||
-    !entry.offerExpiresAt ||
-    entry.offerExpiresAt <= now.toISOString()
-  ) {
-    throw new HttpError(410, waitingListMessages.offerLapsed);
-  }
-  return entry;
-}
+/** The open waiting-list offer a checkout names, for the checkout's address only (decision 025). */
+const openOfferFor = (order: CheckoutOrder, now: Date): Promise<StoredWaitingListEntry> =>
+  openOfferOf(order, order.offer!, now, order.student.email);
 
 const capsOf = (batch: StoredBatch, coupon: Coupon | undefined): HoldCaps => ({
   seats: unpaidSeatCap(batch.seats),

@@ -11,6 +11,7 @@ import {
   type WaitingListEntry,
   type WaitingListJoin,
   type WaitingListLink,
+  type WaitingListOfferResponse,
 } from '#shared/forms/batch-waiting-list';
 import {
   confirmEntry,
@@ -29,7 +30,7 @@ import {
 import { getBatchConsistently, getCourseById } from '#lambdas/data/courses';
 import { companySettings } from '#lambdas/data/company-settings';
 import { siteUrl } from '#lambdas/lib/config';
-import { ConflictError, NotFoundError } from '#lambdas/lib/errors';
+import { ConflictError, ForbiddenError, HttpError, NotFoundError } from '#lambdas/lib/errors';
 import { matchesLinkToken, newLinkToken } from '#lambdas/lib/link-token';
 import { logger } from '#lambdas/lib/logger';
 import { sendNotification } from '#lambdas/mail/mailer';
@@ -103,6 +104,50 @@ async function entryOfLink(link: WaitingListLink): Promise<StoredWaitingListEntr
       (entry.offerTokenHash !== undefined && matchesLinkToken(link.token, entry.offerTokenHash)));
   if (!matches) throw new NotFoundError(waitingListMessages.linkInvalid);
   return entry;
+}
+
+/**
+ * The open offer a link names: its token, for this batch; and, given the address a checkout is
+ * made with, only for the address it was mailed to (403). A lapsed or taken offer is gone (410).
+ */
+export async function openOfferOf(
+  of: WaitingListOf,
+  offer: { entryId: string; token: string },
+  now: Date,
+  email?: string,
+): Promise<StoredWaitingListEntry> {
+  const entry = await getWaitingListEntry(of, offer.entryId);
+  if (!entry?.offerTokenHash || !matchesLinkToken(offer.token, entry.offerTokenHash)) {
+    throw new NotFoundError(waitingListMessages.linkInvalid);
+  }
+  if (email !== undefined && entry.email !== email) {
+    throw new ForbiddenError(waitingListMessages.offerOtherAddress);
+  }
+  if (
+    entry.status !== 'offered' ||
+    !entry.offerExpiresAt ||
+    entry.offerExpiresAt <= now.toISOString()
+  ) {
+    throw new HttpError(410, waitingListMessages.offerLapsed);
+  }
+  return entry;
+}
+
+/**
+ * POST /api/waiting-list/offer: the offer mail's link opens checkout, which fills in the address
+ * the seat is kept for. Only the holder of the link's token learns it: the person mailed.
+ */
+export async function offerOfLink(
+  link: WaitingListLink,
+  now = new Date(),
+): Promise<WaitingListOfferResponse> {
+  const entry = await openOfferOf(link, link, now);
+  return {
+    batchId: entry.batchId,
+    name: entry.name,
+    email: entry.email,
+    offerExpiresAt: entry.offerExpiresAt!,
+  };
 }
 
 /** POST /api/waiting-list/confirm: the address is proven, and the person waits from now on. */

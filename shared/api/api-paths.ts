@@ -26,6 +26,7 @@ export const nextBatchLeave = '/api/next-batch/leave';
 export const waitingList = '/api/waiting-list';
 export const waitingListConfirm = '/api/waiting-list/confirm';
 export const waitingListLeave = '/api/waiting-list/leave';
+export const waitingListOffer = '/api/waiting-list/offer';
 export const bookingSlots = '/api/bookings/slots';
 export const bookings = '/api/bookings';
 export const bookingConfirmation = '/api/bookings/{id}/confirm';

@@ -1,26 +1,19 @@
 import * as z from 'zod';
 import { learnerSchema } from '../checkout/learner-fields';
 import { honeypot } from './fields';
+import { waitingListOfferHours } from './batch-waiting-list-text';
+
+export { waitingListMessages, waitingListOfferHours } from './batch-waiting-list-text';
+export {
+  offerCheckoutPath,
+  offerLinkParams,
+  waitingListConfirmPath,
+  waitingListLeavePath,
+} from './batch-waiting-list-paths';
 
 // The waiting list of a full batch (docs/decisions/025-waiting-lists.md): the join form, the
 // e-mailed links (confirm, leave, the offer into checkout), and the pure rules of who is offered
 // a freed seat. The browser validates with these schemas and the server answers the same messages.
-
-/** How long an offered seat is kept for the person offered it (decision 025 says why 24 hours). */
-export const waitingListOfferHours = 24;
-
-export const waitingListMessages = {
-  joined:
-    'Please check your e-mail: open the link we sent to confirm your place on the waiting list.',
-  confirmed: 'You are on the waiting list. We will e-mail you as soon as a seat frees.',
-  left: 'You have left the waiting list.',
-  linkInvalid: 'This link is not valid. Please use the link in your latest e-mail.',
-  notFull: 'This batch has seats available. You can enroll now.',
-  unknownBatch: 'This batch is no longer open for enrollment.',
-  offerOtherAddress:
-    'This seat was offered to another e-mail address. Please use the address the offer was sent to.',
-  offerLapsed: 'This offer has lapsed. The seat has gone to the next person waiting.',
-} as const;
 
 const id = z.string().trim().min(1).max(120);
 const token = z.string().trim().min(16).max(200);
@@ -99,11 +92,13 @@ export interface AdminWaitingListResponse {
   entries: WaitingListEntry[];
 }
 
-/** The pages the e-mailed links open (web/src/app/paths.ts routes them). */
-export const waitingListConfirmPath = '/waiting-list/confirm';
-export const waitingListLeavePath = '/waiting-list/leave';
-/** The checkout page's query names of an offer link: `?batch=…&offer=<entryId>&token=…`. */
-export const offerLinkParams = { batch: 'batch', offer: 'offer', token: 'token' } as const;
-/** The enrolment page of a course (web/src/app/paths.ts's `enroll`), where an offer link leads. */
-export const offerCheckoutPath = (courseSlug: string) =>
-  `/learning/${encodeURIComponent(courseSlug)}/enroll`;
+/**
+ * POST /api/waiting-list/offer: an open offer, named by its mail's link, with whom it is for, so
+ * the checkout it leads into fills in the one address it is kept for (decision 025).
+ */
+export interface WaitingListOfferResponse {
+  batchId: string;
+  name: string;
+  email: string;
+  offerExpiresAt: string;
+}

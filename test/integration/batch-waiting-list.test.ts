@@ -180,6 +180,17 @@ describe('the waiting list of a full batch', () => {
     expect(passedOn.status).toBe(403);
     expect(passedOn.body.error).toBe(waitingListMessages.offerOtherAddress);
 
+    // The checkout the offer link opens learns the address the seat is kept for, by its token only.
+    const offerLink = { ...list, ...offerOf(anuOffer) };
+    const opened = await postJson<Record<string, string>>('/api/waiting-list/offer', offerLink);
+    expect(opened.status).toBe(200);
+    expect(opened.body).toMatchObject({ batchId: list.batchId, name: anu.name, email: anu.email });
+    const guessed = await postJson('/api/waiting-list/offer', {
+      ...offerLink,
+      token: 'x'.repeat(43),
+    });
+    expect(guessed.status).toBe(404);
+
     // Anu's offer lapses (a day later); Bala is offered the seat, never twice, still one taken.
     const dayLater = new Date(Date.now() + 25 * 60 * 60_000);
     expect(await offerFreedSeats(list, dayLater)).toMatchObject({ lapsed: 1, offered: 1 });
@@ -191,6 +202,7 @@ describe('the waiting list of a full batch', () => {
       aCheckout(fixture, { student: student(anu), offer: offerOf(anuOffer) }),
     );
     expect(lapsedOffer.status).toBe(410);
+    expect((await postJson('/api/waiting-list/offer', offerLink)).status).toBe(410);
 
     const balaOffer = await linkIn(
       bala.email,

@@ -21,7 +21,12 @@ import {
   waitingListLinkRequest,
   waitingListMessages,
 } from '#shared/forms/batch-waiting-list';
-import { confirmWaitingListLink, joinWaitingList, leaveWaitingListLink } from '../waiting-lists';
+import {
+  confirmWaitingListLink,
+  joinWaitingList,
+  leaveWaitingListLink,
+  offerOfLink,
+} from '../waiting-lists';
 
 // The enrolment wizard's server side (docs/product.md §2 Enrollment, docs/architecture.md §4): check a coupon, then
 // hold a seat and start the payment; and the waiting list of a full batch (decision 025).
@@ -59,6 +64,12 @@ export const routes = {
   'POST /api/waiting-list/leave': async (event) => {
     await enforceRateLimit(event, 'waitingListLink');
     return ok(await leaveWaitingListLink(parseJsonBody(event, waitingListLinkRequest)));
+  },
+
+  /** The offer mail's link, read by the checkout it opens: 404 unknown, 410 lapsed or taken. */
+  'POST /api/waiting-list/offer': async (event) => {
+    await enforceRateLimit(event, 'waitingListLink');
+    return ok(await offerOfLink(parseJsonBody(event, waitingListLinkRequest)));
   },
 } satisfies RouteTable;
 

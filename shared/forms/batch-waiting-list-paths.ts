@@ -1,0 +1,17 @@
+/**
+ * Where the waiting list's e-mailed links lead (decision 025): routed by web/src/app/paths.ts,
+ * written into the links by lambdas/checkout-payments/waiting-lists.ts. A module of its own, so
+ * the router's first-load bundle carries these paths and not the list's schema.
+ */
+export const waitingListConfirmPath = '/waiting-list/confirm';
+export const waitingListLeavePath = '/waiting-list/leave';
+
+/** The query names of the confirm and leave links: the entry they name and its token. */
+export const waitingListLinkParams = ['courseSlug', 'batchId', 'entryId', 'token'] as const;
+
+/** The checkout page's query names of an offer link: `?batch=…&offer=<entryId>&token=…`. */
+export const offerLinkParams = { batch: 'batch', offer: 'offer', token: 'token' } as const;
+
+/** The enrolment page of a course (web/src/app/paths.ts's `enroll`), where an offer link leads. */
+export const offerCheckoutPath = (courseSlug: string) =>
+  `/learning/${encodeURIComponent(courseSlug)}/enroll`;
