@@ -7,8 +7,6 @@ import {
   waitingListConfirmPath,
   waitingListLeavePath,
   waitingListMessages,
-  type AdminWaitingListResponse,
-  type WaitingListEntry,
   type WaitingListJoin,
   type WaitingListLink,
   type WaitingListOfferResponse,
@@ -27,7 +25,7 @@ import {
   type StoredWaitingListEntry,
   type WaitingListOf,
 } from '#lambdas/data/batch-waiting-lists';
-import { getBatchConsistently, getCourseById } from '#lambdas/data/courses';
+import { getBatchConsistently } from '#lambdas/data/courses';
 import { companySettings } from '#lambdas/data/company-settings';
 import { siteUrl } from '#lambdas/lib/config';
 import { ConflictError, ForbiddenError, HttpError, NotFoundError } from '#lambdas/lib/errors';
@@ -241,35 +239,4 @@ export async function runWaitingListOffers(now = new Date()) {
     }
   }
   return report;
-}
-
-/**
- * GET /api/admin/courses/{id}/batches/{batchId}/waiting-list: who waits, in order, then the
- * unconfirmed and the open offers with their expiry; no token hash leaves the server.
- */
-export async function adminWaitingList(
-  courseId: string,
-  batchId: string,
-): Promise<AdminWaitingListResponse> {
-  const course = await getCourseById(courseId);
-  if (!course) throw new NotFoundError(waitingListMessages.unknownBatch);
-  const entries = await listWaitingListEntries({ courseSlug: course.slug, batchId });
-  const shown = (entry: StoredWaitingListEntry): WaitingListEntry => {
-    const copy: Partial<StoredWaitingListEntry> = { ...entry };
-    delete copy.tokenHash;
-    delete copy.offerTokenHash;
-    return copy as WaitingListEntry;
-  };
-  const rank = (entry: WaitingListEntry) =>
-    ({ offered: 0, waiting: 1, unconfirmed: 2 })[entry.status as string] ?? 3;
-  return {
-    entries: entries
-      .filter((entry) => rank(entry) < 3)
-      .sort(
-        (a, b) =>
-          rank(a) - rank(b) ||
-          (a.confirmedAt ?? a.joinedAt).localeCompare(b.confirmedAt ?? b.joinedAt),
-      )
-      .map(shown),
-  };
 }

@@ -83,6 +83,7 @@ const subItemKinds: Record<string, string> = {
   'SCHEDULE/BATCH': 'schedule',
   'SCHEDULE/ATTENDANCE': 'attendance',
   'SLOT/BOOKING': 'booking',
+  'WAITLIST/ENTRY': 'waiting-list-entry',
 };
 
 /** The names the admin uses where the key's differ. */

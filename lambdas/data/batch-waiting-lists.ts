@@ -24,6 +24,10 @@ export interface StoredWaitingListEntry extends WaitingListEntry {
   tokenHash: string;
   offerTokenHash?: string;
   enrollmentId?: string;
+  /** When the entry ended, by how: the admin's list shows the latest first. */
+  leftAt?: string;
+  lapsedAt?: string;
+  takenAt?: string;
 }
 
 export interface WaitingListOf {

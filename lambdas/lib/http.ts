@@ -187,6 +187,13 @@ export function pathParameter(event: ApiEvent, name: string): string {
   return decoded;
 }
 
+/** The path's parameters, decoded and checked with a shared schema (400 with its message). */
+export function parsePathParameters<S extends z.ZodType>(event: ApiEvent, schema: S): z.infer<S> {
+  const names = Object.keys(event.pathParameters ?? {});
+  const decoded = Object.fromEntries(names.map((name) => [name, pathParameter(event, name)]));
+  return parseWith(schema, decoded, 'Invalid path parameters');
+}
+
 export function parseQuery<S extends z.ZodType>(event: ApiEvent, schema: S): z.infer<S> {
   return parseWith(schema, event.queryStringParameters ?? {}, 'Invalid query parameters');
 }

@@ -102,6 +102,7 @@ export const adminRouteRoles: Readonly<Record<string, readonly GrantedRole[]>> =
   [get(apiPaths.adminBatchRoster)]: sales,
   // A batch's waiting list and offers: sales' list, which finance may read (decision 025).
   [get(apiPaths.adminBatchWaitingList)]: ['sales', 'finance'],
+  [del(apiPaths.adminBatchWaitingListEntry)]: sales,
   [put(apiPaths.adminBatchAttendance)]: sales,
   [post(apiPaths.adminBatchCompletions)]: sales,
   [post(apiPaths.adminCertificateRevoke)]: sales,

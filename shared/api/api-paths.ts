@@ -74,6 +74,8 @@ export const adminCourseBatch = '/api/admin/courses/{id}/batches/{batchId}';
 export const adminBatchSchedule = '/api/admin/courses/{id}/batches/{batchId}/schedule';
 export const adminBatchRoster = '/api/admin/courses/{id}/batches/{batchId}/roster';
 export const adminBatchWaitingList = '/api/admin/courses/{id}/batches/{batchId}/waiting-list';
+export const adminBatchWaitingListEntry =
+  '/api/admin/courses/{id}/batches/{batchId}/waiting-list/{entryId}';
 export const adminBatchAttendance = '/api/admin/courses/{id}/batches/{batchId}/roster/attendance';
 export const adminBatchCompletions = '/api/admin/courses/{id}/batches/{batchId}/completions';
 export const adminCoupons = '/api/admin/coupons';

@@ -87,11 +87,6 @@ export const nextToOffer = <T extends WaitingListEntry>(
 export const offerExpiryFrom = (now: Date) =>
   new Date(now.getTime() + waitingListOfferHours * 60 * 60_000).toISOString();
 
-/** What the admin's batch page shows: the line in order, with every offer and its expiry. */
-export interface AdminWaitingListResponse {
-  entries: WaitingListEntry[];
-}
-
 /**
  * POST /api/waiting-list/offer: an open offer, named by its mail's link, with whom it is for, so
  * the checkout it leads into fills in the one address it is kept for (decision 025).

@@ -8,6 +8,7 @@ import {
   createApiHandler,
   ok,
   parseJsonBody,
+  parsePathParameters,
   parseQuery,
   pathParameter,
   type ApiEvent,
@@ -17,7 +18,8 @@ import { enrollmentCsv, enrollmentPage } from '../sales/enrollment-list';
 import { paymentCsv, paymentPage } from '../sales/payment-list';
 import { declineRefund, refundPayment } from '../sales/refund-payment';
 import { adminRefundDeclineBody } from '#shared/learning/refund-requests';
-import { adminWaitingList } from '../waiting-lists';
+import { adminWaitingListEntryParams } from '#shared/admin/batch-waiting-lists';
+import { adminWaitingList, removeFromWaitingList } from '../waiting-list-staff';
 
 // The admin Enrollments and Payments tabs (docs/architecture.md §4, docs/product.md §12): lists with search, filters, paging
 // and `?format=csv`, and the refund of a payment through PhonePe.
@@ -44,6 +46,18 @@ export const routes: RouteTable = {
   'GET /api/admin/courses/{id}/batches/{batchId}/waiting-list': async (event) => {
     requireAdmin(event);
     return ok(await adminWaitingList(pathParameter(event, 'id'), pathParameter(event, 'batchId')));
+  },
+  /** Staff take someone off a batch's waiting list; an open offer's seat goes to the next. */
+  'DELETE /api/admin/courses/{id}/batches/{batchId}/waiting-list/{entryId}': async (event) => {
+    requireAdmin(event);
+    const { entryId } = parsePathParameters(event, adminWaitingListEntryParams);
+    return ok(
+      await removeFromWaitingList(
+        pathParameter(event, 'id'),
+        pathParameter(event, 'batchId'),
+        entryId,
+      ),
+    );
   },
 
   'GET /api/admin/enrollments': async (event) => {

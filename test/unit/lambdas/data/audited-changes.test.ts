@@ -87,6 +87,10 @@ describe('the record a write is about', () => {
       kind: 'attendance',
       recordId: 'aws/weekend#s1',
     });
+    expect(auditSubjectOf({ pk: 'WAITLIST#aws#weekend', sk: 'ENTRY#0f3a' })).toEqual({
+      kind: 'waiting-list-entry',
+      recordId: 'aws#weekend/0f3a',
+    });
   });
 
   it('leaves out what no person changes: the trail, counters, limits and index items', () => {
