@@ -129,6 +129,15 @@ export async function listActiveWaitingLists(): Promise<ActiveWaitingList[]> {
   return items.map((item) => withoutKeys<ActiveWaitingList>(item));
 }
 
+/**
+ * The entries of every list with someone waiting or offered (the dashboard's figures): a list
+ * nobody waits on is dropped from WAITLISTS, so only lists in use are read.
+ */
+export async function listEntriesOfActiveLists(): Promise<StoredWaitingListEntry[]> {
+  const lists = await listActiveWaitingLists();
+  return (await Promise.all(lists.map(listWaitingListEntries))).flat();
+}
+
 /** Drops a list nobody waits on any more, unless someone started waiting since it was read. */
 export async function dropActiveList(list: ActiveWaitingList): Promise<void> {
   try {

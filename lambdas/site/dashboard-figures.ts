@@ -9,6 +9,7 @@ import { addDays, istDate } from '#shared/booking-slots';
 import type { Enrollment, PaymentRecord, PaymentRecordState } from '#shared/checkout/enrollment';
 import type { JobApplication } from '#shared/forms/job-application';
 import type { NewsletterSubscriber } from '#shared/forms/newsletter';
+import type { WaitingListEntry } from '#shared/forms/batch-waiting-list';
 
 // The dashboard's figures from the stored records (docs/product.md §2, issue 5). Pure, so the rules (what
 // counts as revenue, which day a payment falls on in India) are unit-tested exactly.
@@ -23,6 +24,8 @@ export interface DashboardCountRecords {
   pendingReviews: unknown[];
   /** The confirmed addresses of the next-batch lists. */
   nextBatchAlerts: unknown[];
+  /** The entries of the batches' waiting lists in use. */
+  waitingListEntries: Pick<WaitingListEntry, 'status'>[];
 }
 
 /** What the money is read from (owner and finance see it). */
@@ -65,6 +68,8 @@ export function dashboardCounts(records: DashboardCountRecords, now: Date): Admi
     ).length,
     reviewsWaiting: records.pendingReviews.length,
     nextBatchWaiting: records.nextBatchAlerts.length,
+    batchWaiting: records.waitingListEntries.filter((entry) => entry.status === 'waiting').length,
+    openOffers: records.waitingListEntries.filter((entry) => entry.status === 'offered').length,
   };
 }
 

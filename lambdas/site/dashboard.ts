@@ -4,6 +4,7 @@ import { listReviewsByStatus } from '#lambdas/data/course-reviews';
 import { listEnrollmentsNewestFirst } from '#lambdas/data/enrollments';
 import { listJobApplicationsNewestFirst } from '#lambdas/data/job-applications';
 import { listConfirmedAlerts } from '#lambdas/data/next-batch-alerts';
+import { listEntriesOfActiveLists } from '#lambdas/data/batch-waiting-lists';
 import { listSubscribers } from '#lambdas/data/newsletter-subscribers';
 import { listPaymentsNewestFirst } from '#lambdas/data/payments';
 import { dashboardCounts, dashboardMoney } from './dashboard-figures';
@@ -20,6 +21,7 @@ export async function loadDashboard(now = new Date()): Promise<AdminDashboard> {
     subscribers,
     pendingReviews,
     nextBatchAlerts,
+    waitingListEntries,
   ] = await Promise.all([
     listCoursesByStatus('published'),
     listCoursesByStatus('draft'),
@@ -28,6 +30,7 @@ export async function loadDashboard(now = new Date()): Promise<AdminDashboard> {
     listSubscribers(),
     listReviewsByStatus('pending'),
     listConfirmedAlerts(),
+    listEntriesOfActiveLists(),
   ]);
   return dashboardCounts(
     {
@@ -37,6 +40,7 @@ export async function loadDashboard(now = new Date()): Promise<AdminDashboard> {
       subscribers,
       pendingReviews,
       nextBatchAlerts,
+      waitingListEntries,
     },
     now,
   );

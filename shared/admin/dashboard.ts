@@ -46,6 +46,10 @@ export interface AdminDashboard {
   reviewsWaiting: number;
   /** Confirmed addresses waiting to hear of a course's next batch, all courses (decision 025). */
   nextBatchWaiting: number;
+  /** People waiting on full batches' waiting lists (address proven, no offer yet), all batches. */
+  batchWaiting: number;
+  /** Waiting-list offers open, each holding a seat for the person offered it, all batches. */
+  openOffers: number;
 }
 
 /** The dashboard's money, for owner and finance (GET /api/admin/dashboard/money). */

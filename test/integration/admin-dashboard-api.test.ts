@@ -86,10 +86,12 @@ describe('the dashboard routes', () => {
 
   it('keeps the money out of the counts every role may read', async () => {
     expect(Object.keys(await counts()).sort()).toEqual([
+      'batchWaiting',
       'jobApplications',
       'newApplicationsThisWeek',
       'newsletterSubscribers',
       'nextBatchWaiting',
+      'openOffers',
       'reviewsWaiting',
       'totalCourses',
       'totalEnrollments',

@@ -71,6 +71,7 @@ const countRecords = (overrides: Partial<DashboardCountRecords> = {}): Dashboard
   subscribers: [],
   pendingReviews: [],
   nextBatchAlerts: [],
+  waitingListEntries: [],
   ...overrides,
 });
 
@@ -202,6 +203,21 @@ describe('the dashboard figures', () => {
 
   it('counts the reviews waiting for moderation', () => {
     expect(dashboardCounts(countRecords({ pendingReviews: [{}, {}] }), now).reviewsWaiting).toBe(2);
+  });
+
+  it('counts the people waiting on batches and the open offers, never the unconfirmed or ended', () => {
+    const records = countRecords({
+      waitingListEntries: [
+        { status: 'waiting' },
+        { status: 'waiting' },
+        { status: 'offered' },
+        { status: 'unconfirmed' },
+        { status: 'lapsed' },
+        { status: 'left' },
+        { status: 'taken' },
+      ],
+    });
+    expect(dashboardCounts(records, now)).toMatchObject({ batchWaiting: 2, openOffers: 1 });
   });
 
   it('counts the confirmed addresses waiting for a next batch', () => {
