@@ -1,4 +1,4 @@
-import type { PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
+import type { PDFDocument, PDFFont, PDFImage, PDFPage } from 'pdf-lib';
 import { StandardFonts, rgb } from 'pdf-lib';
 import qrcode from 'qrcode-generator';
 
@@ -241,5 +241,38 @@ export class PdfPageWriter {
     this.y = margin - 12;
     this.textAt(text, margin, style);
     this.y = y;
+  }
+
+  /**
+   * Embeds a PNG or JPEG, known by its first bytes; undefined for anything else or a file pdf-lib
+   * cannot read, so a bad logo or signature leaves a document without it rather than failing it.
+   */
+  async embedImage(bytes: Uint8Array): Promise<PDFImage | undefined> {
+    const isPng = bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47;
+    const isJpeg = bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
+    try {
+      if (isPng) return await this.document.embedPng(bytes);
+      if (isJpeg) return await this.document.embedJpg(bytes);
+    } catch {
+      return undefined;
+    }
+    return undefined;
+  }
+
+  /**
+   * Draws an embedded image on the current page, its bottom-left corner at (x, y), as large as
+   * fits in `maxWidth` × `maxHeight` without changing its proportions; answers the size drawn.
+   */
+  imageAt(
+    image: PDFImage,
+    x: number,
+    y: number,
+    maxWidth: number,
+    maxHeight: number,
+  ): { width: number; height: number } {
+    const scale = Math.min(maxWidth / image.width, maxHeight / image.height);
+    const size = { width: image.width * scale, height: image.height * scale };
+    this.page.drawImage(image, { x, y, ...size });
+    return size;
   }
 }
