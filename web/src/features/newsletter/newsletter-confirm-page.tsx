@@ -1,12 +1,12 @@
 import { newsletterMessages } from '#shared/forms/newsletter-text';
 import { paths } from '#web/app/paths';
 import { confirmSubscription } from './newsletter-links-api';
-import { NewsletterLinkPage } from './newsletter-link-page';
+import { MailedLinkPage, tokenOfLink } from '#web/components/mailed-link-page';
 
 /** /newsletter/confirm?token=…: the confirmation link of a newsletter sign-up (docs/product.md §4). */
 export function NewsletterConfirmPage() {
   return (
-    <NewsletterLinkPage
+    <MailedLinkPage
       path={paths.newsletterConfirm}
       title="Confirm Your Subscription"
       description="Confirm your newsletter subscription from the link we e-mailed you."
@@ -17,6 +17,8 @@ export function NewsletterConfirmPage() {
       doneMessage={newsletterMessages.confirmed}
       failedTitle="Subscription Not Confirmed"
       failedMessage={newsletterMessages.confirmFailed}
+      invalidMessage={newsletterMessages.linkInvalid}
+      readLink={tokenOfLink}
       act={confirmSubscription}
     />
   );

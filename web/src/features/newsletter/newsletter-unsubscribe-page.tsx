@@ -1,12 +1,12 @@
 import { newsletterMessages } from '#shared/forms/newsletter-text';
 import { paths } from '#web/app/paths';
 import { unsubscribe } from './newsletter-links-api';
-import { NewsletterLinkPage } from './newsletter-link-page';
+import { MailedLinkPage, tokenOfLink } from '#web/components/mailed-link-page';
 
 /** /newsletter/unsubscribe?token=…: every newsletter mail's unsubscribe link, no sign-in needed. */
 export function NewsletterUnsubscribePage() {
   return (
-    <NewsletterLinkPage
+    <MailedLinkPage
       path={paths.newsletterUnsubscribe}
       title="Unsubscribe From Our Newsletter"
       description="Stop receiving our newsletter, from the link in any of its e-mails."
@@ -17,6 +17,8 @@ export function NewsletterUnsubscribePage() {
       doneMessage={newsletterMessages.unsubscribed}
       failedTitle="Not Unsubscribed"
       failedMessage={newsletterMessages.unsubscribeFailed}
+      invalidMessage={newsletterMessages.linkInvalid}
+      readLink={tokenOfLink}
       act={unsubscribe}
     />
   );

@@ -1,12 +1,12 @@
 import { nextBatchMessages } from '#shared/forms/next-batch-text';
 import { paths } from '#web/app/paths';
-import { NewsletterLinkPage } from '#web/features/newsletter/newsletter-link-page';
+import { MailedLinkPage, tokenOfLink } from '#web/components/mailed-link-page';
 import { confirmNextBatch } from './next-batch-api';
 
 /** /next-batch/confirm?token=…: the confirmation link of "Tell me about the next batch". */
 export function NextBatchConfirmPage() {
   return (
-    <NewsletterLinkPage
+    <MailedLinkPage
       path={paths.nextBatchConfirm}
       title="Confirm Your Request"
       description="Confirm that you want to hear when a new batch of the course opens."
@@ -17,6 +17,8 @@ export function NextBatchConfirmPage() {
       doneMessage={nextBatchMessages.confirmed}
       failedTitle="Request Not Confirmed"
       failedMessage="We could not confirm your request. Please try again."
+      invalidMessage={nextBatchMessages.linkInvalid}
+      readLink={tokenOfLink}
       act={confirmNextBatch}
     />
   );

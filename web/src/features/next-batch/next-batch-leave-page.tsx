@@ -1,12 +1,12 @@
 import { nextBatchMessages } from '#shared/forms/next-batch-text';
 import { paths } from '#web/app/paths';
-import { NewsletterLinkPage } from '#web/features/newsletter/newsletter-link-page';
+import { MailedLinkPage, tokenOfLink } from '#web/components/mailed-link-page';
 import { leaveNextBatch } from './next-batch-api';
 
 /** /next-batch/leave?token=…: the leave link of every next-batch mail. */
 export function NextBatchLeavePage() {
   return (
-    <NewsletterLinkPage
+    <MailedLinkPage
       path={paths.nextBatchLeave}
       title="Stop Next Batch E-mails"
       description="Stop the e-mails about new batches of a course."
@@ -17,6 +17,8 @@ export function NextBatchLeavePage() {
       doneMessage={nextBatchMessages.left}
       failedTitle="Not Done"
       failedMessage="We could not take you off the list. Please try again."
+      invalidMessage={nextBatchMessages.linkInvalid}
+      readLink={tokenOfLink}
       act={leaveNextBatch}
     />
   );

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { newsletterMessages } from '#shared/forms/newsletter-text';
 import { StatusHero } from '#web/components/status-hero';
 import { paths } from '#web/app/paths';
 import { errorMessage } from '#web/lib/api-client';
@@ -9,7 +8,7 @@ import { PageMeta } from '#web/lib/page-meta';
 type LinkState =
   { state: 'ready' | 'working' } | { state: 'done' } | { state: 'failed'; message: string };
 
-export interface NewsletterLinkPageProps {
+export interface MailedLinkPageProps<Link> {
   path: string;
   title: string;
   description: string;
@@ -21,52 +20,66 @@ export interface NewsletterLinkPageProps {
   doneMessage: string;
   failedTitle: string;
   failedMessage: string;
-  act: (token: string) => Promise<unknown>;
+  /** Shown for a link that lacks a part it needs. */
+  invalidMessage: string;
+  /** What the link carries, read from its query; undefined when a part is missing. */
+  readLink(query: URLSearchParams): Link | undefined;
+  act(link: Link): Promise<unknown>;
+  /** Where to go once done; the blog unless said. */
+  next?(link: Link): { label: string; to: string };
 }
 
+/** The `?token=…` of a link that carries only its token (the newsletter's, next batch's). */
+export const tokenOfLink = (query: URLSearchParams): string | undefined =>
+  query.get('token')?.trim() || undefined;
+
+const readTheBlog = () => ({ label: 'Read Our Blog', to: paths.blog });
+
 /**
- * Where a newsletter mail's link leads (?token=…): the visitor presses a button rather than the
- * page acting on load, so a mail scanner that opens links confirms or unsubscribes nobody (as
- * the booking confirmation does).
+ * Where a mailed link leads (a newsletter's, a list's confirm or leave link): the visitor
+ * presses a button rather than the page acting on load, so a mail scanner that opens links
+ * confirms or unsubscribes nobody (as the booking confirmation does).
  */
-export function NewsletterLinkPage(props: NewsletterLinkPageProps) {
+export function MailedLinkPage<Link>(props: MailedLinkPageProps<Link>) {
   const { search } = useLocation();
-  const token = new URLSearchParams(search).get('token')?.trim() ?? '';
-  const [link, setLink] = useState<LinkState>(
-    token ? { state: 'ready' } : { state: 'failed', message: newsletterMessages.linkInvalid },
+  const link = props.readLink(new URLSearchParams(search));
+  const [page, setPage] = useState<LinkState>(
+    link ? { state: 'ready' } : { state: 'failed', message: props.invalidMessage },
   );
 
   async function act() {
-    setLink({ state: 'working' });
+    if (!link) return;
+    setPage({ state: 'working' });
     try {
-      await props.act(token);
-      setLink({ state: 'done' });
+      await props.act(link);
+      setPage({ state: 'done' });
     } catch (error) {
-      setLink({ state: 'failed', message: errorMessage(error, props.failedMessage) });
+      setPage({ state: 'failed', message: errorMessage(error, props.failedMessage) });
     }
   }
 
+  const next = link && props.next ? props.next(link) : readTheBlog();
   return (
     <section className="bg-gradient-to-b from-blue-50 via-white to-white dark:from-slate-900 dark:via-slate-950 dark:to-slate-950">
       <PageMeta title={props.title} description={props.description} path={props.path} noIndex />
       <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6 sm:py-16">
         <div className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-10 dark:border-slate-800 dark:bg-slate-950">
-          {link.state === 'done' ? (
+          {page.state === 'done' ? (
             <div role="status">
               <StatusHero tone="success" title={props.doneTitle}>
                 <p>{props.doneMessage}</p>
               </StatusHero>
               <Link
-                to={paths.blog}
+                to={next.to}
                 className="mt-6 inline-block rounded-lg bg-blue-700 px-5 py-3 font-semibold text-white hover:bg-blue-800"
               >
-                Read Our Blog
+                {next.label}
               </Link>
             </div>
-          ) : link.state === 'failed' ? (
+          ) : page.state === 'failed' ? (
             <div role="alert">
               <StatusHero tone="failed" title={props.failedTitle}>
-                <p>{link.message}</p>
+                <p>{page.message}</p>
               </StatusHero>
             </div>
           ) : (
@@ -78,10 +91,10 @@ export function NewsletterLinkPage(props: NewsletterLinkPageProps) {
               <button
                 type="button"
                 onClick={act}
-                disabled={link.state === 'working'}
+                disabled={page.state === 'working'}
                 className="mt-6 rounded-lg bg-blue-700 px-5 py-3 font-semibold text-white hover:bg-blue-800 disabled:opacity-60"
               >
-                {link.state === 'working' ? props.workingLabel : props.buttonLabel}
+                {page.state === 'working' ? props.workingLabel : props.buttonLabel}
               </button>
             </div>
           )}
