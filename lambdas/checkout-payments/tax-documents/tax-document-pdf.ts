@@ -9,6 +9,7 @@ import {
   type TextStyle,
 } from '#lambdas/lib/pdf-page-writer';
 import { documentAmount, documentDate } from './tax-document-format';
+import { drawIrnBlock } from './irn-block';
 
 // A tax invoice or credit note as an A4 PDF laid out as Indian GST documents are (CGST Rules,
 // rule 46 for invoices, rule 53 for credit notes): supplier and document details at the head,
@@ -51,6 +52,7 @@ export async function renderTaxDocumentPdf(view: TaxDocumentView): Promise<Uint8
   writer.paragraph(`Amount in words: ${view.amountInWords}`, margin, contentWidth, { bold: true });
   writer.y -= 4;
   for (const note of view.notes) writer.paragraph(note, margin, contentWidth, small);
+  drawIrnBlock(writer, view);
   writer.footer(computerGeneratedNote, small);
 
   return document.save();

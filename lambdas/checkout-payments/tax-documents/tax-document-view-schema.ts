@@ -44,4 +44,16 @@ export const taxDocumentViewSchema = z.object({
   totalPaise: paise,
   amountInWords: z.string(),
   notes: z.array(z.string()),
+  eInvoice: z.optional(
+    z.discriminatedUnion('status', [
+      z.object({ status: z.literal('pending') }),
+      z.object({
+        status: z.literal('registered'),
+        irn: z.string().check(z.length(64)),
+        ackNo: z.string().check(z.minLength(1)),
+        ackDate: z.string().check(z.minLength(1)),
+        signedQrCode: z.string().check(z.minLength(1)),
+      }),
+    ]),
+  ),
 }) satisfies z.ZodMiniType<TaxDocumentView>;

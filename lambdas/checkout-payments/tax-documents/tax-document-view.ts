@@ -37,4 +37,10 @@ export interface TaxDocumentView {
   amountInWords: string;
   /** Payment reference, reason for a credit note, and the like: printed under the amounts. */
   notes: string[];
+  /** A B2B document's e-invoice: its IRN, acknowledgement and signed QR code, or that the IRN is pending (decision 027). */
+  eInvoice?: EInvoiceView;
 }
+
+export type EInvoiceView =
+  | { status: 'pending' }
+  | { status: 'registered'; irn: string; ackNo: string; ackDate: string; signedQrCode: string };
