@@ -6,9 +6,6 @@
 export const waitingListConfirmPath = '/waiting-list/confirm';
 export const waitingListLeavePath = '/waiting-list/leave';
 
-/** The query names of the confirm and leave links: the entry they name and its token. */
-export const waitingListLinkParams = ['courseSlug', 'batchId', 'entryId', 'token'] as const;
-
 /** The checkout page's query names of an offer link: `?batch=…&offer=<entryId>&token=…`. */
 export const offerLinkParams = { batch: 'batch', offer: 'offer', token: 'token' } as const;
 

@@ -2,6 +2,10 @@ import { generatePath } from '../lib/router';
 import { bookingConfirmPath } from '#shared/forms/booking-confirm-path';
 import { newsletterConfirmPath, newsletterUnsubscribePath } from '#shared/forms/newsletter-paths';
 import { nextBatchConfirmPath, nextBatchLeavePath } from '#shared/forms/next-batch-paths';
+import {
+  waitingListConfirmPath,
+  waitingListLeavePath,
+} from '#shared/forms/batch-waiting-list-paths';
 import { myLearningPath } from '#shared/learning/my-learning-path';
 import { certificatePath, certificatePathPattern } from '#shared/learning/certificate-path';
 
@@ -31,6 +35,8 @@ export const routePatterns = {
   newsletterUnsubscribe: newsletterUnsubscribePath,
   nextBatchConfirm: nextBatchConfirmPath,
   nextBatchLeave: nextBatchLeavePath,
+  waitingListConfirm: waitingListConfirmPath,
+  waitingListLeave: waitingListLeavePath,
   myLearning: myLearningPath,
   certificate: certificatePathPattern,
   adminLogin: '/admin/login',
@@ -73,6 +79,8 @@ export const routeServing = {
   newsletterUnsubscribe: 'browser',
   nextBatchConfirm: 'browser',
   nextBatchLeave: 'browser',
+  waitingListConfirm: 'browser',
+  waitingListLeave: 'browser',
   myLearning: 'browser',
   certificate: 'browser',
   adminLogin: 'browser',
@@ -109,6 +117,8 @@ export const paths = {
   newsletterUnsubscribe: routePatterns.newsletterUnsubscribe,
   nextBatchConfirm: routePatterns.nextBatchConfirm,
   nextBatchLeave: routePatterns.nextBatchLeave,
+  waitingListConfirm: routePatterns.waitingListConfirm,
+  waitingListLeave: routePatterns.waitingListLeave,
   myLearning: routePatterns.myLearning,
   certificate: certificatePath,
   adminLogin: routePatterns.adminLogin,

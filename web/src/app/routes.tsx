@@ -89,6 +89,16 @@ const NextBatchLeavePage = lazy(() =>
     default: m.NextBatchLeavePage,
   })),
 );
+const WaitingListConfirmPage = lazy(() =>
+  import('../features/waiting-list/waiting-list-confirm-page').then((m) => ({
+    default: m.WaitingListConfirmPage,
+  })),
+);
+const WaitingListLeavePage = lazy(() =>
+  import('../features/waiting-list/waiting-list-leave-page').then((m) => ({
+    default: m.WaitingListLeavePage,
+  })),
+);
 const MyLearningPage = lazy(() =>
   import('../features/my-learning/my-learning-page').then((m) => ({ default: m.MyLearningPage })),
 );
@@ -124,6 +134,8 @@ const pages = {
   newsletterUnsubscribe: NewsletterUnsubscribePage,
   nextBatchConfirm: NextBatchConfirmPage,
   nextBatchLeave: NextBatchLeavePage,
+  waitingListConfirm: WaitingListConfirmPage,
+  waitingListLeave: WaitingListLeavePage,
   myLearning: MyLearningPage,
   certificate: CertificatePage,
   blog: BlogPage,
