@@ -1,5 +1,6 @@
 import { escapeHtml } from '#lambdas/mail/layout';
 import { invoiceAmount, invoiceDateLabel } from './invoice-document';
+import { irnTextLines } from './e-invoice-view';
 import type { TaxDocumentParty, TaxDocumentView } from './tax-document-view';
 
 // The credit note as the learner reads it, drawn from its view (as the PDF is): a self-contained,
@@ -36,6 +37,7 @@ export function renderCreditNoteText(view: TaxDocumentView): string {
     view.amountInWords,
     '',
     ...view.notes,
+    ...irnTextLines(view.eInvoice),
   ].join('\n');
 }
 
@@ -76,6 +78,9 @@ h1{font-size:22px;margin:0 0 4px}table{border-collapse:collapse;width:100%;margi
 <table>${rows}</table>
 <p><strong>Amount in words:</strong> ${e(view.amountInWords)}</p>
 ${view.notes.map((note) => `<p class="muted">${e(note)}</p>`).join('\n')}
+${irnTextLines(view.eInvoice)
+  .map((line) => `<p><strong>${e(line)}</strong></p>`)
+  .join('\n')}
 <p class="muted">This is a computer-generated document and needs no signature.</p>
 </body></html>
 `;

@@ -1,4 +1,6 @@
 import type { CreditNote } from '#shared/checkout/credit-note';
+import type { EInvoiceState } from '#shared/checkout/e-invoice';
+import { eInvoiceViewOf } from './e-invoice-view';
 import { invoiceDateLabel } from './invoice-document';
 import type { TaxDocumentView } from './tax-document-view';
 import { invoiceRecipientParty } from './tax-invoice-view';
@@ -28,7 +30,7 @@ export function creditNoteNotes(note: CreditNote): string[] {
   ];
 }
 
-export function creditNoteView(note: CreditNote): TaxDocumentView {
+export function creditNoteView(note: CreditNote & { eInvoice?: EInvoiceState }): TaxDocumentView {
   const { supplier } = note;
   return {
     kind: 'credit-note',
@@ -46,11 +48,21 @@ export function creditNoteView(note: CreditNote): TaxDocumentView {
     recipient: invoiceRecipientParty(note.recipient),
     placeOfSupply: note.placeOfSupply,
     reverseCharge: false,
-    item: { description: note.item.description, sac: note.item.sac },
+    // The value credited is the line's rate: a refund reverses one supply, never a discount.
+    item: {
+      description: note.item.description,
+      sac: note.item.sac,
+      quantity: 1,
+      ratePaise: note.item.taxablePaise,
+      discountPaise: 0,
+      taxablePaise: note.item.taxablePaise,
+    },
     amounts: creditNoteAmountRows(note),
     taxes: note.taxes,
     totalPaise: note.totalPaise,
     amountInWords: note.amountInWords,
     notes: creditNoteNotes(note),
+    ...(note.branding ? { branding: note.branding } : {}),
+    ...(note.eInvoice ? { eInvoice: eInvoiceViewOf(note.eInvoice) } : {}),
   };
 }

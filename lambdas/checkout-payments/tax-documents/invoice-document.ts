@@ -2,6 +2,8 @@ import { bookingTimeZone } from '#shared/booking-slots';
 import { billingAddressLines } from '#shared/checkout/billing-details';
 import { escapeHtml } from '#lambdas/mail/layout';
 import type { TaxInvoice } from '#shared/checkout/invoice';
+import type { EInvoiceState } from '#shared/checkout/e-invoice';
+import { eInvoiceViewOf, irnTextLines } from './e-invoice-view';
 import { invoiceAmountRows } from './tax-invoice-view';
 
 // The invoice as the learner reads it: a self-contained, printable HTML page (the download and
@@ -57,7 +59,10 @@ function recipientHtml({ recipient }: TaxInvoice): string {
   return `<p><strong>Billed to</strong> (unregistered)<br>${e(recipient.name)}<br>${address.map(e).join('<br>')}<br>${contact}</p>`;
 }
 
-export function renderInvoiceText(invoice: TaxInvoice): string {
+/** A B2B invoice's e-invoice, as it stands. */
+type WithEInvoice = TaxInvoice & { eInvoice?: EInvoiceState };
+
+export function renderInvoiceText(invoice: WithEInvoice): string {
   const { supplier } = invoice;
   return [
     `TAX INVOICE ${invoice.invoiceNumber}`,
@@ -74,13 +79,14 @@ export function renderInvoiceText(invoice: TaxInvoice): string {
     invoice.amountInWords,
     '',
     `Payment reference: ${invoice.providerTransactionId ?? invoice.merchantTransactionId}`,
+    ...irnTextLines(eInvoiceViewOf(invoice.eInvoice)),
   ].join('\n');
 }
 
 const cell = (value: string, style = '') =>
   `<td style="padding:6px 8px;border:1px solid #d1d5db;${style}">${value}</td>`;
 
-export function renderInvoiceHtml(invoice: TaxInvoice): string {
+export function renderInvoiceHtml(invoice: WithEInvoice): string {
   const { supplier, item } = invoice;
   const e = escapeHtml;
   const rows = invoiceAmountRows(invoice)
@@ -111,6 +117,9 @@ ${recipientHtml(invoice)}
 <table>${rows}</table>
 <p><strong>Amount in words:</strong> ${e(invoice.amountInWords)}</p>
 <p class="muted">Payment reference: ${e(invoice.providerTransactionId ?? invoice.merchantTransactionId)} · Order: ${e(invoice.merchantTransactionId)}</p>
+${irnTextLines(eInvoiceViewOf(invoice.eInvoice))
+  .map((line) => `<p><strong>${e(line)}</strong></p>`)
+  .join('\n')}
 <p class="muted">This is a computer-generated invoice and needs no signature.</p>
 </body></html>
 `;

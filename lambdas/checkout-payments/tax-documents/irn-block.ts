@@ -1,4 +1,3 @@
-import type { EInvoiceState } from '#shared/checkout/e-invoice';
 import { irnPendingLabel } from '#shared/checkout/e-invoice';
 import {
   contentWidth,
@@ -6,33 +5,14 @@ import {
   type PdfPageWriter,
   type TextStyle,
 } from '#lambdas/lib/pdf-page-writer';
-import type { EInvoiceView, TaxDocumentView } from './tax-document-view';
+import type { TaxDocumentView } from './tax-document-view';
 
 // The e-invoice block of a B2B tax invoice or credit note (decision 027): the IRN, the
 // acknowledgement number and date, and the IRP's signed QR code, as rule 48(4) wants them on the
-// document; or "IRN pending" while the IRP has not answered. The PDF, the HTML page and the mail
-// text each show it from the document's view.
+// document; or "IRN pending" while the IRP has not answered. The HTML page and the mail show
+// the same from the view (e-invoice-view.ts).
 
 const qrSize = 118;
-
-/** What a stored document's e-invoice state shows; nothing for a document not e-invoiced. */
-export function eInvoiceViewOf(state: EInvoiceState | undefined): EInvoiceView | undefined {
-  if (!state) return undefined;
-  if (state.status === 'pending') return { status: 'pending' };
-  const { irn, ackNo, ackDate, signedQrCode } = state;
-  return { status: 'registered', irn, ackNo, ackDate, signedQrCode };
-}
-
-/** The block's lines as text: the mail's copy and the HTML page. */
-export function irnTextLines(eInvoice: EInvoiceView | undefined): string[] {
-  if (!eInvoice) return [];
-  if (eInvoice.status === 'pending') {
-    return [
-      `E-invoice: ${irnPendingLabel} (the IRN is added once the Invoice Registration Portal registers it)`,
-    ];
-  }
-  return [`IRN: ${eInvoice.irn}`, `Ack No.: ${eInvoice.ackNo} · Ack Date: ${eInvoice.ackDate}`];
-}
 
 const small: TextStyle = { size: 8.5 };
 

@@ -1,6 +1,8 @@
 import { billingAddressLines } from '#shared/checkout/billing-details';
 import { gstStateCode } from '#shared/checkout/indian-states';
+import type { EInvoiceState } from '#shared/checkout/e-invoice';
 import type { TaxInvoice } from '#shared/checkout/invoice';
+import { eInvoiceViewOf } from './e-invoice-view';
 import type { TaxDocumentParty, TaxDocumentView } from './tax-document-view';
 
 // A tax invoice as the one view its HTML page and its PDF are drawn from (rule 46): a company
@@ -41,7 +43,9 @@ export function invoiceRecipientParty(recipient: TaxInvoice['recipient']): TaxDo
   };
 }
 
-export function taxInvoiceView(invoice: TaxInvoice): TaxDocumentView {
+export function taxInvoiceView(
+  invoice: TaxInvoice & { eInvoice?: EInvoiceState },
+): TaxDocumentView {
   const { supplier } = invoice;
   const paymentReference = invoice.providerTransactionId ?? invoice.merchantTransactionId;
   return {
@@ -59,11 +63,20 @@ export function taxInvoiceView(invoice: TaxInvoice): TaxDocumentView {
     recipient: invoiceRecipientParty(invoice.recipient),
     placeOfSupply: invoice.placeOfSupply,
     reverseCharge: false,
-    item: { description: invoice.item.description, sac: invoice.item.sac },
+    item: {
+      description: invoice.item.description,
+      sac: invoice.item.sac,
+      quantity: 1,
+      ratePaise: invoice.item.feePaise,
+      discountPaise: invoice.item.discountPaise,
+      taxablePaise: invoice.item.taxablePaise,
+    },
     amounts: invoiceAmountRows(invoice),
     taxes: invoice.taxes,
     totalPaise: invoice.totalPaise,
     amountInWords: invoice.amountInWords,
     notes: [`Payment reference: ${paymentReference} · Order: ${invoice.merchantTransactionId}`],
+    ...(invoice.branding ? { branding: invoice.branding } : {}),
+    ...(invoice.eInvoice ? { eInvoice: eInvoiceViewOf(invoice.eInvoice) } : {}),
   };
 }
