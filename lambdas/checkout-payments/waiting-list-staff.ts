@@ -16,7 +16,6 @@ import {
 import { getCourseById } from '#lambdas/data/courses';
 import { getEnrollmentById } from '#lambdas/data/enrollments';
 import { ConflictError, NotFoundError } from '#lambdas/lib/errors';
-import { offerFreedSeats } from './waiting-lists';
 
 // A batch's waiting list as staff see and keep it on the batch page (decision 025, docs/admin.md):
 // everyone who joined and what became of each, and taking someone off the list.
@@ -75,8 +74,9 @@ export async function adminWaitingList(
 
 /**
  * DELETE /api/admin/courses/{id}/batches/{batchId}/waiting-list/{entryId}: staff take someone
- * off the list (they asked by phone, or enrolled another way). An open offer's seat goes back
- * and is offered to the next person at once, as when they leave from a mail. Answers the list.
+ * off the list (they asked by phone, or enrolled another way). An open offer's seat goes back;
+ * the scheduled job offers it to the next person within the minute, as every freed seat, so the
+ * offer is the system's act and not in the person's audit record. Answers the list.
  */
 export async function removeFromWaitingList(
   courseId: string,
@@ -94,6 +94,5 @@ export async function removeFromWaitingList(
       : (await leaveWaitingEntry(of, entryId, now)) !== undefined;
   // The entry moved since it was read (the offer lapsed, was taken, or they left themselves).
   if (!removed) throw new ConflictError(adminWaitingListMessages.notOnList);
-  if (entry.status === 'offered') await offerFreedSeats(of, now);
   return adminWaitingList(courseId, batchId);
 }

@@ -230,8 +230,8 @@ export async function endOffer(
   outcome: 'lapsed' | 'left',
   now: Date,
 ): Promise<boolean> {
+  // The entry first: when staff end an offer, the audit record is about the entry (decision 022).
   const result = await writeTransaction([
-    giveBackOfferedSeat(entry),
     {
       Update: {
         TableName: tableName(),
@@ -247,6 +247,7 @@ export async function endOffer(
         },
       },
     },
+    giveBackOfferedSeat(entry),
   ]);
   return result.ok;
 }
