@@ -1,4 +1,16 @@
-import { BellRing, BookOpen, Briefcase, Clock, IndianRupee, Mail, Star, Users } from 'lucide-react';
+import { useEffect } from 'react';
+import {
+  BellRing,
+  BookOpen,
+  Briefcase,
+  Clock,
+  Hourglass,
+  IndianRupee,
+  Mail,
+  Star,
+  Ticket,
+  Users,
+} from 'lucide-react';
 import * as apiPaths from '#shared/api/api-paths';
 import { formatRevenueLakhs } from '#shared/admin/dashboard';
 import { formatInr } from '#shared/checkout/money';
@@ -10,18 +22,29 @@ import { RecentContacts, RecentEnrollments } from './sales/recent-activity';
 import { RevenueChart } from './sales/revenue-chart';
 import { StatCard } from './sales/stat-card';
 import { useDashboard } from './sales/use-dashboard';
+import { notePendingReviews } from './reviews/pending-reviews';
 import { ErrorAlert } from '../kit/error-alert';
 
 /**
  * The dashboard (docs/product.md §2): real figures, recent activity and the last 30 days at a
- * glance. Every role sees the counts; the money and the recent contacts only those the matrix
- * gives their routes (decision 021), the others a line saying who they are for.
+ * glance. Every role sees the counts of what is theirs: the reviews waiting, the waiting lists'
+ * figures, the money and the recent contacts only to those the matrix gives their routes
+ * (decision 021), the others a line saying who they are for.
  */
 export function DashboardTab() {
   const access = useStaffAccess();
   const mayMoney = access.may('GET', apiPaths.adminDashboardMoney);
   const mayContacts = access.may('GET', apiPaths.adminContacts);
+  const mayReviews = access.may('GET', apiPaths.adminReviews);
+  const mayWaitingLists = access.may('GET', apiPaths.adminBatchWaitingList);
+  const mayNextBatch = access.may('GET', apiPaths.adminCourseNextBatchAlerts);
   const { counts, money, contacts, error, loading, refresh } = useDashboard(access);
+  const reviewsWaiting = counts?.reviewsWaiting;
+
+  // The sidebar's count of reviews to moderate follows the dashboard's, which may be newer.
+  useEffect(() => {
+    if (mayReviews && reviewsWaiting !== undefined) notePendingReviews(reviewsWaiting);
+  }, [mayReviews, reviewsWaiting]);
 
   return (
     <div>
@@ -76,19 +99,53 @@ export function DashboardTab() {
               detail="Confirmed addresses only"
               icon={Mail}
             />
-            <StatCard
-              label="Reviews Waiting"
-              value={counts.reviewsWaiting}
-              detail="For moderation under Reviews"
-              icon={Star}
-            />
-            <StatCard
-              label="Next Batch Waiting"
-              value={counts.nextBatchWaiting}
-              detail="Confirmed, to hear of a course's next batch"
-              icon={BellRing}
-            />
+            {mayReviews && (
+              <StatCard
+                label="Reviews Waiting"
+                value={counts.reviewsWaiting}
+                detail="For moderation under Reviews"
+                icon={Star}
+              />
+            )}
+            {mayWaitingLists && (
+              <>
+                <StatCard
+                  label="Waiting for a Seat"
+                  value={counts.batchWaiting}
+                  detail="Confirmed, on full batches' waiting lists"
+                  icon={Hourglass}
+                />
+                <StatCard
+                  label="Open Offers"
+                  value={counts.openOffers}
+                  detail="Seats kept for people who were waiting"
+                  icon={Ticket}
+                />
+              </>
+            )}
+            {mayNextBatch && (
+              <StatCard
+                label="Next Batch Waiting"
+                value={counts.nextBatchWaiting}
+                detail="Confirmed, to hear of a course's next batch"
+                icon={BellRing}
+              />
+            )}
           </div>
+          {!mayReviews && (
+            <PartForOthers
+              part="The count of reviews waiting for moderation"
+              method="GET"
+              path={apiPaths.adminReviews}
+            />
+          )}
+          {!mayWaitingLists && (
+            <PartForOthers
+              part="The count of people waiting and of open offers"
+              method="GET"
+              path={apiPaths.adminBatchWaitingList}
+            />
+          )}
           {money && <RevenueChart days={money.revenueByDay} />}
           {!mayMoney && (
             <PartForOthers
