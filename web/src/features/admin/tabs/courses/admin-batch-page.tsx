@@ -12,6 +12,7 @@ import { TabHeading } from '#web/features/admin/kit/tab-heading';
 import { StatCard } from '../sales/stat-card';
 import { AdminBreadcrumbs } from './admin-breadcrumbs';
 import { BatchForm } from './batch-form';
+import { BatchWaitingList } from './batch-waiting-list';
 import { RosterPanel } from './roster-panel';
 import { ScheduleEditor } from './schedule-editor';
 import { UnpaidHolds } from './unpaid-holds';
@@ -19,8 +20,8 @@ import { useCourseDetail } from './use-course-detail';
 
 /**
  * /admin/courses/<id>/batches/<batchId>: everything a cohort is run with, at full width: its
- * seats, the roster (attendance and completion), who holds a seat unpaid, the class schedule and
- * the batch's own details. Every role may open it; each part shows only to the roles the matrix
+ * seats, the roster (attendance and completion), who holds a seat unpaid, the waiting list and
+ * its offers, the class schedule and the batch's own details. Every role may open it; each part shows only to the roles the matrix
  * gives the route it calls (decision 021), and says who it is for to the others.
  */
 export function AdminBatchPage() {
@@ -78,6 +79,15 @@ export function AdminBatchPage() {
               part="The list of unpaid holds"
               method="GET"
               path={apiPaths.adminEnrollments}
+            />
+          )}
+          {may('GET', apiPaths.adminBatchWaitingList) ? (
+            <BatchWaitingList key={`waiting-${batch.id}`} courseId={courseId} batch={batch} />
+          ) : (
+            <PartForOthers
+              part="The waiting list"
+              method="GET"
+              path={apiPaths.adminBatchWaitingList}
             />
           )}
           {may('GET', apiPaths.adminBatchSchedule) ? (
