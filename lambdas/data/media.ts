@@ -2,6 +2,7 @@ import type { AdminPage } from '#shared/admin/lists';
 import type { MediaItem } from '#shared/admin/media';
 import { pageOf } from '#lambdas/lib/paging';
 import {
+  getItem,
   isConditionFailed,
   putNewItem,
   queryCollection,
@@ -34,6 +35,11 @@ export async function putMediaItemIfNew(item: MediaItem): Promise<boolean> {
     if (isConditionFailed(error)) return false;
     throw error;
   }
+}
+
+/** The library's record of the object at `key`, or undefined when none was uploaded there. */
+export function getMediaItem(key: string): Promise<MediaItem | undefined> {
+  return getItem<MediaItem>({ pk: `MEDIA#${key}`, sk: 'MEDIA' });
 }
 
 /** The library newest first, optionally one folder, one page at a time. */

@@ -1,4 +1,15 @@
-import type { EditableSettings, PaymentSettingsView } from '#shared/admin/settings';
+import {
+  settingsMessages,
+  type EditableSettings,
+  type PaymentSettingsView,
+} from '#shared/admin/settings';
+import {
+  documentImageMaxBytes,
+  mediaKeyOfUrl,
+  type BrandingSettings,
+} from '#shared/checkout/document-branding';
+import { getMediaItem } from '#lambdas/data/media';
+import { ValidationError } from '#lambdas/lib/errors';
 import { gstRatePercent } from '#shared/checkout/pricing';
 import { fallbackSettings } from '#shared/content/fallback/site';
 import { careersEmailOf, isCareersContact } from '#shared/content/careers-email';
@@ -27,8 +38,42 @@ const editablePart = (
   registeredState: settings.registeredState,
   invoicePrefix: settings.invoicePrefix,
   eInvoicing: settings.eInvoicing ?? false,
+  ...brandingPart(settings),
   ...(settings.updatedAt ? { updatedAt: settings.updatedAt } : {}),
 });
+
+const brandingFields = [
+  'logoImage',
+  'signatoryName',
+  'signatoryDesignation',
+  'signatureImage',
+] as const satisfies readonly (keyof BrandingSettings)[];
+
+/** The logo and signatory as set; a field never set is absent (decision 028). */
+function brandingPart(settings: BrandingSettings): BrandingSettings {
+  const part: BrandingSettings = {};
+  for (const field of brandingFields) if (settings[field]) part[field] = settings[field];
+  return part;
+}
+
+/**
+ * A logo or signature must be a PNG or JPEG the media library holds (the schema checks the
+ * address names one) and small enough to go inside every PDF mailed.
+ */
+export async function checkDocumentImages(changes: BrandingSettings): Promise<void> {
+  const fieldErrors: Record<string, string> = {};
+  for (const field of ['logoImage', 'signatureImage'] as const) {
+    const url = changes[field];
+    if (!url) continue;
+    const item = await getMediaItem(mediaKeyOfUrl(url));
+    if (!item) fieldErrors[field] = settingsMessages.documentImageMissing;
+    else if (item.size > documentImageMaxBytes)
+      fieldErrors[field] = settingsMessages.documentImageSize;
+  }
+  if (Object.keys(fieldErrors).length) {
+    throw new ValidationError('Please check the highlighted fields.', fieldErrors);
+  }
+}
 
 /** The stored settings, or the seed values before anything was stored. */
 export async function currentSettings(): Promise<SavedSettings> {
@@ -47,7 +92,13 @@ export async function updateSettings(
 ): Promise<SavedSettings> {
   const { settings: stored, contactInfo } = await getSiteContent();
   const previous = stored ?? fallbackSettings;
-  const next = { ...previous, ...changes, updatedAt: now.toISOString() };
+  // A branding field left blank clears what was stored, as the form's other fields replace theirs.
+  const next = {
+    ...previous,
+    ...Object.fromEntries(brandingFields.map((field) => [field, undefined])),
+    ...changes,
+    updatedAt: now.toISOString(),
+  };
   const changed = contactInfoToUpdate(previous, next, contactInfo);
   await saveSiteSettings(next, changed);
   const shown = contactInfo.map((info) => changed.find(({ id }) => id === info.id) ?? info);

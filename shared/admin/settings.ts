@@ -1,6 +1,11 @@
 import * as z from 'zod';
 import { gstStateCode, indianStateNames } from '../checkout/indian-states';
 import type { SiteSettings } from '../content/schemas';
+import {
+  documentImageMaxBytes,
+  documentImagePattern,
+  type BrandingSettings,
+} from '../checkout/document-branding';
 
 // The admin Settings tab (docs/product.md §12): the site settings an admin edits, which GET /api/site,
 // mails and GST invoices read, and the payment configuration shown read-only beside them.
@@ -12,7 +17,7 @@ import type { SiteSettings } from '../content/schemas';
 export type EditableSettings = Pick<
   SiteSettings,
   'companyEmail' | 'supportPhone' | 'stats' | 'gstin' | 'registeredState' | 'invoicePrefix'
-> & { careersEmail: string; eInvoicing: boolean };
+> & { careersEmail: string; eInvoicing: boolean } & BrandingSettings;
 
 const gstinCharacters = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
@@ -39,11 +44,35 @@ export const settingsMessages = {
   state: 'Please choose the registered state',
   phone: 'Please enter a phone number, e.g. +91 80 4567 8900',
   figure: 'Please enter a figure of up to 12 characters, e.g. 500+',
+  documentImage: 'Please choose a PNG or JPEG image from the media library',
+  documentImageSize: `The image must be ${documentImageMaxBytes / 1024} KB or smaller`,
+  documentImageMissing: 'This image is not in the media library; please choose it again',
+  signatoryName: 'Please enter the authorised signatory’s name',
+  signatoryDesignation: 'Please enter the signatory’s designation, e.g. Director',
+  signatoryLength: 'Please keep this under 80 characters',
   saved: 'Settings saved.',
   saveFailed: 'Failed to save settings. Please try again.',
 } as const;
 
 const figure = z.string().trim().min(1, settingsMessages.figure).max(12, settingsMessages.figure);
+
+/** An optional text: blank is the same as absent, so a cleared field clears the setting. */
+const blankIsAbsent = (value: string | undefined) => (value ? value : undefined);
+
+/** A logo or signature: a PNG or JPEG of the media library (decision 028), or none. */
+const documentImage = z
+  .string()
+  .trim()
+  .refine((url) => url === '' || documentImagePattern.test(url), settingsMessages.documentImage)
+  .optional()
+  .transform(blankIsAbsent);
+
+const signatoryLine = z
+  .string()
+  .trim()
+  .max(80, settingsMessages.signatoryLength)
+  .optional()
+  .transform(blankIsAbsent);
 
 const emailAddress = z
   .string()
@@ -86,6 +115,29 @@ export const settingsUpdate = z
       .refine((prefix) => prefix !== 'CN', settingsMessages.invoicePrefixCreditNotes),
     /** "This company must e-invoice B2B sales" (decision 027); off unless sent. */
     eInvoicing: z.boolean().default(false),
+    /** The logo and authorised signatory that invoices and certificates print (decision 028). */
+    logoImage: documentImage,
+    signatoryName: signatoryLine,
+    signatoryDesignation: signatoryLine,
+    signatureImage: documentImage,
+  })
+  .superRefine((settings, context) => {
+    // A document prints "Authorised signatory" only under a name and a designation.
+    const { signatoryName, signatoryDesignation, signatureImage } = settings;
+    if ((signatoryDesignation || signatureImage) && !signatoryName) {
+      context.addIssue({
+        code: 'custom',
+        path: ['signatoryName'],
+        message: settingsMessages.signatoryName,
+      });
+    }
+    if (signatoryName && !signatoryDesignation) {
+      context.addIssue({
+        code: 'custom',
+        path: ['signatoryDesignation'],
+        message: settingsMessages.signatoryDesignation,
+      });
+    }
   })
   .superRefine((settings, context) => {
     const code = gstStateCode(settings.registeredState);

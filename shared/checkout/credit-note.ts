@@ -2,6 +2,7 @@ import { gstRatePercent, taxSplit, type TaxSplit } from './pricing';
 import type { RefundAttempt } from './refund';
 import { amountInWords } from './amount-in-words';
 import { financialYearOf, invoiceNumber, type InvoiceTaxLine, type TaxInvoice } from './invoice';
+import type { DocumentBranding } from './document-branding';
 
 // The GST credit note of a completed refund (CGST Act s.34; CGST Rules, rule 53): its own
 // series per financial year, naming the invoice it reduces, reversing the taxable value and the
@@ -36,6 +37,8 @@ export interface CreditNote {
   /** The whole invoice reversed, or the part of it that was refunded. */
   scope: 'full' | 'partial';
   reason?: string;
+  /** The logo and signatory as set when the note was issued: whoever signs for the company then. */
+  branding?: DocumentBranding;
 }
 
 export interface CreditNoteInput {
@@ -47,6 +50,7 @@ export interface CreditNoteInput {
   serial: number;
   issuedAt: Date;
   prefix: string;
+  branding?: DocumentBranding;
 }
 
 const gstOf = (split: TaxSplit) =>
@@ -94,6 +98,7 @@ export function buildCreditNote({
   serial,
   issuedAt,
   prefix,
+  branding,
 }: CreditNoteInput): CreditNote {
   const refunded = refund.amountPaise;
   if (refund.enrollmentId !== invoice.enrollmentId) {
@@ -130,5 +135,6 @@ export function buildCreditNote({
     amountInWords: amountInWords(refunded),
     scope: refunded === invoice.totalPaise ? 'full' : 'partial',
     reason: refund.reason,
+    ...(branding && Object.keys(branding).length ? { branding } : {}),
   };
 }

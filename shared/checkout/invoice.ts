@@ -4,6 +4,7 @@ import type { Enrollment } from './enrollment';
 import { gstStateCode } from './indian-states';
 import { gstRatePercent } from './pricing';
 import { amountInWords } from './amount-in-words';
+import { documentBrandingOf, type DocumentBranding } from './document-branding';
 
 // The GST tax invoice of a paid enrollment (docs/product.md §10; CGST Rules, rule 46): supplier and GSTIN,
 // a serial per financial year, SAC, place of supply, taxable value, the tax split and the total.
@@ -70,13 +71,23 @@ export interface TaxInvoice {
   totalTaxPaise: number;
   totalPaise: number;
   amountInWords: string;
+  /** The logo and signatory as set when it was issued, so every copy is the same (decision 028). */
+  branding?: DocumentBranding;
 }
 
 export interface InvoiceInput {
   enrollment: Enrollment;
   supplier: Pick<
     SiteSettings,
-    'companyName' | 'gstin' | 'address' | 'registeredState' | 'invoicePrefix'
+    | 'companyName'
+    | 'gstin'
+    | 'address'
+    | 'registeredState'
+    | 'invoicePrefix'
+    | 'logoImage'
+    | 'signatoryName'
+    | 'signatoryDesignation'
+    | 'signatureImage'
   >;
   serial: number;
   issuedAt: Date;
@@ -99,6 +110,7 @@ export function buildTaxInvoice({
         ]
       : [{ tax: 'IGST', ratePercent: gstRatePercent, amountPaise: amounts.tax.igstPaise }];
   const batchDate = enrollment.batch.startDate ?? 'TBD';
+  const branding = documentBrandingOf(supplier);
   return {
     invoiceNumber: invoiceNumber(supplier.invoicePrefix, financialYear, serial),
     financialYear,
@@ -138,5 +150,6 @@ export function buildTaxInvoice({
     totalTaxPaise: amounts.gstPaise,
     totalPaise: amounts.totalPaise,
     amountInWords: amountInWords(amounts.totalPaise),
+    ...(Object.keys(branding).length ? { branding } : {}),
   };
 }

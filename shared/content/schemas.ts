@@ -274,6 +274,11 @@ export const siteSettingsSchema = z.object({
    * credit notes are reported to the IRP (decision 027). Absent on settings stored before: off.
    */
   eInvoicing: z.boolean().optional(),
+  /** The logo and authorised signatory documents print (decision 028); not public. */
+  logoImage: z.string().optional(),
+  signatoryName: z.string().optional(),
+  signatoryDesignation: z.string().optional(),
+  signatureImage: z.string().optional(),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 export const publicSettingsSchema = siteSettingsSchema.pick({

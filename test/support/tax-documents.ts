@@ -87,7 +87,14 @@ export function aCreditNoteView(): TaxDocumentView {
     },
     placeOfSupply: { state: 'Karnataka', stateCode: '29' },
     reverseCharge: false,
-    item: { description: 'Cloud Computing with AWS (Weekend Batch)', sac: '999293' },
+    item: {
+      description: 'Cloud Computing with AWS (Weekend Batch)',
+      sac: '999293',
+      quantity: 1,
+      ratePaise: 1000000,
+      discountPaise: 0,
+      taxablePaise: 1000000,
+    },
     amounts: [
       { label: 'Taxable value reduced', paise: 1000000, strong: true },
       { label: 'CGST @ 9%', paise: 90000 },

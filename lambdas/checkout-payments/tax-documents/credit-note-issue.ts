@@ -6,7 +6,9 @@ import {
   type StoredCreditNote,
 } from '#lambdas/data/credit-notes';
 import { getEnrollmentById } from '#lambdas/data/enrollments';
-import { getInvoiceByEnrollment } from '#lambdas/data/invoices';
+import { getInvoiceByEnrollment, type StoredInvoice } from '#lambdas/data/invoices';
+import { needsEInvoice } from '#shared/checkout/e-invoice';
+import { pendingSince, reportCreditNote } from '../e-invoicing/e-invoice-reporting';
 import { renderPdf } from '#lambdas/documents/pdf-client';
 import { companySettings } from '#lambdas/data/company-settings';
 import { sendNotification } from '#lambdas/mail/mailer';
@@ -16,6 +18,7 @@ import { renderCreditNoteHtml, renderCreditNoteText } from './credit-note-docume
 import { creditNoteUrl } from './document-links';
 import { creditNoteView } from './credit-note-view';
 import { financialYearOf, type TaxInvoice } from '#shared/checkout/invoice';
+import { documentBrandingOf } from '#shared/checkout/document-branding';
 
 // What follows a completed refund, once: the GST credit note against the invoice, then the
 // learner's e-mail with it (CGST Act s.34: the tax on money returned is no longer payable).
@@ -31,9 +34,11 @@ export async function issueCreditNoteAndNotify(refund: RefundAttempt, now: Date)
   if (refund.state !== 'COMPLETED' || refund.creditNoteNumber) return;
   const invoice = await getInvoiceByEnrollment(refund.enrollmentId);
   if (!invoice) return;
-  const note =
+  const issued =
     (await getCreditNote(refund.enrollmentId, refund.merchantRefundId)) ??
     (await issueCreditNote(invoice, refund, now));
+  // Against an e-invoiced invoice, reported to the IRP as a CRN first (decision 027).
+  const note = await reportCreditNote(issued, now);
   // Read and drawn before the claim below, so that after it only the sending itself can fail.
   const view = creditNoteView(note);
   const [company, enrollment, link, creditNotePdf] = await Promise.all([
@@ -59,10 +64,13 @@ export async function issueCreditNoteAndNotify(refund: RefundAttempt, now: Date)
 
 /** Stores the refund's credit note; if another call stored one first, that one is the note. */
 async function issueCreditNote(
-  invoice: TaxInvoice,
+  invoice: StoredInvoice,
   refund: RefundAttempt,
   now: Date,
 ): Promise<StoredCreditNote> {
+  const eInvoiced =
+    invoice.eInvoice !== undefined || needsEInvoice(await companySettings(), invoice.recipient);
+  const branding = documentBrandingOf(await companySettings());
   const stored = await putCreditNoteWithNextSerial(financialYearOf(now), (serial) => {
     const note = buildCreditNote({
       invoice,
@@ -70,8 +78,10 @@ async function issueCreditNote(
       serial,
       issuedAt: now,
       prefix: creditNotePrefix,
+      branding,
     });
-    return { ...note, html: renderCreditNoteHtml(creditNoteView(note)) };
+    const due = eInvoiced ? { ...note, eInvoice: pendingSince(now) } : note;
+    return { ...due, html: renderCreditNoteHtml(creditNoteView(due)) };
   });
   if (stored) return stored;
   const first = await getCreditNote(refund.enrollmentId, refund.merchantRefundId);

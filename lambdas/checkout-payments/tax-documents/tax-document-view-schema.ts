@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { documentBrandingSchema } from '#lambdas/lib/document-branding';
 import type { TaxDocumentView } from './tax-document-view';
 
 // A tax document's view as the PDF Lambda's event carries it (lambdas/documents/pdf-render-event.ts):
@@ -32,7 +33,14 @@ export const taxDocumentViewSchema = z.object({
   recipient: partySchema,
   placeOfSupply: z.object({ state: z.string(), stateCode: z.string() }),
   reverseCharge: z.literal(false),
-  item: z.object({ description: z.string(), sac: z.string().check(z.minLength(1)) }),
+  item: z.object({
+    description: z.string(),
+    sac: z.string().check(z.minLength(1)),
+    quantity: z.int().check(z.positive()),
+    ratePaise: paise,
+    discountPaise: paise,
+    taxablePaise: paise,
+  }),
   amounts: z.array(z.object({ label: z.string(), paise, strong: z.optional(z.boolean()) })),
   taxes: z.array(
     z.object({
@@ -44,6 +52,7 @@ export const taxDocumentViewSchema = z.object({
   totalPaise: paise,
   amountInWords: z.string(),
   notes: z.array(z.string()),
+  branding: z.optional(documentBrandingSchema),
   eInvoice: z.optional(
     z.discriminatedUnion('status', [
       z.object({ status: z.literal('pending') }),

@@ -1,3 +1,4 @@
+import type { DocumentBranding } from '#shared/checkout/document-branding';
 import type { InvoiceTaxLine } from '#shared/checkout/invoice';
 
 // What a GST document shows, whichever document it is (a tax invoice, a credit note) and however
@@ -29,7 +30,18 @@ export interface TaxDocumentView {
   recipient: TaxDocumentParty;
   placeOfSupply: { state: string; stateCode: string };
   reverseCharge: false;
-  item: { description: string; sac: string };
+  /**
+   * The one line supplied, as the item table prints it: quantity, rate (the value of one before
+   * discount), discount and taxable value, in paise.
+   */
+  item: {
+    description: string;
+    sac: string;
+    quantity: number;
+    ratePaise: number;
+    discountPaise: number;
+    taxablePaise: number;
+  };
   /** Fee, discount, taxable value, each tax line and the total, in the order printed. */
   amounts: { label: string; paise: number; strong?: boolean }[];
   taxes: InvoiceTaxLine[];
@@ -37,6 +49,8 @@ export interface TaxDocumentView {
   amountInWords: string;
   /** Payment reference, reason for a credit note, and the like: printed under the amounts. */
   notes: string[];
+  /** Logo at the head, signatory at the foot (decision 028); absent: neither is set. */
+  branding?: DocumentBranding;
   /** A B2B document's e-invoice: its IRN, acknowledgement and signed QR code, or that the IRN is pending (decision 027). */
   eInvoice?: EInvoiceView;
 }

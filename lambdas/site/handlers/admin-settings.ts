@@ -1,5 +1,10 @@
 import { settingsUpdate, type SettingsResponse } from '#shared/admin/settings';
-import { currentSettings, paymentSettingsView, updateSettings } from '../site-settings';
+import {
+  checkDocumentImages,
+  currentSettings,
+  paymentSettingsView,
+  updateSettings,
+} from '../site-settings';
 import { requireAdmin } from '#lambdas/lib/admin-auth';
 import { createApiHandler, ok, parseJsonBody, type RouteTable } from '#lambdas/lib/http';
 
@@ -16,6 +21,7 @@ export const routes: RouteTable = {
   'PUT /api/admin/settings': async (event) => {
     requireAdmin(event);
     const changes = parseJsonBody(event, settingsUpdate);
+    await checkDocumentImages(changes);
     const [settings, payment] = await Promise.all([updateSettings(changes), paymentSettingsView()]);
     const body: SettingsResponse = { settings, payment };
     return ok(body);
