@@ -9,6 +9,7 @@ import {
 } from '#web/features/enroll/enrollment-steps';
 import { orderSummary, startDateLabel } from '#web/features/enroll/order-summary-lines';
 import { paymentErrorMessage } from '#web/features/enroll/payment-errors';
+import { offerLinkOf } from '#web/features/enroll/use-offer';
 import { ApiError } from '#web/lib/api-client';
 
 const learner: LearnerValues = {
@@ -74,6 +75,25 @@ describe('the enrolment steps (docs/product.md §5)', () => {
       batchId: 'Please select a batch',
     });
     expect(stepErrors(3, { learner, batchId: 'weekend', batches })).toEqual({});
+  });
+
+  it('lets a full batch be chosen only by the visitor a waiting-list offer keeps its seat for', () => {
+    const batches = [batch({ id: 'morning', seatsAvailable: 0 }), batch({})];
+    const chosen = { learner, batchId: 'morning', batches };
+    expect(stepErrors(3, { ...chosen, offeredBatchId: 'morning' })).toEqual({});
+    expect(stepErrors(3, { ...chosen, offeredBatchId: 'weekend' })).toEqual({
+      batchId: 'Please select a batch',
+    });
+  });
+
+  it('reads an offer link only with its batch, entry and token', () => {
+    expect(offerLinkOf('?batch=morning&offer=e1&token=t0k3n')).toEqual({
+      batchId: 'morning',
+      entryId: 'e1',
+      token: 't0k3n',
+    });
+    expect(offerLinkOf('?batch=morning&offer=e1')).toBeUndefined();
+    expect(offerLinkOf('')).toBeUndefined();
   });
 
   it('lists batches soonest first, with TBD last', () => {

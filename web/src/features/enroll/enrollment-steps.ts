@@ -28,8 +28,12 @@ export const emptyLearner: LearnerValues = { name: '', email: '', phone: '', cit
 const personalFields = learnerSchema.pick({ name: true, email: true, phone: true });
 const locationFields = learnerSchema.pick({ city: true, state: true });
 
-/** A batch can be chosen while it has a free seat. */
-export const isBookable = (batch: BatchAvailability) => batch.seatsAvailable > 0;
+/**
+ * A batch can be chosen while it has a free seat, or when a seat in it is kept for this visitor
+ * by a waiting-list offer (decision 025): the page shows that seat as taken, yet it is theirs.
+ */
+export const isBookable = (batch: BatchAvailability, offeredBatchId?: string) =>
+  batch.seatsAvailable > 0 || batch.id === offeredBatchId;
 
 /** Soonest start first, 'TBD' last: what a learner picking a batch compares. */
 export function batchesByStartDate(batches: BatchAvailability[]): BatchAvailability[] {
@@ -42,7 +46,12 @@ export function batchesByStartDate(batches: BatchAvailability[]): BatchAvailabil
 /** The problems that keep the learner on `step`, by field; empty when they may go on. */
 export function stepErrors(
   step: EnrollmentStep,
-  values: { learner: LearnerValues; batchId: string; batches: BatchAvailability[] },
+  values: {
+    learner: LearnerValues;
+    batchId: string;
+    batches: BatchAvailability[];
+    offeredBatchId?: string;
+  },
 ): FieldErrors {
   if (step === 1 || step === 2) {
     const parsed = (step === 1 ? personalFields : locationFields).safeParse(values.learner);
@@ -50,7 +59,9 @@ export function stepErrors(
   }
   if (step === 3) {
     const batch = values.batches.find((candidate) => candidate.id === values.batchId);
-    return batch && isBookable(batch) ? {} : { batchId: checkoutMessages.selectBatch };
+    return batch && isBookable(batch, values.offeredBatchId)
+      ? {}
+      : { batchId: checkoutMessages.selectBatch };
   }
   return {};
 }

@@ -12,6 +12,7 @@ import { savePendingPayment } from '#web/lib/pending-payment';
 import { startCheckout } from './api/start-checkout';
 import { isBillingFieldError, type BillingRequest } from './billing-values';
 import { isBatchFull, paymentErrorMessage } from './payment-errors';
+import { isOfferGone } from './use-offer';
 
 export interface CheckoutOrder {
   course: { slug: string; title: string };
@@ -19,6 +20,8 @@ export interface CheckoutOrder {
   couponCode: string | undefined;
   student: CheckoutRequest['student'];
   billing: BillingRequest;
+  /** The waiting-list offer the seat is kept under (decision 025). */
+  offer: CheckoutRequest['offer'];
 }
 
 export interface CheckoutState {
@@ -46,6 +49,8 @@ export function useCheckout(handlers: {
   onBatchFull(message: string): void;
   /** The server refused the billing details: the learner fixes them on step 2. */
   onBillingRefused(errors: FieldErrors): void;
+  /** The waiting-list offer lapsed or was taken (410) or is unknown (404). */
+  onOfferGone(message: string): void;
 }): CheckoutState {
   const [method, setMethod] = useState<PaymentMethod>('phonepe');
   const [termsAccepted, setTermsAccepted] = useState(false);
@@ -62,6 +67,7 @@ export function useCheckout(handlers: {
       courseSlug: order.course.slug,
       batchId: order.batch.id,
       coupon: order.couponCode,
+      ...(order.offer && { offer: order.offer }),
       student: order.student,
       ...order.billing,
       paymentMethod: method,
@@ -102,7 +108,11 @@ export function useCheckout(handlers: {
       const billingErrors = billingRefusal(failure);
       if (isBatchFull(failure)) handlers.onBatchFull(paymentErrorMessage(failure));
       else if (billingErrors) handlers.onBillingRefused(billingErrors);
-      else setError(paymentErrorMessage(failure));
+      else {
+        // 403 (another address than the offer's), 410 (lapsed offer): the server's own words.
+        setError(paymentErrorMessage(failure));
+        if (order.offer && isOfferGone(failure)) handlers.onOfferGone(failure.message);
+      }
     }
   }
 

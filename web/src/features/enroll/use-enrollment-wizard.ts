@@ -4,6 +4,7 @@ import { needsFullBillingAddress } from '#shared/checkout/billing-details';
 import { normalizeGstin, stateOfGstin } from '#shared/checkout/gstin';
 import { learnerSchema } from '#shared/checkout/learner-fields';
 import type { Course } from '#shared/content/schemas';
+import type { WaitingListOfferResponse } from '#shared/forms/batch-waiting-list';
 import type { FieldErrors } from '#web/lib/form-errors';
 import { getBatches } from './api/get-batches';
 import {
@@ -27,10 +28,11 @@ import {
 import { previewAmounts } from './order-summary-lines';
 import { useCheckout } from './use-checkout';
 import { useCoupon } from './use-coupon';
+import { useOffer } from './use-offer';
 
 /**
  * The enrolment wizard's state (docs/product.md §4): the step, the learner and whom to bill, the batch,
- * coupon and payment.
+ * coupon and payment, and a waiting-list offer the page was opened with (decision 025).
  */
 export function useEnrollmentWizard(
   course: Course,
@@ -41,7 +43,9 @@ export function useEnrollmentWizard(
   const [learner, setLearner] = useState<LearnerValues>(returningLearner ?? emptyLearner);
   const [billing, setBilling] = useState<BillingValues>(emptyBilling);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [batchId, setBatchId] = useState('');
+  const offer = useOffer(course.slug);
+  const [batchId, setBatchId] = useState(offer.batchId ?? '');
+  const [filledFromOffer, setFilledFromOffer] = useState<WaitingListOfferResponse>();
   const [liveBatches, setLiveBatches] = useState<BatchAvailability[]>();
   const [batchNotice, setBatchNotice] = useState<string>();
   const batches = batchesByStartDate(liveBatches ?? initialBatches);
@@ -50,6 +54,15 @@ export function useEnrollmentWizard(
   /** A company's GSTIN state decides CGST + SGST or IGST, so the preview is priced for it. */
   const supplyState = placeOfSupplyState(learner, billing);
   const previewTotalPaise = previewAmounts(course, coupon.applied, supplyState).amounts.totalPaise;
+
+  // The offer's seat is kept for one address: it is filled in (and the name, if none yet) once
+  // the server has said whose it is. Set while rendering, as React advises for derived state.
+  if (offer.state.status === 'open' && filledFromOffer !== offer.state.offer) {
+    const { name, email, batchId: offeredBatch } = offer.state.offer;
+    setFilledFromOffer(offer.state.offer);
+    setLearner((current) => ({ ...current, name: current.name || name, email }));
+    setBatchId(offeredBatch);
+  }
 
   /** Seats change while the learner fills in the form: step 3 shows the store's live counts. */
   async function refreshBatches() {
@@ -74,12 +87,13 @@ export function useEnrollmentWizard(
       void refreshBatches();
     },
     onBillingRefused: refuseBilling,
+    onOfferGone: offer.drop,
   });
 
   function next() {
     const billingCheck = step === 2 ? checkBilling(learner, billing, previewTotalPaise) : undefined;
     const problems = {
-      ...stepErrors(step, { learner, batchId, batches }),
+      ...stepErrors(step, { learner, batchId, batches, offeredBatchId: offer.batchId }),
       ...(billingCheck?.ok === false && billingCheck.errors),
     };
     setErrors(problems);
@@ -143,6 +157,7 @@ export function useEnrollmentWizard(
       couponCode: coupon.applied?.code,
       student: student.data,
       billing: billingCheck.request,
+      offer: batch.id === offer.batchId ? offer.checkoutOffer : undefined,
     });
   }
 
@@ -158,6 +173,7 @@ export function useEnrollmentWizard(
     batch,
     batchId,
     batchNotice,
+    offer,
     coupon,
     checkout,
     next,

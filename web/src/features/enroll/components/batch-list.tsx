@@ -8,13 +8,27 @@ interface BatchListProps {
   batches: BatchAvailability[];
   selectedId: string;
   error: string | undefined;
+  /** The batch whose seat a waiting-list offer keeps for this visitor (decision 025). */
+  offeredBatchId: string | undefined;
   onSelect(batchId: string): void;
+  /** A full batch offers its waiting list. */
+  onJoinWaitingList(batch: BatchAvailability): void;
 }
 
 const seatsLabel = (seats: number) => `${seats} ${seats === 1 ? 'seat' : 'seats'} available`;
 
-/** docs/product.md §2 step 3: the batches with their live seats; a full batch cannot be chosen. */
-export function BatchList({ batches, selectedId, error, onSelect }: BatchListProps) {
+/**
+ * docs/product.md §2 step 3: the batches with their live seats; a full batch cannot be chosen but
+ * offers its waiting list, unless a seat in it is kept for this visitor (decision 025).
+ */
+export function BatchList({
+  batches,
+  selectedId,
+  error,
+  offeredBatchId,
+  onSelect,
+  onJoinWaitingList,
+}: BatchListProps) {
   const errorId = useId();
   return (
     <fieldset aria-describedby={error ? errorId : undefined}>
@@ -32,55 +46,76 @@ export function BatchList({ batches, selectedId, error, onSelect }: BatchListPro
       )}
       <div className="mt-3 grid gap-3">
         {batches.map((batch) => {
-          const bookable = isBookable(batch);
+          const bookable = isBookable(batch, offeredBatchId);
+          const keptForYou = bookable && batch.seatsAvailable < 1;
           const selected = batch.id === selectedId;
           return (
-            <label
+            <div
               key={batch.id}
-              className={`flex gap-3 rounded-xl border p-4 transition-colors ${
+              className={`rounded-xl border p-4 transition-colors ${
                 !bookable
-                  ? 'cursor-not-allowed border-slate-200 bg-slate-50 opacity-70 dark:border-slate-800 dark:bg-slate-900/50'
+                  ? 'border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900/50'
                   : selected
-                    ? 'cursor-pointer border-blue-600 bg-blue-50 ring-1 ring-blue-600 dark:border-blue-400 dark:bg-blue-500/10 dark:ring-blue-400'
-                    : 'cursor-pointer border-slate-300 hover:border-blue-400 dark:border-slate-700 dark:hover:border-blue-500'
+                    ? 'border-blue-600 bg-blue-50 ring-1 ring-blue-600 dark:border-blue-400 dark:bg-blue-500/10 dark:ring-blue-400'
+                    : 'border-slate-300 hover:border-blue-400 dark:border-slate-700 dark:hover:border-blue-500'
               }`}
             >
-              <input
-                type="radio"
-                name="batchId"
-                value={batch.id}
-                checked={selected}
-                disabled={!bookable}
-                aria-invalid={Boolean(error)}
-                onChange={() => onSelect(batch.id)}
-                className="mt-1 size-4 shrink-0 accent-blue-600"
-              />
-              <span className="min-w-0 flex-1">
-                <span className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-                  <span className="font-semibold text-slate-900 dark:text-white">{batch.name}</span>
-                  <span
-                    className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ${
-                      bookable
-                        ? 'bg-green-100 text-green-800 dark:bg-green-500/15 dark:text-green-300'
-                        : 'bg-red-100 text-red-800 dark:bg-red-500/15 dark:text-red-300'
-                    }`}
-                  >
-                    <Users className="size-3.5" aria-hidden="true" />
-                    {bookable ? seatsLabel(batch.seatsAvailable) : 'Batch full'}
+              <label
+                className={`flex gap-3 ${bookable ? 'cursor-pointer' : 'cursor-not-allowed opacity-70'}`}
+              >
+                <input
+                  type="radio"
+                  name="batchId"
+                  value={batch.id}
+                  checked={selected}
+                  disabled={!bookable}
+                  aria-invalid={Boolean(error)}
+                  onChange={() => onSelect(batch.id)}
+                  className="mt-1 size-4 shrink-0 accent-blue-600"
+                />
+                <span className="min-w-0 flex-1">
+                  <span className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+                    <span className="font-semibold text-slate-900 dark:text-white">
+                      {batch.name}
+                    </span>
+                    <span
+                      className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ${
+                        bookable
+                          ? 'bg-green-100 text-green-800 dark:bg-green-500/15 dark:text-green-300'
+                          : 'bg-red-100 text-red-800 dark:bg-red-500/15 dark:text-red-300'
+                      }`}
+                    >
+                      <Users className="size-3.5" aria-hidden="true" />
+                      {keptForYou
+                        ? 'Seat kept for you'
+                        : bookable
+                          ? seatsLabel(batch.seatsAvailable)
+                          : 'Batch full'}
+                    </span>
+                  </span>
+                  {batch.schedule && (
+                    <span className="mt-1.5 flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-400">
+                      <Clock className="size-4 shrink-0" aria-hidden="true" />
+                      {batch.schedule}
+                    </span>
+                  )}
+                  <span className="mt-1 flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-400">
+                    <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
+                    Starts {startDateLabel(batch.startDate)}
                   </span>
                 </span>
-                {batch.schedule && (
-                  <span className="mt-1.5 flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-400">
-                    <Clock className="size-4 shrink-0" aria-hidden="true" />
-                    {batch.schedule}
-                  </span>
-                )}
-                <span className="mt-1 flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-400">
-                  <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
-                  Starts {startDateLabel(batch.startDate)}
-                </span>
-              </span>
-            </label>
+              </label>
+              {!bookable && (
+                <button
+                  type="button"
+                  onClick={() => onJoinWaitingList(batch)}
+                  aria-label={`Join the waiting list for ${batch.name}`}
+                  className="mt-3 ml-7 rounded-lg border border-blue-600 px-3.5 py-2 text-sm font-semibold text-blue-700 transition-colors hover:bg-blue-50 dark:border-blue-400 dark:text-blue-300 dark:hover:bg-blue-500/10"
+                >
+                  Join the waiting list
+                </button>
+              )}
+            </div>
           );
         })}
       </div>

@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { BatchAvailability } from '#shared/api/content';
 import { normalizeGstin } from '#shared/checkout/gstin';
 import { formatInr } from '#shared/checkout/money';
@@ -14,7 +14,9 @@ import { LocationStep } from './location-step';
 import { OrderSummary } from './order-summary';
 import { PaymentPanel } from './payment-panel';
 import { PersonalStep } from './personal-step';
+import { OfferNotice } from './offer-notice';
 import { StepIndicator } from './step-indicator';
+import { WaitingListForm } from './waiting-list-form';
 import type { LearnerFieldProps } from './step-fields';
 
 interface EnrollmentWizardProps {
@@ -29,6 +31,8 @@ export function EnrollmentWizard({ course, batches, returningLearner }: Enrollme
   const { step, errors, checkout } = wizard;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(step);
+  /** The full batch whose waiting list the visitor is joining, shown in place of step 3's form. */
+  const [joining, setJoining] = useState<BatchAvailability>();
 
   // A new step takes focus to its heading, so keyboard and screen-reader users start there.
   useEffect(() => {
@@ -62,6 +66,7 @@ export function EnrollmentWizard({ course, batches, returningLearner }: Enrollme
 
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-950">
+      <OfferNotice offer={wizard.offer.state} batches={wizard.batches} />
       <StepIndicator step={step} />
       <h2
         ref={headingRef}
@@ -72,7 +77,14 @@ export function EnrollmentWizard({ course, batches, returningLearner }: Enrollme
       </h2>
 
       <div className="mt-5">
-        {step < 4 ? (
+        {step === 3 && joining ? (
+          <WaitingListForm
+            courseSlug={course.slug}
+            batch={joining}
+            learner={wizard.learner}
+            onBack={() => setJoining(undefined)}
+          />
+        ) : step < 4 ? (
           <form noValidate onSubmit={onSubmit} aria-label={enrollmentSteps[step - 1]}>
             {step === 1 && <PersonalStep field={field} />}
             {step === 2 && (
@@ -103,7 +115,9 @@ export function EnrollmentWizard({ course, batches, returningLearner }: Enrollme
                   batches={wizard.batches}
                   selectedId={wizard.batchId}
                   error={errors.batchId}
+                  offeredBatchId={wizard.offer.batchId}
                   onSelect={wizard.chooseBatch}
+                  onJoinWaitingList={setJoining}
                 />
                 <CouponBox coupon={wizard.coupon} learnerState={wizard.supplyState} />
               </div>

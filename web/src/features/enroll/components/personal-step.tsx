@@ -1,9 +1,20 @@
 import { Info } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { TextField } from '#web/components/form-field';
 import type { StepFieldProps } from './step-fields';
 
-/** docs/product.md §2 step 1: name, e-mail and a 10-digit Indian mobile number. */
-export function PersonalStep({ field }: StepFieldProps) {
+const updatesNote = (
+  <>
+    We&apos;ll send course updates, batch schedules and joining details to this number and e-mail
+    address.
+  </>
+);
+
+/**
+ * docs/product.md §2 step 1: name, e-mail and a 10-digit Indian mobile number; the waiting list
+ * asks the same, with its own note.
+ */
+export function PersonalStep({ field, note = updatesNote }: StepFieldProps & { note?: ReactNode }) {
   return (
     <div className="space-y-5">
       <TextField label="Full Name" required autoComplete="name" {...field('name')} />
@@ -29,8 +40,7 @@ export function PersonalStep({ field }: StepFieldProps) {
       />
       <p className="flex gap-2 rounded-lg bg-blue-50 px-3.5 py-3 text-sm text-blue-900 dark:bg-blue-500/10 dark:text-blue-200">
         <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        We&apos;ll send course updates, batch schedules and joining details to this number and
-        e-mail address.
+        {note}
       </p>
     </div>
   );
