@@ -1,6 +1,19 @@
-import type { PDFDocument, PDFFont, PDFImage, PDFPage } from 'pdf-lib';
-import { StandardFonts, rgb } from 'pdf-lib';
+import type { PDFDocument, PDFImage, PDFPage } from 'pdf-lib';
+import {
+  PDFOperator,
+  PDFOperatorNames as Ops,
+  beginText,
+  endText,
+  popGraphicsState,
+  pushGraphicsState,
+  rgb,
+  setFillingColor,
+  setFontAndSize,
+  setTextMatrix,
+} from 'pdf-lib';
 import qrcode from 'qrcode-generator';
+import { documentFonts, type DocumentFonts, type ShapedLine } from './pdf-fonts/document-fonts';
+import { EmbeddedFonts, utf16Hex, widthInThousandths } from './pdf-fonts/embedded-fonts';
 
 // Draws lines of text top to bottom on A4 pages, wrapping long text and starting a new page
 // when the current one is full, so a document's layout only says what goes where. The PDF
@@ -55,20 +68,22 @@ export class PdfPageWriter {
 
   private constructor(
     private readonly document: PDFDocument,
-    private readonly regular: PDFFont,
-    private readonly bold: PDFFont,
+    private readonly fonts: DocumentFonts,
+    private readonly embedded: EmbeddedFonts,
     readonly pageSize: PageSize,
   ) {
     this.page = document.addPage([pageSize.width, pageSize.height]);
     this.y = pageSize.height - margin;
   }
 
+  /**
+   * A writer on a new page of `document`, with the Noto fonts (docs/decisions/026-fonts-for-
+   * every-indian-script.md): the fonts a document draws are embedded, as subsets of the glyphs it
+   * uses, when the document is saved.
+   */
   static async create(document: PDFDocument, pageSize = a4): Promise<PdfPageWriter> {
-    const [regular, bold] = await Promise.all([
-      document.embedFont(StandardFonts.Helvetica),
-      document.embedFont(StandardFonts.HelveticaBold),
-    ]);
-    return new PdfPageWriter(document, regular, bold, pageSize);
+    const fonts = await documentFonts();
+    return new PdfPageWriter(document, fonts, embeddedFontsOf(document, fonts), pageSize);
   }
 
   /** The width between the side margins. */
@@ -76,29 +91,23 @@ export class PdfPageWriter {
     return this.pageSize.width - 2 * margin;
   }
 
-  private fontOf(style: TextStyle): PDFFont {
-    return style.bold ? this.bold : this.regular;
+  /** The text shaped in the style's weight: runs by script, each with its font's glyphs. */
+  private shaped(text: string, style: TextStyle): ShapedLine {
+    return this.fonts.shapeLine(this.printable(text), style.bold ? 700 : 400);
   }
 
   /**
-   * The text as the font can draw it: Helvetica speaks WinAnsi only, so "₹" becomes "Rs.",
-   * accents are dropped from letters it lacks, and anything else (a name in Devanagari) is "?".
+   * The text as one line draws it: line breaks and tabs become a space. Every letter of Latin
+   * and the Indian scripts is drawn as typed, "₹" too; a character no font carries is drawn as
+   * an empty box (and still copied as typed).
    */
-  printable(text: string, style: TextStyle = {}): string {
-    const supported = new Set(this.fontOf(style).getCharacterSet());
-    let out = '';
-    for (const char of text.replace(/₹\s?/g, 'Rs. ').replace(/[\r\n\t]+/g, ' ')) {
-      if (supported.has(char.codePointAt(0)!)) out += char;
-      else {
-        const base = char.normalize('NFKD').replace(/\p{M}/gu, '');
-        out += [...base].every((c) => supported.has(c.codePointAt(0)!)) && base ? base : '?';
-      }
-    }
-    return out;
+  printable(text: string, _style: TextStyle = {}): string {
+    return text.replace(/[\r\n\t]+/g, ' ');
   }
 
+  /** The width HarfBuzz's advances give the text at the style's size. */
   widthOf(text: string, style: TextStyle = {}): number {
-    return this.fontOf(style).widthOfTextAtSize(this.printable(text, style), style.size ?? 10);
+    return this.shaped(text, style).widthAt(style.size ?? 10);
   }
 
   lineHeight(style: TextStyle = {}): number {
@@ -112,15 +121,36 @@ export class PdfPageWriter {
     this.y = this.pageSize.height - margin;
   }
 
-  /** Draws one line at x on the current baseline, without moving down. */
+  /**
+   * Draws one line at x on the current baseline, without moving down: each run's glyphs where
+   * HarfBuzz placed them, inside a span whose /ActualText is the line as typed, so copying or
+   * searching the PDF finds the text itself, whatever the glyphs' order.
+   */
   textAt(text: string, x: number, style: TextStyle = {}): void {
-    this.page.drawText(this.printable(text, style), {
-      x,
-      y: this.y,
-      size: style.size ?? 10,
-      font: this.fontOf(style),
-      color: style.muted ? muted : ink,
-    });
+    const line = this.printable(text);
+    if (!line) return;
+    const size = style.size ?? 10;
+    // The span inside the text object, so a reader ending it still knows the font and place.
+    const operators: PDFOperator[] = [
+      pushGraphicsState(),
+      setFillingColor(style.muted ? muted : ink),
+      beginText(),
+      PDFOperator.of(Ops.BeginMarkedContentSequence, [
+        '/Span',
+        `<< /ActualText <FEFF${utf16Hex(line)}> >>`,
+      ]),
+    ];
+    let pen = x;
+    for (const run of this.shaped(line, style).runs) {
+      operators.push(
+        setFontAndSize(this.embedded.use(this.page, run), size),
+        setTextMatrix(1, 0, 0, 1, pen, this.y),
+        ...glyphOperators(run, size),
+      );
+      pen += (run.advance * size) / run.face.unitsPerEm;
+    }
+    operators.push(PDFOperator.of(Ops.EndMarkedContent), endText(), popGraphicsState());
+    this.page.pushOperators(...operators);
   }
 
   /** Draws one line ending at `right`, for amounts. */
@@ -141,7 +171,7 @@ export class PdfPageWriter {
   wrap(text: string, width: number, style: TextStyle = {}): string[] {
     const lines: string[] = [];
     let line = '';
-    for (const word of this.printable(text, style).split(' ').filter(Boolean)) {
+    for (const word of this.printable(text).split(' ').filter(Boolean)) {
       const candidate = line ? `${line} ${word}` : word;
       if (this.widthOf(candidate, style) <= width) {
         line = candidate;
@@ -149,12 +179,15 @@ export class PdfPageWriter {
       }
       if (line) lines.push(line);
       line = word;
-      // A word wider than the column (a long e-mail address) is cut where it must be.
-      while (this.widthOf(line, style) > width && line.length > 1) {
-        let cut = line.length - 1;
-        while (cut > 1 && this.widthOf(line.slice(0, cut), style) > width) cut -= 1;
-        lines.push(line.slice(0, cut));
-        line = line.slice(cut);
+      // A word wider than the column (a long e-mail address) is cut where it must be, between
+      // letters as a reader sees them (a conjunct or an accented letter stays whole).
+      let letters = graphemes(line);
+      while (this.widthOf(line, style) > width && letters.length > 1) {
+        let cut = letters.length - 1;
+        while (cut > 1 && this.widthOf(letters.slice(0, cut).join(''), style) > width) cut -= 1;
+        lines.push(letters.slice(0, cut).join(''));
+        letters = letters.slice(cut);
+        line = letters.join('');
       }
     }
     if (line) lines.push(line);
@@ -275,4 +308,72 @@ export class PdfPageWriter {
     this.page.drawImage(image, { x, y, ...size });
     return size;
   }
+}
+
+const graphemeSegmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
+const graphemes = (text: string) =>
+  [...graphemeSegmenter.segment(text)].map((part) => part.segment);
+
+const embeddedFontsByDocument = new WeakMap<PDFDocument, EmbeddedFonts>();
+
+/**
+ * The document's embedded fonts, one set however many writers draw on it. Saving the document
+ * first writes them, subset to the glyphs drawn by then: the drawers only call save().
+ */
+function embeddedFontsOf(document: PDFDocument, fonts: DocumentFonts): EmbeddedFonts {
+  let embedded = embeddedFontsByDocument.get(document);
+  if (!embedded) {
+    const fontsOfDocument = new EmbeddedFonts(document, fonts);
+    const save = document.save.bind(document);
+    document.save = async (options) => {
+      await fontsOfDocument.embed();
+      return save(options);
+    };
+    embedded = fontsOfDocument;
+    embeddedFontsByDocument.set(document, embedded);
+  }
+  return embedded;
+}
+
+const pdfNumber = (value: number) => {
+  const rounded = Math.round(value * 1000) / 1000;
+  return String(rounded === 0 ? 0 : rounded);
+};
+
+/**
+ * A run's glyphs as TJ arrays: each glyph's id, with the shifts that move it from where its own
+ * width (/W) would leave it to where HarfBuzz placed it; a mark raised or lowered gets its own
+ * text rise.
+ */
+function glyphOperators(run: ShapedLine['runs'][number], size: number): PDFOperator[] {
+  const operators: PDFOperator[] = [];
+  const perThousand = 1000 / run.face.unitsPerEm;
+  let parts: string[] = [];
+  let shift = 0;
+  let rise = 0;
+  const flush = () => {
+    if (parts.length)
+      operators.push(PDFOperator.of(Ops.ShowTextAdjusted, [`[${parts.join(' ')}]`]));
+    parts = [];
+  };
+  for (const glyph of run.glyphs) {
+    if (glyph.yOffset !== rise) {
+      flush();
+      rise = glyph.yOffset;
+      operators.push(
+        PDFOperator.of(Ops.SetTextRise, [pdfNumber((rise * size) / run.face.unitsPerEm)]),
+      );
+    }
+    // TJ's numbers move the pen left by thousandths of the size: a shift right is negative.
+    shift -= glyph.xOffset * perThousand;
+    if (Math.abs(shift) >= 0.0005) parts.push(pdfNumber(shift));
+    parts.push(`<${glyph.id.toString(16).toUpperCase().padStart(4, '0')}>`);
+    shift =
+      glyph.xOffset * perThousand +
+      widthInThousandths(run.face, glyph.id) -
+      glyph.advance * perThousand;
+  }
+  flush();
+  if (rise !== 0) operators.push(PDFOperator.of(Ops.SetTextRise, ['0']));
+  return operators;
 }

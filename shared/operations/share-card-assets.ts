@@ -32,6 +32,3 @@ export const shareCardAssetFiles = [
   rasterWasmAsset,
   ...fontAssets.map((font) => font.file),
 ];
-
-/** A file's name in the bundle's `shareCardAssetsDir`: its base name (all of them differ). */
-export const bundledAssetName = (file: string) => file.slice(file.lastIndexOf('/') + 1);

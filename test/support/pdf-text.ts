@@ -1,8 +1,10 @@
 import { PDFArray, PDFDocument, PDFRawStream, decodePDFRawStream, type PDFObject } from 'pdf-lib';
 
-// What a PDF really draws: each page's content streams inflated and their text-showing operators
-// (Tj) read back, one entry per line drawn. Searching the saved bytes would find nothing, since
-// pdf-lib Flate-compresses every content stream.
+// What a PDF really draws: each page's content streams inflated and each line's text read back,
+// one entry per line drawn. The page writer draws a line as glyph ids inside a span whose
+// /ActualText is the line as typed (lambdas/lib/pdf-page-writer.ts), so that is what is read;
+// text shown with a standard font (Tj, WinAnsi) is read as well. Searching the saved bytes would
+// find nothing, since pdf-lib Flate-compresses every content stream.
 
 /** WinAnsi differs from Latin-1 in 0x80–0x9F; these are the ones a document may use. */
 const winAnsiExtras: Record<number, string> = {
@@ -18,6 +20,15 @@ const winAnsiExtras: Record<number, string> = {
 
 const winAnsi = (bytes: number[]) =>
   bytes.map((byte) => winAnsiExtras[byte] ?? String.fromCharCode(byte)).join('');
+
+const utf16 = (bytes: number[]) => {
+  const units: number[] = [];
+  // The first two bytes are the byte-order mark, FE FF.
+  for (let index = 2; index + 1 < bytes.length; index += 2) {
+    units.push(bytes[index]! * 256 + bytes[index + 1]!);
+  }
+  return String.fromCharCode(...units);
+};
 
 function hexBytes(hex: string): number[] {
   const bytes: number[] = [];
@@ -36,15 +47,22 @@ function streamsOf(contents: PDFObject | undefined, document: PDFDocument): PDFR
   return [];
 }
 
+/** Each page's content, its streams inflated: the operators that draw it, as text. */
+export async function pdfPageOperators(bytes: Uint8Array): Promise<string[]> {
+  const document = await PDFDocument.load(bytes);
+  return document.getPages().map((page) =>
+    streamsOf(page.node.Contents(), document)
+      .map((stream) => Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1'))
+      .join('\n'),
+  );
+}
+
 /** The lines of text each page draws, in drawing order. */
 export async function pdfPageLines(bytes: Uint8Array): Promise<string[][]> {
-  const document = await PDFDocument.load(bytes);
-  return document.getPages().map((page) => {
-    const operators = streamsOf(page.node.Contents(), document)
-      .map((stream) => Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1'))
-      .join('\n');
-    return [...operators.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)].map((match) =>
-      winAnsi(hexBytes(match[1]!)),
+  return (await pdfPageOperators(bytes)).map((operators) => {
+    return [...operators.matchAll(/\/ActualText\s*<([0-9A-Fa-f]*)>|<([0-9A-Fa-f]*)>\s*Tj/g)].map(
+      ([, actualText, shown]) =>
+        actualText === undefined ? winAnsi(hexBytes(shown!)) : utf16(hexBytes(actualText)),
     );
   });
 }
