@@ -218,6 +218,8 @@ const productMetricAlarms: Record<AlarmedMetric, string> = {
     'A payment needs an admin: an amount mismatch, or a late payment on a full batch (Payments).',
   RefundFailures: 'PhonePe declined or failed a refund; retry it from admin Payments.',
   FailedPageRenders: 'A published change could not be rendered to its pages (docs/deploy.md).',
+  EInvoicesPending:
+    'A B2B invoice or credit note has had no IRN for half an hour: the IRP refuses or is down (docs/deploy.md, E-invoicing).',
 };
 
 /** A product metric as every Lambda emits it: namespace Techsite, dimension service=techsite. */

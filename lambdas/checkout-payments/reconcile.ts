@@ -14,6 +14,7 @@ import { runWaitingListOffers } from './waiting-lists';
 import { applyPaymentStatus, type PaymentOutcome } from './payment-confirmation';
 import { askProvider } from './payment-status';
 import { runMoneyDocumentsJob } from './tax-documents/money-documents';
+import { retryPendingEInvoices } from './e-invoicing/e-invoice-reporting';
 import { applyRefundAnswer, readRefundStatus, type RefundOutcome } from './refund-lifecycle';
 import { listOpenRefunds, listRefundsCompletedSince } from '#lambdas/data/refunds';
 
@@ -35,6 +36,8 @@ export interface ReconcileReport {
   documents: number;
   /** Seats offered to people on a waiting list. */
   waitingListOffers: number;
+  /** B2B documents whose IRN the IRP gave on a retry, and those still pending (decision 027). */
+  eInvoices: { registered: number; stillPending: number };
   errors: number;
 }
 
@@ -46,6 +49,7 @@ export async function reconcileCheckouts(now = new Date()): Promise<ReconcileRep
     refunds: {},
     documents: 0,
     waitingListOffers: 0,
+    eInvoices: { registered: 0, stillPending: 0 },
     errors: 0,
   };
   const count = (outcome: PaymentOutcome) => {
@@ -116,6 +120,11 @@ export async function reconcileCheckouts(now = new Date()): Promise<ReconcileRep
       report.documents += 1;
     });
   }
+
+  // B2B invoices and credit notes the IRP has not registered yet: report them again.
+  await safely('retry the pending e-invoices', 'EINVOICES#PENDING', async () => {
+    report.eInvoices = await retryPendingEInvoices(now);
+  });
 
   // Last, so the seats given back above (lapsed holds, refunds) and any an admin added are
   // offered to the people waiting, and lapsed offers pass to the next (decision 025).

@@ -1,4 +1,6 @@
 import type { CreditNote } from '#shared/checkout/credit-note';
+import type { EInvoiceState } from '#shared/checkout/e-invoice';
+import { pendingEInvoiceIndexKeys } from './e-invoices';
 import { putWithNextSerial } from './serials';
 import { getItem, tableName, type ItemKeys } from './table';
 import { writeTransaction, type TransactionItem } from './transactions';
@@ -25,10 +27,13 @@ export const creditNoteCounterKeys = (financialYear: string): ItemKeys => ({
 /** The credit note as issued, with the document the learner downloads, never re-rendered. */
 export interface StoredCreditNote extends CreditNote {
   html: string;
+  /** A credit note against an e-invoiced invoice: its IRN as a CRN, or that it is pending (decision 027). */
+  eInvoice?: EInvoiceState;
 }
 
 export const creditNoteItem = (note: StoredCreditNote) => ({
   ...creditNoteKeys(note),
+  ...pendingEInvoiceIndexKeys(creditNoteKeys(note), note.eInvoice),
   entityType: 'CreditNote',
   ...note,
 });

@@ -1,4 +1,6 @@
+import type { EInvoiceState } from '#shared/checkout/e-invoice';
 import type { TaxInvoice } from '#shared/checkout/invoice';
+import { pendingEInvoiceIndexKeys } from './e-invoices';
 import { putWithNextSerial } from './serials';
 import { getItem, type ItemKeys } from './table';
 
@@ -19,10 +21,13 @@ export const invoiceCounterKeys = (financialYear: string): ItemKeys => ({
 /** The invoice as issued, with the document the learner downloads, never re-rendered. */
 export interface StoredInvoice extends TaxInvoice {
   html: string;
+  /** A B2B invoice of a supplier that must e-invoice: its IRN, or that it is pending (decision 027). */
+  eInvoice?: EInvoiceState;
 }
 
 export const invoiceItem = (invoice: StoredInvoice) => ({
   ...invoiceKeys(invoice.enrollmentId),
+  ...pendingEInvoiceIndexKeys(invoiceKeys(invoice.enrollmentId), invoice.eInvoice),
   entityType: 'Invoice',
   ...invoice,
 });

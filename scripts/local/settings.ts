@@ -24,6 +24,8 @@ const coreSettingsSchema = z.object({
   COGNITO_PORT: port.default(9229),
   S3_PORT: port.default(4569),
   PHONEPE_SANDBOX_PORT: port.default(4010),
+  /** The IRP sandbox (scripts/irp-sandbox/), answering e-invoices as NIC's IRP does. */
+  IRP_SANDBOX_PORT: port.default(4020),
   LEARNER_IDENTITY_PORT: port.default(9230),
   LOCAL_DATA_DIR: z.string().min(1).default('.data'),
   TABLE_NAME: z.string().min(1).default('techsite-local'),
@@ -52,12 +54,29 @@ const phonePeSandboxSchema = z.object({
   PHONEPE_SANDBOX_REFUND_SETTLE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
 });
 
-const localSettingsSchema = coreSettingsSchema.extend(phonePeSandboxSchema.shape);
+// The IRP sandbox's API credentials (decision 027): sandbox-only constants, as PhonePe's above; the
+// handlers get them, with the sandbox's URL and public key, under the names the cloud's secret uses.
+const irpSandboxSchema = z.object({
+  IRP_CLIENT_ID: z.string().min(1).default('SANDBOX_IRP_CLIENT'),
+  IRP_CLIENT_SECRET: z.string().min(1).default('SANDBOX_IRP_SECRET_local_only'),
+  IRP_USERNAME: z.string().min(1).default('sandbox_api_user'),
+  IRP_PASSWORD: z.string().min(1).default('SandboxIrp2026local'),
+});
+
+const localSettingsSchema = coreSettingsSchema
+  .extend(phonePeSandboxSchema.shape)
+  .extend(irpSandboxSchema.shape);
 
 export type PhonePeSandboxSettings = z.infer<typeof phonePeSandboxSchema>;
+export type IrpSandboxSettings = z.infer<typeof irpSandboxSchema>;
 
 /** The PhonePe fields may be left out (tests' throw-away settings do): they take the defaults. */
-export type LocalSettings = z.infer<typeof coreSettingsSchema> & Partial<PhonePeSandboxSettings>;
+export type LocalSettings = Omit<z.infer<typeof coreSettingsSchema>, 'IRP_SANDBOX_PORT'> &
+  Partial<PhonePeSandboxSettings & IrpSandboxSettings & { IRP_SANDBOX_PORT: number }>;
+
+export function irpSandboxSettings(settings: LocalSettings): IrpSandboxSettings {
+  return irpSandboxSchema.parse(settings);
+}
 
 export function phonePeSandboxSettings(settings: LocalSettings): PhonePeSandboxSettings {
   return phonePeSandboxSchema.parse(settings);

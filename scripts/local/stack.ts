@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { startPhonePeSandbox } from '../phonepe-sandbox/server';
+import { startIrpSandbox } from '../irp-sandbox/server';
 import type { RunningService } from './child-process';
 import { startCognitoLocal, type CognitoLocal } from './cognito-local';
 import { startLearnerIdentity } from './learner-identity/server';
@@ -18,7 +19,7 @@ import { renderWholeSite, type RenderTarget } from '#lambdas/publishing/renderer
 import { seedContent } from '#lambdas/data/seed-content';
 import { readObject, s3 } from '#lambdas/lib/storage';
 import { startStreamPoller } from './stream-poller';
-import { phonePeSandboxSettings, type LocalSettings } from './settings';
+import { irpSandboxSettings, phonePeSandboxSettings, type LocalSettings } from './settings';
 import { startLocalClassReminderTimer, startLocalReconcileTimer } from './job-timer';
 import { startSiteServer } from './site-server';
 import { exposureWarning, httpUrl, siteUrl } from './listen-host';
@@ -66,6 +67,7 @@ export async function startLocalStack(
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const dataDir = resolve(settings.LOCAL_DATA_DIR);
   const phonePe = phonePeSandboxSettings(settings);
+  const irp = irpSandboxSettings(settings);
   // Every listener a browser reaches binds to HOST, loopback unless the developer opens it up.
   const host = settings.HOST;
   const warning = exposureWarning(host);
@@ -83,7 +85,7 @@ export async function startLocalStack(
 
   try {
     // Java starts slowest; the others start meanwhile.
-    const [dynamo, cognito, learnerIdentity] = await Promise.all([
+    const [dynamo, cognito, learnerIdentity, , , irpSandbox] = await Promise.all([
       startDynamoDbLocal({ port: settings.DYNAMODB_PORT, dataDir: join(dataDir, 'dynamodb') }).then(
         track,
       ),
@@ -128,6 +130,17 @@ export async function startLocalStack(
           saltIndex: phonePe.PHONEPE_SALT_INDEX,
         },
       }).then(track),
+      // The IRP: e-invoices of B2B sales, when Settings turns e-invoicing on (decision 027).
+      startIrpSandbox({
+        host,
+        port: settings.IRP_SANDBOX_PORT ?? 0,
+        credentials: {
+          clientId: irp.IRP_CLIENT_ID,
+          clientSecret: irp.IRP_CLIENT_SECRET,
+          username: irp.IRP_USERNAME,
+          password: irp.IRP_PASSWORD,
+        },
+      }).then(track),
     ]);
 
     // The handlers read these exactly as they read a Lambda's environment in the cloud.
@@ -158,6 +171,10 @@ export async function startLocalStack(
       LEARNER_SIGN_IN_ANSWER_MS: process.env.LEARNER_SIGN_IN_ANSWER_MS ?? '400',
       PHONEPE_BASE_URL: phonePeSandboxUrl,
       ...Object.fromEntries(Object.entries(phonePe).map(([name, value]) => [name, String(value)])),
+      // As the cloud's IRP secret holds them (lambdas/checkout-payments/e-invoicing/irp-config.ts).
+      ...irp,
+      IRP_BASE_URL: irpSandbox.url,
+      IRP_PUBLIC_KEY: irpSandbox.publicKey,
     });
 
     const dynamoClient = new DynamoDBClient({

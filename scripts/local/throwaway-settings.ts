@@ -36,6 +36,7 @@ export async function throwAwaySettings(options: {
     COGNITO_PORT: await freePort(),
     S3_PORT: await freePort(),
     PHONEPE_SANDBOX_PORT: await freePort(),
+    IRP_SANDBOX_PORT: await freePort(),
     LEARNER_IDENTITY_PORT: await freePort(),
     LOCAL_DATA_DIR: mkdtempSync(join(tmpdir(), `techsite-${options.purpose}-`)),
     TABLE_NAME: `techsite-${options.purpose}`,

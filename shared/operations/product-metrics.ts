@@ -18,6 +18,8 @@ export const productMetrics = {
   refundFailures: 'RefundFailures',
   /** A public page that could not be rendered from the table. */
   failedPageRenders: 'FailedPageRenders',
+  /** A B2B invoice or credit note still without its IRN half an hour on (decision 027). */
+  eInvoicesPending: 'EInvoicesPending',
   checkoutsStarted: 'CheckoutsStarted',
   checkoutsPaid: 'CheckoutsPaid',
   /** Rupees received for confirmed enrollments (incl. GST). */
@@ -36,6 +38,7 @@ export const alarmedMetrics = [
   productMetrics.paymentsNeedingAttention,
   productMetrics.refundFailures,
   productMetrics.failedPageRenders,
+  productMetrics.eInvoicesPending,
 ] as const satisfies readonly ProductMetric[];
 
 export type AlarmedMetric = (typeof alarmedMetrics)[number];

@@ -15,6 +15,8 @@ import { buildTaxInvoice, financialYearOf } from '#shared/checkout/invoice';
 import { renderInvoiceHtml } from './invoice-document';
 import { invoiceUrl } from './document-links';
 import { taxInvoiceView } from './tax-invoice-view';
+import { needsEInvoice } from '#shared/checkout/e-invoice';
+import { pendingSince, reportInvoice } from '../e-invoicing/e-invoice-reporting';
 
 // What follows a confirmation, once: the GST invoice, then the learner's e-mail with it.
 
@@ -27,8 +29,11 @@ import { taxInvoiceView } from './tax-invoice-view';
 export async function issueInvoiceAndNotify(enrollment: Enrollment, now: Date): Promise<void> {
   if (enrollment.enrollmentStatus !== 'confirmed' || enrollment.invoiceNumber) return;
   const company = await companySettings();
-  const invoice =
+  const issued =
     (await getInvoiceByEnrollment(enrollment.id)) ?? (await issueInvoice(enrollment, company, now));
+  // A B2B invoice of a supplier that must e-invoice goes to the IRP first, so the mail carries
+  // its IRN; if the IRP fails it is mailed "IRN pending" and the scheduled job retries.
+  const invoice = await reportInvoice(issued, now);
   // Read and drawn before the claim below, so that after it only the sending itself can fail.
   const [link, invoicePdf] = await Promise.all([
     invoiceUrl({ enrollmentId: enrollment.id, invoiceNumber: invoice.invoiceNumber }, 'mail', now),
@@ -55,7 +60,11 @@ async function issueInvoice(
   now: Date,
 ): Promise<StoredInvoice> {
   const stored = await putInvoiceWithNextSerial(financialYearOf(now), (serial) => {
-    const invoice = buildTaxInvoice({ enrollment, supplier: company, serial, issuedAt: now });
+    const built = buildTaxInvoice({ enrollment, supplier: company, serial, issuedAt: now });
+    // Stored pending in the same write, so no e-invoice due is ever forgotten (decision 027).
+    const invoice = needsEInvoice(company, built.recipient)
+      ? { ...built, eInvoice: pendingSince(now) }
+      : built;
     return { ...invoice, html: renderInvoiceHtml(invoice) };
   });
   if (stored) return stored;

@@ -17,7 +17,7 @@ import { buildCreditNote, creditNotePrefix } from '#shared/checkout/credit-note'
 import { renderCreditNoteHtml, renderCreditNoteText } from './credit-note-document';
 import { creditNoteUrl } from './document-links';
 import { creditNoteView } from './credit-note-view';
-import { financialYearOf, type TaxInvoice } from '#shared/checkout/invoice';
+import { financialYearOf } from '#shared/checkout/invoice';
 import { documentBrandingOf } from '#shared/checkout/document-branding';
 
 // What follows a completed refund, once: the GST credit note against the invoice, then the
