@@ -132,7 +132,7 @@ describe('a successful payment', () => {
     for (const drawn of [
       'GSTIN: 29AAKCN4821P1ZR',
       '999293',
-      'Rs. 29,498.82',
+      '₹29,498.82',
       'Rupees Twenty-Nine Thousand Four Hundred Ninety-Eight and Eighty-Two Paise Only',
     ]) {
       expect(attached).toContain(drawn);

@@ -1,5 +1,6 @@
 import { escapeHtml } from '#lambdas/mail/layout';
-import { invoiceAmount, invoiceDateLabel } from './invoice-document';
+import { invoiceDateLabel } from './invoice-document';
+import { documentAmount } from './tax-document-format';
 import { irnTextLines } from './e-invoice-view';
 import type { TaxDocumentParty, TaxDocumentView } from './tax-document-view';
 
@@ -33,7 +34,7 @@ export function renderCreditNoteText(view: TaxDocumentView): string {
     `Place of supply: ${stateWithCode(view.placeOfSupply)} · Reverse charge: No`,
     '',
     `${view.item.description} · SAC ${view.item.sac}`,
-    ...view.amounts.map((row) => `${row.label}: ${invoiceAmount(row.paise)}`),
+    ...view.amounts.map((row) => `${row.label}: ${documentAmount(row.paise)}`),
     view.amountInWords,
     '',
     ...view.notes,
@@ -50,7 +51,7 @@ export function renderCreditNoteHtml(view: TaxDocumentView): string {
   const rows = view.amounts
     .map((row) => {
       const weight = row.strong ? 'font-weight:bold;' : '';
-      return `<tr>${cell(e(row.label), weight)}${cell(e(invoiceAmount(row.paise)), `text-align:right;${weight}`)}</tr>`;
+      return `<tr>${cell(e(row.label), weight)}${cell(e(documentAmount(row.paise)), `text-align:right;${weight}`)}</tr>`;
     })
     .join('');
   const against = view.against

@@ -4,18 +4,11 @@ import { escapeHtml } from '#lambdas/mail/layout';
 import type { TaxInvoice } from '#shared/checkout/invoice';
 import type { EInvoiceState } from '#shared/checkout/e-invoice';
 import { eInvoiceViewOf, irnTextLines } from './e-invoice-view';
+import { documentAmount } from './tax-document-format';
 import { invoiceAmountRows } from './tax-invoice-view';
 
 // The invoice as the learner reads it: a self-contained, printable HTML page (the download and
 // the e-mail attachment) and a plain-text twin for the mail body.
-
-const rupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-});
-/** Invoices always show paise: ₹29,498.82, ₹25,000.00. */
-export const invoiceAmount = (paise: number) => rupees.format(paise / 100);
 
 const invoiceDate = new Intl.DateTimeFormat('en-IN', {
   timeZone: bookingTimeZone,
@@ -75,7 +68,7 @@ export function renderInvoiceText(invoice: WithEInvoice): string {
     `Place of supply: ${stateWithCode(invoice.placeOfSupply)} · Reverse charge: No`,
     '',
     `${invoice.item.description} · SAC ${invoice.item.sac}`,
-    ...invoiceAmountRows(invoice).map((row) => `${row.label}: ${invoiceAmount(row.paise)}`),
+    ...invoiceAmountRows(invoice).map((row) => `${row.label}: ${documentAmount(row.paise)}`),
     invoice.amountInWords,
     '',
     `Payment reference: ${invoice.providerTransactionId ?? invoice.merchantTransactionId}`,
@@ -92,7 +85,7 @@ export function renderInvoiceHtml(invoice: WithEInvoice): string {
   const rows = invoiceAmountRows(invoice)
     .map((row) => {
       const weight = row.strong ? 'font-weight:bold;' : '';
-      return `<tr>${cell(e(row.label), weight)}${cell(e(invoiceAmount(row.paise)), `text-align:right;${weight}`)}</tr>`;
+      return `<tr>${cell(e(row.label), weight)}${cell(e(documentAmount(row.paise)), `text-align:right;${weight}`)}</tr>`;
     })
     .join('');
   return `<!doctype html>

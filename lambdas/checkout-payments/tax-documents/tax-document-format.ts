@@ -1,15 +1,11 @@
 import { bookingTimeZone } from '#shared/booking-slots';
+import { formatInr } from '#shared/checkout/money';
 
-// How a tax document writes money, dates and its file name, wherever it is drawn. The PDF's
-// standard fonts have no "₹" glyph, so amounts are written "Rs." with Indian digit grouping.
+// How a tax document writes money, dates and its file name, wherever it is drawn: the PDF (in
+// Noto Sans, which has "₹"), its HTML twin and the mail's plain text.
 
-const indianGrouping = new Intl.NumberFormat('en-IN', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** 2949882 → "Rs. 29,498.82"; always with paise, as invoices show them. */
-export const documentAmount = (paise: number) => `Rs. ${indianGrouping.format(paise / 100)}`;
+/** 2949882 → "₹29,498.82"; always with paise, as invoices show them, in lakh grouping. */
+export const documentAmount = (paise: number) => formatInr(paise, { withPaise: true });
 
 const istDate = new Intl.DateTimeFormat('en-IN', {
   timeZone: bookingTimeZone,

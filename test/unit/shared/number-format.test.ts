@@ -39,6 +39,7 @@ describe('hand-written number formats', () => {
         const rupees = paise / 100;
         expect(formatInr(paise)).toBe((Number.isInteger(rupees) ? inrWhole : inr).format(rupees));
         expect(formatInr(paise, { wholeRupees: true })).toBe(inrWhole.format(rupees));
+        expect(formatInr(paise, { withPaise: true })).toBe(inr.format(rupees));
       }),
     );
   });

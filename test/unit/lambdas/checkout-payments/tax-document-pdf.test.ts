@@ -55,7 +55,7 @@ describe('renderTaxDocumentPdf, a tax invoice', () => {
       expect(text).toContain(row.label);
       expect(text).toContain(documentAmount(row.paise));
     }
-    expect(text).toContain('Rs. 29,499.17');
+    expect(text).toContain('₹29,499.17');
     expect(text).toContain(`Amount in words: ${view.amountInWords}`);
     expect(text).toContain('Payment reference: OM2611221004051234567890123');
     expect(text).toContain(computerGeneratedNote);
@@ -127,17 +127,18 @@ describe('renderTaxDocumentPdf, a credit note', () => {
         '25 Nov 2026',
         'CGST @ 9%',
         'SGST @ 9%',
-        'Rs. 11,800.00',
+        '₹11,800.00',
       ]),
     );
   });
 });
 
 describe('tax document formats', () => {
-  it('write amounts as Rs. with paise and lakh grouping', () => {
-    expect(documentAmount(2949882)).toBe('Rs. 29,498.82');
-    expect(documentAmount(1234567800)).toBe('Rs. 1,23,45,678.00');
-    expect(documentAmount(5)).toBe('Rs. 0.05');
+  it('write amounts with the rupee sign, paise and lakh grouping', () => {
+    expect(documentAmount(11799882)).toBe('₹1,17,998.82');
+    expect(documentAmount(1234567800)).toBe('₹1,23,45,678.00');
+    expect(documentAmount(2500000)).toBe('₹25,000.00');
+    expect(documentAmount(5)).toBe('₹0.05');
   });
 
   it('date a document in IST, so 23:00 UTC is already the next day', () => {
