@@ -1,0 +1,213 @@
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { waitingListMessages } from '#shared/forms/batch-waiting-list-text';
+import { reconcileCheckouts } from '#lambdas/checkout-payments/reconcile';
+import { getWaitingListEntry, waitingListEntryId } from '#lambdas/data/batch-waiting-lists';
+import { listEnrollmentsOfLearner } from '#lambdas/data/enrollments';
+import { db, queryPartition, tableName } from '#lambdas/data/table';
+import { collectPageErrors, launchChromium, newContextWithConsent } from '../support/browser';
+import {
+  aCheckout,
+  checkout,
+  createTestCourse,
+  eventually,
+  invoicedAndMailed,
+  lapseHold,
+  uniqueEmail,
+  uniquePhone,
+  type CheckoutFixture,
+} from '../support/checkout';
+import { mailsAbout, type OutboxMail } from '../support/outbox';
+import { clearRateLimits } from '../support/rate-limit';
+
+// The waiting list of a full batch in Chromium (decision 025, docs/product.md §2 Enrollment): a
+// visitor joins a full 1-seat batch's list from the enrolment page and confirms from the mail;
+// the holder's unpaid hold lapses, the scheduled job offers the seat, and the offer's link opens
+// checkout with the batch chosen and the address filled in. Another address is refused there;
+// the visitor pays on the PhonePe sandbox and lands on the paid page.
+
+let browser: Browser;
+let fixture: CheckoutFixture;
+const contexts: BrowserContext[] = [];
+const visitor = {
+  name: 'Nila Raman',
+  email: uniqueEmail('waitlist-e2e'),
+  phone: uniquePhone(),
+  city: 'Chennai',
+  state: 'Tamil Nadu',
+};
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  fixture = await createTestCourse({ seats: 1 });
+  // Every browser shares the loopback address's quotas.
+  for (const form of ['checkout', 'waitingList', 'waitingListLink'] as const) {
+    await clearRateLimits(form);
+  }
+});
+
+afterAll(async () => {
+  await Promise.all(contexts.map((context) => context.close()));
+  await browser?.close();
+  if (!fixture) return;
+  const { course, batch } = fixture;
+  for (const enrollment of await listEnrollmentsOfLearner(visitor.email)) {
+    fixture.created.push({
+      enrollmentId: enrollment.id,
+      merchantTransactionId: enrollment.merchantTransactionId,
+    });
+  }
+  await fixture.cleanup();
+  const items = [
+    ...(await queryPartition(`WAITLIST#${course.slug}#${batch.id}`)),
+    ...(await queryPartition('WAITLISTS', `${course.slug}#`)),
+  ];
+  await Promise.all(
+    items.map(({ pk, sk }) =>
+      db().send(new DeleteCommand({ TableName: tableName(), Key: { pk, sk } })),
+    ),
+  );
+});
+
+async function openPage(path: string): Promise<{ page: Page; errors: string[] }> {
+  const context = await newContextWithConsent(browser, { viewport: { width: 390, height: 844 } });
+  contexts.push(context);
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  const errors = collectPageErrors(page);
+  await page.goto(`${inject('siteUrl')}${path}`);
+  return { page, errors };
+}
+
+const main = (page: Page) => page.locator('main');
+const continueButton = (page: Page) => main(page).getByRole('button', { name: 'Continue' });
+
+/** The link to `path` in the newest mail to the visitor whose subject has `subject`. */
+async function linkInMail(subject: string, path: string): Promise<string> {
+  const mails = await eventually(
+    () => mailsAbout(visitor.email),
+    (found: OutboxMail[]) => found.some((mail) => mail.subject.includes(subject)),
+  );
+  const mail = mails
+    .filter((candidate) => candidate.subject.includes(subject))
+    .sort((a, b) => (a.file < b.file ? 1 : -1))[0];
+  const match = mail?.text.match(new RegExp(`https?://\\S+${path}\\?\\S+`));
+  if (!match) throw new Error(`No ${path} link in the mail about ${subject}`);
+  const { pathname, search } = new URL(match[0]);
+  return `${pathname}${search}`;
+}
+
+/** Steps 1 and 2 with what is not filled in yet; the e-mail given, if any, replaces the one there. */
+async function fillDetails(page: Page, email?: string) {
+  const form = main(page);
+  await form.getByText('Step 1 of 4').waitFor();
+  if (!(await form.getByLabel('Full Name').inputValue())) {
+    await form.getByLabel('Full Name').fill(visitor.name);
+  }
+  if (email) await form.getByLabel('Email Address').fill(email);
+  await form.getByLabel('Phone Number').fill(visitor.phone);
+  await continueButton(page).click();
+  await form.getByLabel('City').fill(visitor.city);
+  await form.getByLabel('State').selectOption(visitor.state);
+  await continueButton(page).click();
+  await form.getByText('Step 3 of 4').waitFor();
+}
+
+/** Step 3 with the offered batch already chosen, then the terms and Pay on step 4. */
+async function payForKeptSeat(page: Page) {
+  const form = main(page);
+  const option = form.locator('label').filter({ hasText: fixture.batch.name });
+  await option.getByText('Seat kept for you').waitFor();
+  expect(await option.getByRole('radio').isChecked()).toBe(true);
+  await continueButton(page).click();
+  await form.getByText('Step 4 of 4').waitFor();
+  await form.getByRole('checkbox').check();
+  await form.getByRole('button', { name: /^Pay ₹/ }).click();
+}
+
+/** Chromium logs each refused request (the other address's 403); anything else is a failure. */
+const unexpectedErrors = (errors: string[]) =>
+  errors.filter(
+    (error) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(error),
+  );
+
+describe('the waiting list of a full batch', () => {
+  it('is joined from the enrolment page, confirmed from the mail, and its offered seat is paid for', async () => {
+    // A learner holds the only seat, unpaid.
+    const holder = await checkout<{ enrollmentId: string }>(fixture, aCheckout(fixture));
+    expect(holder.status).toBe(201);
+
+    const enrolPath = `/learning/${fixture.course.slug}/enroll`;
+    const joining = await openPage(enrolPath);
+    await fillDetails(joining.page, visitor.email);
+    const form = main(joining.page);
+    await form.getByText('Batch full').waitFor();
+    expect(await form.getByRole('radio').isDisabled()).toBe(true);
+    await form
+      .getByRole('button', { name: `Join the waiting list for ${fixture.batch.name}` })
+      .click();
+
+    // The form asks name, e-mail and phone, filled in from step 1, and answers as it does for all.
+    const waitingForm = form.getByRole('form', { name: /Join the waiting list/ });
+    expect(await waitingForm.getByLabel('Email Address').inputValue()).toBe(visitor.email);
+    await waitingForm.getByLabel('Phone Number').fill('12');
+    await waitingForm.getByRole('button', { name: 'Join the waiting list', exact: true }).click();
+    await waitingForm.getByText('Valid Indian phone number is required (10 digits)').waitFor();
+    await waitingForm.getByLabel('Phone Number').fill(visitor.phone);
+    await waitingForm.getByRole('button', { name: 'Join the waiting list', exact: true }).click();
+    await form.getByRole('status').filter({ hasText: waitingListMessages.joined }).waitFor();
+
+    // The mailed link confirms the place, with a button.
+    await joining.page.goto(
+      `${inject('siteUrl')}${await linkInMail('Confirm your place', '/waiting-list/confirm')}`,
+    );
+    await main(joining.page).getByRole('button', { name: 'Confirm my place' }).click();
+    await main(joining.page)
+      .getByRole('heading', { name: 'You Are on the Waiting List' })
+      .waitFor();
+    await main(joining.page).getByText(waitingListMessages.confirmed).waitFor();
+    expect(unexpectedErrors(joining.errors)).toEqual([]);
+
+    // The holder's hold lapses; the scheduled job frees the seat and offers it to the visitor.
+    await lapseHold(holder.body.enrollmentId);
+    await reconcileCheckouts();
+    const offerPath = await linkInMail('A seat is yours', enrolPath);
+    expect(offerPath).toMatch(/[?&]batch=weekend&offer=[^&]+&token=/);
+
+    // The offer link from another browser, paying with another address, is refused.
+    const stranger = await openPage(offerPath);
+    await main(stranger.page)
+      .getByText(/is kept for you until/)
+      .waitFor();
+    await fillDetails(stranger.page, uniqueEmail('not-the-offered'));
+    await payForKeptSeat(stranger.page);
+    await main(stranger.page).getByText(waitingListMessages.offerOtherAddress).waitFor();
+    expect(unexpectedErrors(stranger.errors)).toEqual([]);
+
+    // The visitor's own link: the batch chosen, the address filled in; paid on the sandbox.
+    const offered = await openPage(offerPath);
+    await main(offered.page)
+      .getByText(/is kept for you until/)
+      .waitFor();
+    expect(await main(offered.page).getByLabel('Email Address').inputValue()).toBe(visitor.email);
+    await fillDetails(offered.page);
+    await payForKeptSeat(offered.page);
+    await offered.page.waitForURL((url) => url.pathname.startsWith('/checkout/'));
+    await offered.page.getByRole('button', { name: 'Success', exact: true }).click();
+    await offered.page.waitForURL((url) => url.pathname === '/payment/success');
+    await main(offered.page).getByRole('heading', { name: 'Payment Successful!' }).waitFor();
+    await main(offered.page).getByText(fixture.batch.name, { exact: true }).first().waitFor();
+    expect(unexpectedErrors(offered.errors)).toEqual([]);
+
+    // The offer is taken, and the paid enrolment gets its invoice like any other.
+    const entry = await getWaitingListEntry(
+      { courseSlug: fixture.course.slug, batchId: fixture.batch.id },
+      waitingListEntryId(visitor.email),
+    );
+    expect(entry?.status).toBe('taken');
+    const [paid] = await listEnrollmentsOfLearner(visitor.email);
+    expect(paid?.batch.id).toBe(fixture.batch.id);
+    await invoicedAndMailed(paid!.id, visitor.email);
+  });
+});
