@@ -204,5 +204,8 @@ async function loadDocumentFonts(): Promise<DocumentFonts> {
       }),
     ),
   ]);
-  return new DocumentFonts(hb, new Map(woffs));
+  const fonts = new DocumentFonts(hb, new Map(woffs));
+  // hb-subset compiles while the first document is drawn; a failure surfaces at its save.
+  fonts.subsetter().catch(() => undefined);
+  return fonts;
 }
