@@ -55,6 +55,7 @@ export class TechsiteStack extends Stack {
       mailFrom: props.mailFrom,
       phonePeSecret: payments.phonePeSecret,
       invoiceLinkSecret: payments.invoiceLinkSecret,
+      irpSecret: payments.irpSecret,
       phonePeApiVersion: props.phonePeApiVersion,
       phonePeBaseUrl: props.phonePeBaseUrl,
       siteUrl,
@@ -162,6 +163,7 @@ export class TechsiteStack extends Stack {
       MediaBucketName: data.mediaBucket.bucketName,
       ResumesBucketName: data.resumesBucket.bucketName,
       PhonePeSecretArn: payments.phonePeSecret.secretArn,
+      IrpSecretArn: payments.irpSecret.secretArn,
       PhonePeWebhookUrl: `${siteUrl}/api/payments/phonepe/webhook`,
     };
     for (const [name, value] of Object.entries(outputs)) new CfnOutput(this, name, { value });

@@ -22,6 +22,8 @@ export interface AreaNeeds {
   payments?: boolean;
   /** Signs or checks tax-document links (lambdas/checkout-payments/tax-documents/document-links.ts). */
   invoiceLinks?: boolean;
+  /** Reports B2B invoices and credit notes to the IRP (lambdas/checkout-payments/e-invoicing/, decision 027). */
+  eInvoices?: boolean;
   /** Writes links to the site in mail (SITE_URL), without PhonePe's keys. */
   siteLinks?: boolean;
   /** Presigned GETs of stored résumés, for the admin's download. */
@@ -90,8 +92,22 @@ export const areaNeeds: Record<string, AreaNeeds> = {
   // The public verification of a certificate and its PDF (which prints the address that checks
   // it); writes only its per-client rate limit.
   certificates: { table: 'readWrite', siteLinks: true },
-  reconcile: { table: 'readWrite', mail: true, payments: true, invoiceLinks: true },
-  'money-documents': { table: 'readWrite', mail: true, siteLinks: true, invoiceLinks: true },
+  // The scheduled job retries e-invoices the IRP has not registered; the money documents job
+  // reports them as it issues invoices and credit notes.
+  reconcile: {
+    table: 'readWrite',
+    mail: true,
+    payments: true,
+    invoiceLinks: true,
+    eInvoices: true,
+  },
+  'money-documents': {
+    table: 'readWrite',
+    mail: true,
+    siteLinks: true,
+    invoiceLinks: true,
+    eInvoices: true,
+  },
   // Mails learners before their batch and each class, with a link to My Learning.
   'class-reminders': { table: 'readWrite', mail: true, siteLinks: true },
   // Keeps the address's code (made, re-sent, spent at the first right answer: decision 019) and
@@ -121,6 +137,7 @@ export interface AreaDependencies {
   mailFrom: string;
   phonePeSecret: ISecret;
   invoiceLinkSecret: ISecret;
+  irpSecret: ISecret;
   phonePeApiVersion: string;
   phonePeBaseUrl: string;
   /** The site's origin, for PhonePe's redirect back and links in mail. */
@@ -195,6 +212,10 @@ export function areaFunction(
   if (needs.invoiceLinks) {
     // Read at runtime by ARN (lambdas/checkout-payments/tax-documents/document-links.ts), never put in the environment.
     environment.INVOICE_LINK_SECRET_ARN = props.invoiceLinkSecret.secretArn;
+  }
+  if (needs.eInvoices) {
+    // Read at runtime by ARN (lambdas/checkout-payments/e-invoicing/irp-config.ts), never put in the environment.
+    environment.IRP_SECRET_ARN = props.irpSecret.secretArn;
   }
   const learnerIdentity = needs.learnerIdentity ? props.learnerIdentity : undefined;
   if (needs.learnerIdentity) {
@@ -284,6 +305,7 @@ export function areaFunction(
   }
   if (needs.payments) props.phonePeSecret.grantRead(fn);
   if (needs.invoiceLinks) props.invoiceLinkSecret.grantRead(fn);
+  if (needs.eInvoices) props.irpSecret.grantRead(fn);
   if (staffPool) {
     fn.addToRolePolicy(
       new PolicyStatement({

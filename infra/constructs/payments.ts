@@ -16,6 +16,8 @@ export class Payments extends Construct {
   /** A JSON object with the environment's names (lambdas/checkout-payments/phonepe/payment-config.ts). */
   readonly phonePeSecret: Secret;
   readonly invoiceLinkSecret: Secret;
+  /** The IRP's API credentials as JSON (lambdas/checkout-payments/e-invoicing/irp-config.ts). */
+  readonly irpSecret: Secret;
 
   constructor(scope: Construct, id: string) {
     super(scope, id);
@@ -41,6 +43,19 @@ export class Payments extends Construct {
       id: 'AwsSolutions-SMG4',
       reason:
         'PhonePe issues these keys; they can only be rotated in PhonePe’s dashboard, then pasted here by an operator.',
+    });
+
+    // Filled by the operator once the company must e-invoice (docs/deploy.md); until then, and
+    // while the switch in Settings is off, nothing reads it (decision 027).
+    this.irpSecret = new Secret(this, 'IrpSecret', {
+      description:
+        'E-invoice (IRP) API credentials as JSON: IRP_BASE_URL, IRP_CLIENT_ID, IRP_CLIENT_SECRET, IRP_USERNAME, IRP_PASSWORD, IRP_PUBLIC_KEY (docs/deploy.md)',
+      removalPolicy: keepData,
+    });
+    Validations.of(this.irpSecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'The IRP (or the GSP) issues these credentials; they are changed on its portal, then pasted here by an operator.',
     });
 
     this.invoiceLinkSecret = new Secret(this, 'InvoiceLinkSecret', {

@@ -144,6 +144,21 @@ describe('the Lambdas', () => {
     }
   });
 
+  it('let only the jobs that issue and retry documents read the IRP secret, by ARN', () => {
+    for (const area of Object.keys(areaNeeds)) {
+      const readsSecret = /secretsmanager:GetSecretValue[^\n]*PaymentsIrpSecret/.test(
+        grantsOf(area),
+      );
+      const reports = area === 'money-documents' || area === 'reconcile';
+      expect(readsSecret, area).toBe(reports);
+      expect(environmentOf(area).IRP_SECRET_ARN, area).toEqual(
+        reports ? { Ref: expect.stringMatching(/^PaymentsIrpSecret/) } : undefined,
+      );
+    }
+    const everyEnvironment = JSON.stringify(Object.keys(areaNeeds).map(environmentOf));
+    expect(everyEnvironment).not.toMatch(/IRP_(PASSWORD|CLIENT_SECRET)/);
+  });
+
   it('pass the PhonePe secret by ARN, never its value', () => {
     expect(environmentOf('payments').PHONEPE_SECRET_ARN).toEqual({
       Ref: expect.stringMatching(/^PaymentsPhonePeSecret/),
@@ -235,7 +250,7 @@ describe('the Lambdas', () => {
     }
   });
 
-  it('give the money documents job the table, mail, the site URL and the invoice key, not PhonePe', () => {
+  it('give the money documents job the table, mail, the site URL, the invoice key and the IRP secret, not PhonePe', () => {
     const base = ['NODE_OPTIONS', 'LOG_LEVEL', 'POWERTOOLS_SERVICE_NAME'];
     expect(Object.keys(environmentOf('money-documents')).sort()).toEqual(
       [
@@ -244,6 +259,7 @@ describe('the Lambdas', () => {
         'MAIL_FROM',
         'SITE_URL',
         'INVOICE_LINK_SECRET_ARN',
+        'IRP_SECRET_ARN',
         'PDF_RENDER_FUNCTION_NAME',
       ].sort(),
     );

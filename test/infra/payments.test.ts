@@ -47,6 +47,17 @@ describe('payments', () => {
     expect(generator.ExcludeCharacters).toBeUndefined();
   });
 
+  it('keeps the IRP credentials in a retained secret the operator fills', () => {
+    template.hasResource('AWS::SecretsManager::Secret', {
+      DeletionPolicy: 'RetainExceptOnCreate',
+      Properties: Match.objectLike({
+        Description: Match.stringLikeRegexp('IRP_USERNAME, IRP_PASSWORD'),
+        // A random placeholder until the operator pastes the JSON: never a value in the template.
+        SecretString: Match.absent(),
+      }),
+    });
+  });
+
   it('keeps the invoice-link key in a retained, generated secret', () => {
     template.hasResource('AWS::SecretsManager::Secret', {
       DeletionPolicy: 'RetainExceptOnCreate',
