@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { waitingListMessages } from '#shared/forms/batch-waiting-list-text';
 import { reconcileCheckouts } from '#lambdas/checkout-payments/reconcile';
+import { offerFreedSeats } from '#lambdas/checkout-payments/waiting-lists';
 import { getWaitingListEntry, waitingListEntryId } from '#lambdas/data/batch-waiting-lists';
 import { listEnrollmentsOfLearner } from '#lambdas/data/enrollments';
 import { db, queryPartition, tableName } from '#lambdas/data/table';
@@ -14,10 +15,12 @@ import {
   eventually,
   invoicedAndMailed,
   lapseHold,
+  seatsTaken,
   uniqueEmail,
   uniquePhone,
   type CheckoutFixture,
 } from '../support/checkout';
+import { postJson } from '../support/client-ip';
 import { mailsAbout, type OutboxMail } from '../support/outbox';
 import { clearRateLimits } from '../support/rate-limit';
 
@@ -29,6 +32,8 @@ import { clearRateLimits } from '../support/rate-limit';
 
 let browser: Browser;
 let fixture: CheckoutFixture;
+/** A second 1-seat batch, whose offer lapses. */
+let lapsing: CheckoutFixture;
 const contexts: BrowserContext[] = [];
 const visitor = {
   name: 'Nila Raman',
@@ -40,7 +45,10 @@ const visitor = {
 
 beforeAll(async () => {
   browser = await launchChromium();
-  fixture = await createTestCourse({ seats: 1 });
+  [fixture, lapsing] = await Promise.all([
+    createTestCourse({ seats: 1 }),
+    createTestCourse({ seats: 1 }),
+  ]);
   // Every browser shares the loopback address's quotas.
   for (const form of ['checkout', 'waitingList', 'waitingListLink'] as const) {
     await clearRateLimits(form);
@@ -50,24 +58,24 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all(contexts.map((context) => context.close()));
   await browser?.close();
-  if (!fixture) return;
-  const { course, batch } = fixture;
   for (const enrollment of await listEnrollmentsOfLearner(visitor.email)) {
-    fixture.created.push({
+    fixture?.created.push({
       enrollmentId: enrollment.id,
       merchantTransactionId: enrollment.merchantTransactionId,
     });
   }
-  await fixture.cleanup();
-  const items = [
-    ...(await queryPartition(`WAITLIST#${course.slug}#${batch.id}`)),
-    ...(await queryPartition('WAITLISTS', `${course.slug}#`)),
-  ];
-  await Promise.all(
-    items.map(({ pk, sk }) =>
-      db().send(new DeleteCommand({ TableName: tableName(), Key: { pk, sk } })),
-    ),
-  );
+  for (const { course, batch, cleanup } of [fixture, lapsing].filter(Boolean)) {
+    await cleanup();
+    const items = [
+      ...(await queryPartition(`WAITLIST#${course.slug}#${batch.id}`)),
+      ...(await queryPartition('WAITLISTS', `${course.slug}#`)),
+    ];
+    await Promise.all(
+      items.map(({ pk, sk }) =>
+        db().send(new DeleteCommand({ TableName: tableName(), Key: { pk, sk } })),
+      ),
+    );
+  }
 });
 
 async function openPage(path: string): Promise<{ page: Page; errors: string[] }> {
@@ -83,10 +91,10 @@ async function openPage(path: string): Promise<{ page: Page; errors: string[] }>
 const main = (page: Page) => page.locator('main');
 const continueButton = (page: Page) => main(page).getByRole('button', { name: 'Continue' });
 
-/** The link to `path` in the newest mail to the visitor whose subject has `subject`. */
-async function linkInMail(subject: string, path: string): Promise<string> {
+/** The link to `path` in the newest mail to `email` whose subject has `subject`. */
+async function linkInMail(subject: string, path: string, email = visitor.email): Promise<string> {
   const mails = await eventually(
-    () => mailsAbout(visitor.email),
+    () => mailsAbout(email),
     (found: OutboxMail[]) => found.some((mail) => mail.subject.includes(subject)),
   );
   const mail = mails
@@ -209,5 +217,55 @@ describe('the waiting list of a full batch', () => {
     const [paid] = await listEnrollmentsOfLearner(visitor.email);
     expect(paid?.batch.id).toBe(fixture.batch.id);
     await invoicedAndMailed(paid!.id, visitor.email);
+  });
+
+  it('says when an offer has lapsed, and lets a person leave the list from its mail', async () => {
+    const holder = await checkout<{ enrollmentId: string }>(lapsing, aCheckout(lapsing));
+    expect(holder.status).toBe(201);
+    const list = { courseSlug: lapsing.course.slug, batchId: lapsing.batch.id };
+    const [first, second] = [uniqueEmail('waitlist-first'), uniqueEmail('waitlist-second')];
+    for (const email of [first, second]) {
+      const joined = await postJson('/api/waiting-list', {
+        ...list,
+        name: 'Ravi Kumar',
+        email,
+        phone: uniquePhone(),
+      });
+      expect(joined.status).toBe(202);
+      const confirm = await linkInMail('Confirm your place', '/waiting-list/confirm', email);
+      const query = new URL(confirm, inject('siteUrl')).searchParams;
+      const confirmed = await postJson('/api/waiting-list/confirm', Object.fromEntries(query));
+      expect(confirmed.status).toBe(200);
+    }
+    // The seat frees and is offered to the first, whose day passes without paying.
+    await lapseHold(holder.body.enrollmentId);
+    await reconcileCheckouts();
+    const enrolPath = `/learning/${lapsing.course.slug}/enroll`;
+    const lapsedOffer = await linkInMail('A seat is yours', enrolPath, first);
+    const dayLater = new Date(Date.now() + 25 * 60 * 60_000);
+    expect(await offerFreedSeats(list, dayLater)).toMatchObject({ lapsed: 1, offered: 1 });
+
+    const late = await openPage(lapsedOffer);
+    await main(late.page)
+      .getByRole('alert')
+      .filter({ hasText: waitingListMessages.offerLapsed })
+      .waitFor();
+    await fillDetails(late.page, first);
+    await main(late.page).getByText('Batch full').waitFor();
+    expect(await main(late.page).getByRole('radio').isDisabled()).toBe(true);
+    expect(unexpectedErrors(late.errors)).toEqual([]);
+
+    // The second leaves from the offer mail's link: the kept seat goes back.
+    const leave = await linkInMail('A seat is yours', '/waiting-list/leave', second);
+    const leaving = await openPage(leave);
+    await main(leaving.page).getByRole('button', { name: 'Leave the waiting list' }).click();
+    await main(leaving.page).getByRole('heading', { name: 'You Left the Waiting List' }).waitFor();
+    await main(leaving.page).getByText(waitingListMessages.left).waitFor();
+    expect(
+      await main(leaving.page).getByRole('link', { name: 'Back to Course' }).getAttribute('href'),
+    ).toBe(`/learning/${lapsing.course.slug}`);
+    expect((await getWaitingListEntry(list, waitingListEntryId(second)))?.status).toBe('left');
+    expect(await seatsTaken(lapsing)).toBe(0);
+    expect(leaving.errors).toEqual([]);
   });
 });
