@@ -22,6 +22,7 @@ import { certificatePath } from '#shared/learning/certificate-path';
 import type { Batch, SiteSettings } from '#shared/content/schemas';
 import { certificateIssuedMail } from './certificate-mails';
 import { certificateFileName, type CertificateView } from './certificate-view';
+import { documentBrandingOf } from '#shared/checkout/document-branding';
 
 // Certificates of completion (decision 016): issued with the completion itself once the
 // batch has started, shown to anyone who has the id, and revoked by an admin or by a refund.
@@ -64,7 +65,7 @@ async function completeWithMail(
   now: Date,
 ): Promise<Certificate | undefined> {
   const certificate = certificateOf(enrollment, batch, now);
-  const view = certificateViewOf(certificate, company.companyName);
+  const view = certificateViewOf(certificate, company);
   const pdf = await renderPdf({ document: 'certificate', view });
   if (!(await completeWithCertificate(certificate, batch.id))) return undefined;
   await sendNotification(
@@ -95,8 +96,15 @@ function certificateOf(enrollment: Enrollment, batch: Batch, now: Date): Certifi
   };
 }
 
-/** The certificate as drawn: every date written out, the address that checks it. */
-export function certificateViewOf(certificate: Certificate, issuer: string): CertificateView {
+/**
+ * The certificate as drawn: every date written out, the address that checks it, and the
+ * company's name, logo and signatory as they are now, as its check page names the issuer.
+ */
+export function certificateViewOf(
+  certificate: Certificate,
+  company: SiteSettings,
+): CertificateView {
+  const branding = documentBrandingOf(company);
   return {
     id: certificate.id,
     learnerName: certificate.learnerName,
@@ -107,8 +115,9 @@ export function certificateViewOf(certificate: Certificate, issuer: string): Cer
       : {}),
     completedOn: formatLongDate(certificate.completedAt),
     issuedAt: certificate.issuedAt,
-    issuer,
+    issuer: company.companyName,
     verifyUrl: new URL(certificatePath(certificate.id), siteUrl()).toString(),
+    ...(Object.keys(branding).length ? { branding } : {}),
   };
 }
 
@@ -116,8 +125,7 @@ export function certificateViewOf(certificate: Certificate, issuer: string): Cer
 export async function certificatePdf(id: string): Promise<{ pdf: Uint8Array; fileName: string }> {
   const certificate = await existingCertificate(id);
   if (certificate.revokedAt) throw new HttpError(410, certificateMessages.revokedPdf);
-  const { companyName } = await companySettings();
-  const view = certificateViewOf(certificate, companyName);
+  const view = certificateViewOf(certificate, await companySettings());
   return {
     pdf: await renderPdf({ document: 'certificate', view }),
     fileName: certificateFileName(certificate.id),

@@ -3,35 +3,18 @@ import {
   GetObjectCommand,
   HeadObjectCommand,
   PutObjectCommand,
-  S3Client,
+  type S3Client,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { config, storageConfig, type StorageConfig } from './config';
+import { config, storageConfig } from './config';
+import { createS3Client } from './s3-objects';
+
+export { createS3Client, readObject } from './s3-objects';
 
 // S3 for uploads: the browser PUTs straight to a presigned URL, so files never pass through a
 // Lambda. Locally the same calls go to s3rver.
 
 export const presignedUploadSeconds = 5 * 60;
-
-/**
- * Not passed through traced(): this client mostly presigns URLs, and the X-Ray middleware would
- * put a trace header into a signature the browser's upload could never match.
- */
-export function createS3Client(storage: StorageConfig, region: string): S3Client {
-  return new S3Client({
-    region,
-    // Otherwise the SDK signs a CRC32 of an empty body into the URL, and real S3 then refuses
-    // every actual file.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    ...(storage.S3_ENDPOINT
-      ? {
-          endpoint: storage.S3_ENDPOINT,
-          forcePathStyle: true,
-          credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-        }
-      : {}),
-  });
-}
 
 let client: S3Client | undefined;
 
@@ -98,23 +81,6 @@ export async function readObjectStart(
   );
   const bytes = (await answer.Body?.transformToByteArray()) ?? new Uint8Array();
   return bytes.slice(0, count);
-}
-
-/** The whole object, or undefined when nothing is stored at the key. */
-export async function readObject(
-  client: S3Client,
-  bucket: string,
-  key: string,
-): Promise<Uint8Array | undefined> {
-  try {
-    const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
-    return await answer.Body?.transformToByteArray();
-  } catch (error) {
-    if (error instanceof Error && (error.name === 'NoSuchKey' || error.name === 'NotFound')) {
-      return undefined;
-    }
-    throw error;
-  }
 }
 
 /** Copies an object within its bucket, keeping its type. */

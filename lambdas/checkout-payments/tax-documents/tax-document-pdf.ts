@@ -9,11 +9,18 @@ import {
   type TextStyle,
 } from '#lambdas/lib/pdf-page-writer';
 import { documentAmount, documentDate } from './tax-document-format';
+import type { DocumentImages } from '#lambdas/lib/document-branding';
+import {
+  drawSignatureBlock,
+  signatureBlockHeight,
+  type SignatureBlock,
+} from '#lambdas/lib/document-signature';
 import { drawIrnBlock } from './irn-block';
 
 // A tax invoice or credit note as an A4 PDF laid out as Indian GST documents are (CGST Rules,
 // rule 46 for invoices, rule 53 for credit notes): supplier and document details at the head,
-// recipient, place of supply, the service with its SAC, the tax split, the total in words.
+// recipient, place of supply, the service with its SAC, the tax split, the total in words; the
+// company's logo at the head and its authorised signatory at the foot when Settings name them.
 
 const columnGap = 20;
 const halfWidth = (contentWidth - columnGap) / 2;
@@ -27,7 +34,11 @@ export const computerGeneratedNote =
 const stateWithCode = (place: { state: string; stateCode: string }) =>
   `${place.state} (state code ${place.stateCode})`;
 
-export async function renderTaxDocumentPdf(view: TaxDocumentView): Promise<Uint8Array> {
+/** Draws the document; `images` are the logo and signature its branding names, as read. */
+export async function renderTaxDocumentPdf(
+  view: TaxDocumentView,
+  images: DocumentImages = {},
+): Promise<Uint8Array> {
   const document = await PDFDocument.create();
   setDocumentInfo(document, {
     title: `${view.title} ${view.number}`,
@@ -37,7 +48,7 @@ export async function renderTaxDocumentPdf(view: TaxDocumentView): Promise<Uint8
   });
   const writer = await PdfPageWriter.create(document);
 
-  drawHeading(writer, view);
+  await drawHeading(writer, view, images.logo);
   twoColumns(
     writer,
     (x, width) => drawSupplier(writer, view.supplier, x, width),
@@ -53,16 +64,52 @@ export async function renderTaxDocumentPdf(view: TaxDocumentView): Promise<Uint8
   writer.y -= 4;
   for (const note of view.notes) writer.paragraph(note, margin, contentWidth, small);
   drawIrnBlock(writer, view);
-  writer.footer(computerGeneratedNote, small);
+  const signatory = view.branding?.signatory;
+  if (signatory) {
+    const block: SignatureBlock = {
+      signatory,
+      ...(images.signature ? { signature: images.signature } : {}),
+      forCompany: view.supplier.name,
+      captioned: true,
+      align: { right: margin + contentWidth },
+    };
+    writer.y -= 18;
+    writer.ensureSpace(signatureBlockHeight(writer, block));
+    await drawSignatureBlock(writer, block);
+  } else {
+    // Without a signatory the document says why it carries no signature.
+    writer.footer(computerGeneratedNote, small);
+  }
 
   return document.save();
 }
 
-function drawHeading(writer: PdfPageWriter, view: TaxDocumentView): void {
+const logoBox = { width: 180, height: 52 };
+
+/**
+ * The title, and "Original for recipient" as rule 48 asks; with a logo, the logo on the left and
+ * the title on the right, as a letterhead.
+ */
+async function drawHeading(
+  writer: PdfPageWriter,
+  view: TaxDocumentView,
+  logoBytes: Uint8Array | undefined,
+): Promise<void> {
   const title = { size: 18, bold: true };
-  writer.textAt(view.title.toUpperCase(), margin, title);
-  writer.textRightAt('Original for recipient', a4.width - margin, small);
+  const logo = logoBytes && (await writer.embedImage(logoBytes));
+  if (!logo) {
+    writer.textAt(view.title.toUpperCase(), margin, title);
+    writer.textRightAt('Original for recipient', a4.width - margin, small);
+    writer.y -= writer.lineHeight(title);
+    return;
+  }
+  const top = writer.y + 14;
+  const drawn = writer.imageAt(logo, margin, top - logoBox.height, logoBox.width, logoBox.height);
+  const logoBottom = top - drawn.height;
+  writer.textRightAt(view.title.toUpperCase(), a4.width - margin, title);
   writer.y -= writer.lineHeight(title);
+  writer.textRightAt('Original for recipient', a4.width - margin, small);
+  writer.y = Math.min(writer.y - writer.lineHeight(small), logoBottom - 22);
 }
 
 /** Draws two blocks side by side from the same line, then continues below the longer. */
@@ -127,23 +174,55 @@ function drawRecipient(writer: PdfPageWriter, recipient: TaxDocumentParty): void
   }
 }
 
-/** The one service supplied: description, SAC and taxable value, as a table with a header. */
+/** The item line's figures as printed: quantity, rate, discount and taxable value. */
+export function itemLineCells(item: TaxDocumentView['item']): {
+  quantity: string;
+  rate: string;
+  discount: string;
+  taxable: string;
+} {
+  return {
+    quantity: String(item.quantity),
+    rate: documentAmount(item.ratePaise),
+    discount: documentAmount(item.discountPaise),
+    taxable: documentAmount(item.taxablePaise),
+  };
+}
+
+/** The item table's figure columns by their right edges, taxable value at the content's edge. */
+const figureColumns = (() => {
+  const taxable = margin + contentWidth - 4;
+  const discount = taxable - 84;
+  const rate = discount - 72;
+  const quantity = rate - 76;
+  return { taxable, discount, rate, quantity, sac: quantity - 56 };
+})();
+
+/**
+ * The one service supplied as an Indian GST invoice's item table: description, SAC, quantity,
+ * rate, discount and taxable value; the tax split follows in the amounts below.
+ */
 function drawItem(writer: PdfPageWriter, view: TaxDocumentView): void {
-  const sacX = margin + contentWidth - amountColumnWidth - 70;
-  const amountRight = margin + contentWidth - 4;
-  const taxable = view.amounts.find((row) => row.label.startsWith('Taxable value'));
+  const columns = figureColumns;
   const header = { size: 9, bold: true };
+  const cells = itemLineCells(view.item);
   writer.ensureSpace(60);
   writer.band(writer.lineHeight(header) + 4);
   writer.textAt('Description of service', margin + 4, header);
-  writer.textAt('SAC', sacX, header);
-  writer.textRightAt('Taxable value', amountRight, header);
+  writer.textAt('SAC', columns.sac, header);
+  writer.textRightAt('Qty', columns.quantity, header);
+  writer.textRightAt('Rate', columns.rate, header);
+  writer.textRightAt('Discount', columns.discount, header);
+  writer.textRightAt('Taxable value', columns.taxable, header);
   writer.y -= writer.lineHeight(header) + 4;
   const top = writer.y;
-  writer.textAt(view.item.sac, sacX);
-  if (taxable) writer.textRightAt(documentAmount(taxable.paise), amountRight);
+  writer.textAt(view.item.sac, columns.sac);
+  writer.textRightAt(cells.quantity, columns.quantity);
+  writer.textRightAt(cells.rate, columns.rate);
+  writer.textRightAt(cells.discount, columns.discount);
+  writer.textRightAt(cells.taxable, columns.taxable);
   writer.y = top;
-  writer.paragraph(view.item.description, margin + 4, sacX - margin - 16);
+  writer.paragraph(view.item.description, margin + 4, columns.sac - margin - 14);
   writer.rule(0);
 }
 

@@ -31,7 +31,8 @@ describe('renderCertificatePdf', () => {
       'Batch: February 2027 (Weekend), started on 6 February 2027',
       'Completed on 15 May 2027',
       'Certificate ID: K7QM-4T2X-9RAD',
-      'Check that it is genuine at https://www.example.in/certificates/K7QM-4T2X-9RAD',
+      'Scan the code, or check that it is genuine at',
+      'https://www.example.in/certificates/K7QM-4T2X-9RAD',
     ]);
   });
 

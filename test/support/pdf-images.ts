@@ -1,0 +1,60 @@
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import jsQR from 'jsqr';
+import { PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
+import { decodePng } from './png';
+
+// What a PDF shows beyond its text: the images its pages place (a logo, a signature), and the
+// page as a picture (poppler's pdftoppm), saved for a person to look at and read back for the
+// QR code it prints.
+
+/** Where the tests leave each document's picture for review (gitignored). */
+export const documentPicturesDir = 'test-results/documents';
+
+/** How many image XObjects the pages' resources hold, all pages together. */
+export async function pdfImageCount(bytes: Uint8Array): Promise<number> {
+  const document = await PDFDocument.load(bytes);
+  let count = 0;
+  for (const page of document.getPages()) {
+    const objects = page.node.Resources()?.lookupMaybe(PDFName.of('XObject'), PDFDict);
+    for (const ref of objects?.values() ?? []) {
+      const object = document.context.lookup(ref);
+      const subtype =
+        object instanceof PDFRawStream ? object.dict.get(PDFName.of('Subtype')) : undefined;
+      if (subtype === PDFName.of('Image')) count += 1;
+    }
+  }
+  return count;
+}
+
+const run = promisify(execFile);
+
+/** The first page drawn as a PNG by pdftoppm at `dpi`, also saved as `{name}.png` for review. */
+export async function pdfPagePicture(
+  pdf: Uint8Array,
+  name: string,
+  dpi = 110,
+): Promise<Uint8Array> {
+  const dir = await mkdtemp(join(tmpdir(), 'pdf-picture-'));
+  try {
+    await writeFile(join(dir, 'document.pdf'), pdf);
+    await run('pdftoppm', ['-png', '-r', String(dpi), '-singlefile', 'document.pdf', 'page'], {
+      cwd: dir,
+    });
+    const png = new Uint8Array(await readFile(join(dir, 'page.png')));
+    await mkdir(documentPicturesDir, { recursive: true });
+    await writeFile(join(documentPicturesDir, `${name}.png`), png);
+    return png;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** The text of the QR code a picture shows, or undefined when none can be read. */
+export function readQrCode(png: Uint8Array): string | undefined {
+  const { width, height, pixels } = decodePng(png);
+  return jsQR(new Uint8ClampedArray(pixels), width, height)?.data;
+}
