@@ -1,4 +1,5 @@
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { waitingListMessages } from '#shared/forms/batch-waiting-list-text';
@@ -134,6 +135,15 @@ async function payForKeptSeat(page: Page) {
   await form.getByRole('button', { name: /^Pay ₹/ }).click();
 }
 
+/** No serious or critical axe violations, as on every step of the wizard. */
+async function expectAccessible(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const problems = violations
+    .filter(({ impact }) => impact === 'serious' || impact === 'critical')
+    .map(({ id, nodes }) => `${where}: ${id} at ${nodes.map((node) => node.target).join(', ')}`);
+  expect(problems).toEqual([]);
+}
+
 /** Chromium logs each refused request (the other address's 403); anything else is a failure. */
 const unexpectedErrors = (errors: string[]) =>
   errors.filter(
@@ -159,6 +169,7 @@ describe('the waiting list of a full batch', () => {
     // The form asks name, e-mail and phone, filled in from step 1, and answers as it does for all.
     const waitingForm = form.getByRole('form', { name: /Join the waiting list/ });
     expect(await waitingForm.getByLabel('Email Address').inputValue()).toBe(visitor.email);
+    await expectAccessible(joining.page, 'the waiting-list form');
     await waitingForm.getByLabel('Phone Number').fill('12');
     await waitingForm.getByRole('button', { name: 'Join the waiting list', exact: true }).click();
     await waitingForm.getByText('Valid Indian phone number is required (10 digits)').waitFor();
@@ -199,6 +210,7 @@ describe('the waiting list of a full batch', () => {
       .getByText(/is kept for you until/)
       .waitFor();
     expect(await main(offered.page).getByLabel('Email Address').inputValue()).toBe(visitor.email);
+    await expectAccessible(offered.page, 'the offer');
     await fillDetails(offered.page);
     await payForKeptSeat(offered.page);
     await offered.page.waitForURL((url) => url.pathname.startsWith('/checkout/'));
