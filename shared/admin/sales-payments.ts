@@ -80,6 +80,8 @@ export type AdminPaymentRow = PaymentRecord &
     courseTitle?: string;
     batchName?: string;
     invoiceUrl?: string;
+    /** A B2B invoice the IRP has not registered yet (decision 027): shown as 'IRN pending'. */
+    irnPending?: boolean;
     /**
      * Every refund attempt, first first: state, reason, who, when, PhonePe's failure reason, and
      * the GST credit note of the one that completed.

@@ -15,6 +15,7 @@ import {
   type StoredPayment,
 } from '#lambdas/data/payments';
 import { listRefundsOfPayment } from '#lambdas/data/refunds';
+import { getInvoiceByEnrollment } from '#lambdas/data/invoices';
 import { matchesSearch, pageOf } from '#lambdas/lib/paging';
 import { istDateTimeCell, rupeesCell, toCsv, type CsvColumn } from '#lambdas/lib/csv';
 
@@ -49,6 +50,12 @@ export async function paymentRow(
                   'screen',
                 ),
               }
+            : {}),
+          // Only a company's invoice can be e-invoiced: one read each, for few rows.
+          ...(enrollment.company && enrollment.invoiceNumber
+            ? (await getInvoiceByEnrollment(enrollment.id))?.eInvoice?.status === 'pending'
+              ? { irnPending: true }
+              : {}
             : {}),
         }
       : {}),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildCreditNote, creditNotePrefix } from '#shared/checkout/credit-note';
-import type { IndianState } from '#shared/checkout/indian-states';
+import type { Enrollment } from '#shared/checkout/enrollment';
 import {
   irnPayloadOfCreditNote,
   irnPayloadOfInvoice,
@@ -16,7 +16,9 @@ import { aTaxInvoice } from '#test/support/tax-documents';
 // Checked against the IRP sandbox's schema and sums, written apart from the builder.
 
 /** A company in Maharashtra (27) or Karnataka (29), with its billing address. */
-function companyOf(state: 'Maharashtra' | 'Karnataka') {
+function companyOf(
+  state: 'Maharashtra' | 'Karnataka',
+): Pick<Enrollment, 'company' | 'billingAddress'> {
   return state === 'Maharashtra'
     ? {
         company: { gstin: '27AAPFU0939F1ZV', legalName: 'Acme Learning Private Limited' },
@@ -24,7 +26,7 @@ function companyOf(state: 'Maharashtra' | 'Karnataka') {
           line1: '4th Floor, Nariman Bhavan',
           line2: 'Vinay K Shah Marg, Nariman Point',
           city: 'Mumbai',
-          state: 'Maharashtra' as IndianState,
+          state: 'Maharashtra',
           pinCode: '400021',
         },
       }
@@ -32,8 +34,9 @@ function companyOf(state: 'Maharashtra' | 'Karnataka') {
         company: { gstin: '29AABCT1332L1ZU', legalName: 'Tumkur Tools Private Limited' },
         billingAddress: {
           line1: '12 Residency Road',
+          line2: undefined,
           city: 'Bengaluru',
-          state: 'Karnataka' as IndianState,
+          state: 'Karnataka',
           pinCode: '560025',
         },
       };

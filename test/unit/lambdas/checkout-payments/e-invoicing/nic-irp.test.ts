@@ -49,6 +49,7 @@ function aB2bPayload() {
     company: { gstin: '27AAPFU0939F1ZV', legalName: 'Acme Learning Private Limited' },
     billingAddress: {
       line1: '4th Floor, Nariman Bhavan',
+      line2: undefined,
       city: 'Mumbai',
       state: 'Maharashtra',
       pinCode: '400021',

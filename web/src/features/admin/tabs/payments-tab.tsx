@@ -8,6 +8,7 @@ import {
   type AdminPaymentStatus,
 } from '#shared/admin/sales-payments';
 import { formatInr } from '#shared/checkout/money';
+import { irnPendingLabel } from '#shared/checkout/e-invoice';
 import { AdminTable } from '../kit/admin-table';
 import { buttonClass } from '../kit/buttons';
 import { formatDateTime } from '../kit/format';
@@ -103,6 +104,12 @@ export function PaymentsTab() {
                 <SalesBadge status={item.status} label={adminPaymentStatusLabels[item.status]} />
                 <RefundRequestNote request={item.refundRequest} />
                 <RefundHistory refunds={item.refunds} />
+                {item.irnPending && (
+                  <p className="mt-1 text-xs font-medium text-amber-700 dark:text-amber-400">
+                    {irnPendingLabel}: the invoice is not yet registered with the IRP; it is retried
+                    every minute.
+                  </p>
+                )}
               </>
             ),
           },
