@@ -2,7 +2,13 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, platform, release, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import * as z from 'zod';
-import { benchEndpoints, prepareCheckoutBatch, type BenchEndpoint } from './bench/api-endpoints';
+import {
+  benchEndpoints,
+  benchRequests,
+  prepareCheckoutBatch,
+  type BenchEndpoint,
+  type BenchRequest,
+} from './bench/api-endpoints';
 import { loadEndpoint, type LoadRun } from './bench/api-load';
 import { coldImportMs } from './bench/cold-import';
 import type { DynamoDbCalls, RecordedRead } from './bench/dynamodb-call-counter';
@@ -14,7 +20,7 @@ import { renderMarkdown } from './bench/report-markdown';
 import { measurePublishToLive } from './bench/publish-to-live';
 import { measureRouteWeights } from './bench/route-weights';
 import { measureSiteRenderScaling } from './bench/site-render-scaling';
-import { dynamoDbCalls } from './bench/units';
+import { dynamoDbCalls, refusedAnswers } from './bench/units';
 import { summarizeLatencies } from './bench/statistics';
 import { evaluateTargets } from './bench/targets';
 import { startThrowAwayStack, type BenchStack } from './bench/throwaway-stack';
@@ -127,7 +133,7 @@ async function callsPerRequest(
   stack: BenchStack,
   siteUrl: string,
   endpoint: BenchEndpoint,
-  nextVisitor: () => string,
+  nextRequest: () => BenchRequest,
 ): Promise<{ calls: DynamoDbCalls; reads: RecordedRead[] }> {
   const requests = 20;
   const before = await stack.dynamoDbCalls();
@@ -136,9 +142,12 @@ async function callsPerRequest(
     endpoint,
     connections: 1,
     amount: requests,
-    nextVisitor,
+    nextRequest,
   });
   const after = await stack.dynamoDbCalls();
+  const refused = refusedAnswers(load);
+  // Counted from refused requests, the calls would be those of the refusal.
+  if (refused.count) log(`${endpoint.name}: ${refused.byStatus} while counting its calls`);
   const answered = Math.max(1, load.latenciesMs.length);
   // Rounded: the scheduled reconcile job may add a call or two of its own meanwhile.
   const perRequest = (field: keyof DynamoDbCalls) =>
@@ -162,10 +171,11 @@ async function measureApi(stack: BenchStack): Promise<ApiMeasurement[]> {
     const nextVisitor = visitorAddresses();
     const rows: ApiMeasurement[] = [];
     for (const endpoint of benchEndpoints(checkout)) {
+      const nextRequest = benchRequests(endpoint, nextVisitor);
       // A short unmeasured warm-up, so the first run does not measure JIT compilation.
       log(`Warming up ${endpoint.name}`);
-      await loadEndpoint({ siteUrl, endpoint, connections: 10, amount: 200, nextVisitor });
-      const { calls, reads } = await callsPerRequest(stack, siteUrl, endpoint, nextVisitor);
+      await loadEndpoint({ siteUrl, endpoint, connections: 10, amount: 200, nextRequest });
+      const { calls, reads } = await callsPerRequest(stack, siteUrl, endpoint, nextRequest);
       log(`${endpoint.name} makes ${dynamoDbCalls(calls)} per request`);
       const floorOptions = { db, tableName: stack.tableName, calls, reads, readKey };
       await measureFloor({ ...floorOptions, count: 200, concurrency: 10 });
@@ -177,7 +187,7 @@ async function measureApi(stack: BenchStack): Promise<ApiMeasurement[]> {
             endpoint,
             connections,
             seconds,
-            nextVisitor,
+            nextRequest,
           });
           const floorSlice = await measureFloor({
             ...floorOptions,
@@ -195,6 +205,11 @@ async function measureApi(stack: BenchStack): Promise<ApiMeasurement[]> {
           floor: { ...floorSummary, calls },
           p50Ratio: api.p50Ms / floorSummary.p50Ms,
         });
+        const refused = refusedAnswers(load);
+        log(
+          `${endpoint.name}: ${api.requests + load.errors} requests at ${connections} ` +
+            `connection(s), ${refused.count} not 2xx${refused.count ? ` (${refused.byStatus})` : ''}`,
+        );
       }
     }
     return rows;

@@ -1,12 +1,13 @@
 import { request } from 'node:http';
 import { isLoopback } from '../local/listen-host';
-import type { BenchEndpoint } from './api-endpoints';
+import type { BenchEndpoint, BenchRequest } from './api-endpoints';
 
 // One bounded load run against one API call on loopback: `connections` requests at a time, each
-// from a visitor of its own (visitors.ts), until the time or the number of requests is up. Every
-// response's latency is kept, so percentiles are computed exactly as for the DynamoDB floor
-// (statistics.ts), and every answer's status is counted, so a run that measured 4xx/5xx answers
-// says so.
+// from a visitor of its own (visitors.ts) and a POST with a person of its own (api-endpoints.ts),
+// until the time or the number of requests is up. Every response's latency is kept, so
+// percentiles are computed exactly as for the DynamoDB floor (statistics.ts), and every answer's
+// status is counted, so a run that measured 4xx/5xx answers says so and fails its target
+// (targets.ts).
 
 export interface LoadRun {
   latenciesMs: number[];
@@ -25,7 +26,8 @@ export interface LoadOptions {
   /** Bounded by time, or (for warm-up) by a number of requests. */
   seconds?: number;
   amount?: number;
-  nextVisitor: () => string;
+  /** The next request's visitor and body (benchRequests): none repeats another's. */
+  nextRequest: () => BenchRequest;
 }
 
 const timeoutMs = 30_000;
@@ -71,7 +73,7 @@ function send(
 }
 
 export async function loadEndpoint(options: LoadOptions): Promise<LoadRun> {
-  const { endpoint, nextVisitor } = options;
+  const { endpoint, nextRequest } = options;
   const site = new URL(options.siteUrl);
   if (!isLoopback(site.hostname)) {
     throw new Error(`The bench loads this machine only, not ${site.hostname}`);
@@ -80,16 +82,15 @@ export async function loadEndpoint(options: LoadOptions): Promise<LoadRun> {
   const started = performance.now();
   const deadline = options.amount ? Infinity : started + (options.seconds ?? 5) * 1000;
   let left = options.amount ?? Infinity;
-  let sequence = 0;
 
   // Each "connection" sends its next request once its last is answered (a closed loop); a
   // request under way at the deadline is waited for, so no backlog is left for the floor.
   const connection = async () => {
     while (left > 0 && performance.now() < deadline) {
       left -= 1;
-      const body = endpoint.body?.(++sequence);
+      const { visitor, body } = nextRequest();
       try {
-        const { status, ms } = await send(site, endpoint, nextVisitor(), body);
+        const { status, ms } = await send(site, endpoint, visitor, body);
         run.latenciesMs.push(ms);
         run.statuses[status] = (run.statuses[status] ?? 0) + 1;
         if (status < 200 || status > 299) run.non2xx += 1;

@@ -5,7 +5,15 @@ import {
   projectedRenderSeconds,
   renderGrowthExponent,
 } from './targets';
-import { dynamoDbCalls, kilobytes, milliseconds, ratio, score, seconds } from './units';
+import {
+  dynamoDbCalls,
+  kilobytes,
+  milliseconds,
+  ratio,
+  refusedAnswers,
+  score,
+  seconds,
+} from './units';
 
 // bench/report.md: the same figures as report.json, as tables a reviewer can read.
 // docs/benchmarks.md explains what each figure means and how it is measured.
@@ -18,6 +26,12 @@ const table = (header: string[], rows: string[][]) =>
   ].join('\n');
 
 const rate = (perSecond: number) => perSecond.toFixed(0);
+
+/** "0", or "5 (429: 3, 2 no answer)". */
+const refusedCell = (answers: Parameters<typeof refusedAnswers>[0]) => {
+  const { count, byStatus } = refusedAnswers(answers);
+  return count === 0 ? '0' : `${count} (${byStatus})`;
+};
 
 function publishToLiveSection({ publishToLive }: BenchReport): string[] {
   if (!publishToLive) return [];
@@ -214,12 +228,7 @@ export function renderMarkdown(report: BenchReport): string {
         milliseconds(row.api.p95Ms),
         milliseconds(row.api.p99Ms),
         rate(row.api.requestsPerSecond),
-        row.api.non2xx + row.api.errors === 0
-          ? '0'
-          : `${row.api.non2xx} (${Object.entries(row.api.statuses)
-              .filter(([status]) => !status.startsWith('2'))
-              .map(([status, count]) => `${status}: ${count}`)
-              .join(', ')})${row.api.errors ? `, ${row.api.errors} no answer` : ''}`,
+        refusedCell(row.api),
         dynamoDbCalls(row.floor.calls),
         milliseconds(row.floor.p50Ms),
         milliseconds(row.floor.p95Ms),

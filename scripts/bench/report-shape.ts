@@ -74,6 +74,8 @@ export interface TargetResult {
   goal: string;
   measured: string;
   pass: boolean;
+  /** An API target's answers over all its runs, per HTTP status and "no answer". */
+  answers?: Record<string, number>;
 }
 
 export interface BenchReport {

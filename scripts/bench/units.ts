@@ -20,6 +20,22 @@ export const ratio = (value: number) => (Number.isFinite(value) ? `${value.toFix
 
 export const score = (value: number) => (Number.isNaN(value) ? 'n/a' : String(Math.round(value)));
 
+/**
+ * The answers of an API load outside 2xx, a request with no answer among them, and "429: 4, 2
+ * no answer": what they were.
+ */
+export function refusedAnswers(answers: {
+  non2xx: number;
+  statuses: Record<string, number>;
+  errors: number;
+}): { count: number; byStatus: string } {
+  const statuses = Object.entries(answers.statuses)
+    .filter(([status]) => !status.startsWith('2'))
+    .map(([status, count]) => `${status}: ${count}`);
+  if (answers.errors) statuses.push(`${answers.errors} no answer`);
+  return { count: answers.non2xx + answers.errors, byStatus: statuses.join(', ') };
+}
+
 const count = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
 
 /** "1 read + 2 writes + 1 transaction of 4 items": the DynamoDB calls a request makes. */

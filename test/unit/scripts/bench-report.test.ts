@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { checkoutRequest } from '#shared/checkout/checkout-requests';
+import { contactRequest } from '#shared/forms/contact';
+import { normalizeIndianMobile } from '#shared/phone-number';
+import { benchEndpoints, benchRequests } from '#scripts/bench/api-endpoints';
 import { floorRequest } from '#scripts/bench/dynamodb-floor';
 import { referencedAssets } from '#scripts/bench/first-load';
 import type { LighthouseRoute } from '#scripts/bench/lighthouse-audit';
@@ -6,6 +10,7 @@ import type { ApiMeasurement, BenchReport } from '#scripts/bench/report-shape';
 import { percentile, summarizeLatencies } from '#scripts/bench/statistics';
 import { budgets, evaluateTargets } from '#scripts/bench/targets';
 import { dynamoDbCalls } from '#scripts/bench/units';
+import { visitorAddresses } from '#scripts/bench/visitors';
 
 // The arithmetic behind `npm run bench`'s pass/fail column: the figures come from real runs,
 // so the rules that judge them are checked here on numbers chosen to sit on the limits.
@@ -137,6 +142,80 @@ describe('the targets', () => {
     expect(budgets.homeFirstLoadJsGzipBytes).toBe(82 * 1024);
     expect(verdict(home(budgets.homeFirstLoadJsGzipBytes), target).pass).toBe(true);
     expect(verdict(home(budgets.homeFirstLoadJsGzipBytes + 1), target).pass).toBe(false);
+  });
+});
+
+describe("an API target's answers", () => {
+  const withAnswers = (ok: number, refused: Record<string, number>, errors = 0) => {
+    const row = apiRow('POST /api/checkout', 10, 1.5);
+    const non2xx = Object.values(refused).reduce((sum, count) => sum + count, 0);
+    const statuses = { 201: ok, ...refused };
+    return { ...row, api: { ...row.api, requests: ok + non2xx, non2xx, statuses, errors } };
+  };
+  const target = 'POST /api/checkout p50 overhead';
+
+  it('fail when 2% are refused, and the measured text says how many and why', () => {
+    const result = verdict(measured({ api: [withAnswers(98, { 429: 2 })] }), target);
+    expect(result.pass).toBe(false);
+    expect(result.measured).toContain('2 of 100 answers not 2xx (2%; 429: 2)');
+    expect(result.answers).toEqual({ 201: 98, 429: 2 });
+  });
+
+  it('pass with none refused, and say so', () => {
+    const result = verdict(measured({ api: [withAnswers(100, {})] }), target);
+    expect(result.pass).toBe(true);
+    expect(result.measured).toContain('0 of 100 answers not 2xx');
+  });
+
+  it('pass at exactly 1% over all the runs, and count requests with no answer as refused', () => {
+    const atLimit = [withAnswers(150, {}), withAnswers(49, { 500: 1 })];
+    expect(verdict(measured({ api: atLimit }), target).pass).toBe(true);
+    const result = verdict(measured({ api: [withAnswers(99, { 503: 1 }, 1)] }), target);
+    expect(result.pass).toBe(false);
+    expect(result.measured).toContain('2 of 101 answers not 2xx (2%; 503: 1, 1 no answer)');
+    expect(result.answers).toEqual({ 201: 99, 503: 1, 'no answer': 1 });
+  });
+
+  it('fail a target that got no answer at all', () => {
+    const result = verdict(measured({ api: [withAnswers(0, {}, 0)] }), target);
+    expect(result.pass).toBe(false);
+  });
+});
+
+describe('the bodies the bench sends', () => {
+  const endpoint = (name: string) =>
+    benchEndpoints({ courseSlug: 'aws-basics', batchId: 'batch-1' }).find(
+      (candidate) => candidate.name === name,
+    )!;
+  const many = <T>(next: () => T) => Array.from({ length: 500 }, next);
+
+  it('check out from a learner, phone and client no other checkout used, each one valid', () => {
+    const requests = many(benchRequests(endpoint('POST /api/checkout'), visitorAddresses()));
+    const orders = requests.map((request) => checkoutRequest.parse(JSON.parse(request.body!)));
+    const distinct = (values: string[]) => new Set(values).size;
+    expect(distinct(orders.map((order) => order.student.email))).toBe(requests.length);
+    expect(distinct(orders.map((order) => order.student.name))).toBe(requests.length);
+    expect(distinct(orders.map((order) => order.student.phone))).toBe(requests.length);
+    expect(distinct(requests.map((request) => request.visitor))).toBe(requests.length);
+    for (const order of orders) {
+      // As sent, not only once the schema has tidied it.
+      expect(normalizeIndianMobile(order.student.phone)).toBe(order.student.phone);
+      expect(order).toMatchObject({ courseSlug: 'aws-basics', batchId: 'batch-1' });
+    }
+  });
+
+  it('send contact messages from people of their own, each one valid', () => {
+    const requests = many(benchRequests(endpoint('POST /api/contact'), visitorAddresses()));
+    const messages = requests.map((request) => contactRequest.parse(JSON.parse(request.body!)));
+    expect(new Set(messages.map((message) => message.email)).size).toBe(requests.length);
+    expect(new Set(messages.map((message) => message.phone)).size).toBe(requests.length);
+    // A filled honeypot is answered 200 but stored nowhere: the bench would measure no work.
+    expect(messages.filter((message) => message.website)).toEqual([]);
+  });
+
+  it('send no body with a GET', () => {
+    const [request] = many(benchRequests(endpoint('GET /api/courses'), visitorAddresses()));
+    expect(request).not.toHaveProperty('body');
   });
 });
 
