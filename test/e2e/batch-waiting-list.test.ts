@@ -265,6 +265,7 @@ describe('the waiting list of a full batch', () => {
     await fillDetails(late.page, first);
     await main(late.page).getByText('Batch full').waitFor();
     expect(await main(late.page).getByRole('radio').isDisabled()).toBe(true);
+    expect(await main(late.page).getByRole('radio').isChecked()).toBe(false);
     expect(unexpectedErrors(late.errors)).toEqual([]);
 
     // The second leaves from the offer mail's link: the kept seat goes back.

@@ -48,7 +48,7 @@ export function BatchList({
         {batches.map((batch) => {
           const bookable = isBookable(batch, offeredBatchId);
           const keptForYou = bookable && batch.seatsAvailable < 1;
-          const selected = batch.id === selectedId;
+          const selected = bookable && batch.id === selectedId;
           return (
             <div
               key={batch.id}
