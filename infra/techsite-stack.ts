@@ -105,7 +105,10 @@ export class TechsiteStack extends Stack {
       moneyDocuments.grantDispatch(dispatcher);
     }
     // ...and whoever issues a document or serves its download has it drawn as a PDF.
-    const pdfRender = new PdfRender(this, 'PdfRender', { defaults });
+    const pdfRender = new PdfRender(this, 'PdfRender', {
+      defaults,
+      mediaBucket: data.mediaBucket,
+    });
     for (const caller of [
       moneyDocuments.fn,
       api.functionOf('payments'),

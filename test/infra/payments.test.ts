@@ -113,7 +113,7 @@ describe('money documents', () => {
     });
   });
 
-  it('draws PDFs in a Lambda of its own that may do nothing else', () => {
+  it('draws PDFs in a Lambda of its own that may only read the media library’s pictures', () => {
     const pdfFunction = logicalIdStartingWith(
       template,
       'AWS::Lambda::Function',
@@ -125,8 +125,20 @@ describe('money documents', () => {
       }
     ).Variables;
     expect(Object.keys(variables).sort()).toEqual(
-      ['LOG_LEVEL', 'NODE_OPTIONS', 'POWERTOOLS_SERVICE_NAME'].sort(),
+      ['LOG_LEVEL', 'MEDIA_BUCKET', 'NODE_OPTIONS', 'POWERTOOLS_SERVICE_NAME'].sort(),
     );
+    const policies = Object.values(resourcesOfType(template, 'AWS::IAM::Policy')).filter((policy) =>
+      JSON.stringify(policy.Properties!.Roles).includes('PdfRenderPdfRenderFunction'),
+    );
+    const actions = policies.flatMap((policy) =>
+      (
+        policy.Properties!.PolicyDocument as { Statement: { Action: string | string[] }[] }
+      ).Statement.flatMap((statement) => statement.Action),
+    );
+    expect(
+      actions.filter((action) => !action.startsWith('xray:') && !action.startsWith('logs:')),
+    ).toEqual(['s3:GetObject']);
+    expect(JSON.stringify(policies)).toMatch(/MediaBucket[^"]*","Arn"\]\},"\/\*\.png"/);
   });
 });
 
