@@ -3,6 +3,7 @@ import { invoiceDateLabel } from './invoice-document';
 import { documentAmount } from './tax-document-format';
 import { irnTextLines } from './e-invoice-view';
 import type { TaxDocumentParty, TaxDocumentView } from './tax-document-view';
+import { itemTableHtml, signatureHtml } from './document-design-html';
 
 // The credit note as the learner reads it, drawn from its view (as the PDF is): a self-contained,
 // printable HTML page, stored when issued and never re-rendered, and a plain-text twin for mail.
@@ -74,15 +75,14 @@ h1{font-size:22px;margin:0 0 4px}table{border-collapse:collapse;width:100%;margi
 <td>Credit note number: <strong>${e(view.number)}</strong><br>Credit note date: ${e(invoiceDateLabel(view.issuedAt))}<br>${against}Place of supply: ${e(stateWithCode(view.placeOfSupply))}<br>Reverse charge: No</td>
 </tr></table>
 <p><strong>Credited to</strong><br>${e(view.recipient.name)}<br>${lines(view.recipient)}</p>
-<table><tr>${cell('<strong>Description</strong>')}${cell('<strong>SAC</strong>')}</tr>
-<tr>${cell(e(view.item.description))}${cell(e(view.item.sac))}</tr></table>
+${itemTableHtml(view.item)}
 <table>${rows}</table>
 <p><strong>Amount in words:</strong> ${e(view.amountInWords)}</p>
 ${view.notes.map((note) => `<p class="muted">${e(note)}</p>`).join('\n')}
 ${irnTextLines(view.eInvoice)
   .map((line) => `<p><strong>${e(line)}</strong></p>`)
   .join('\n')}
-<p class="muted">This is a computer-generated document and needs no signature.</p>
+${signatureHtml(view.supplier.name, view.branding?.signatory, 'This is a computer-generated document and needs no signature.')}
 </body></html>
 `;
 }

@@ -5,7 +5,8 @@ import type { TaxInvoice } from '#shared/checkout/invoice';
 import type { EInvoiceState } from '#shared/checkout/e-invoice';
 import { eInvoiceViewOf, irnTextLines } from './e-invoice-view';
 import { documentAmount } from './tax-document-format';
-import { invoiceAmountRows } from './tax-invoice-view';
+import { invoiceAmountRows, taxInvoiceView } from './tax-invoice-view';
+import { itemTableHtml, signatureHtml } from './document-design-html';
 
 // The invoice as the learner reads it: a self-contained, printable HTML page (the download and
 // the e-mail attachment) and a plain-text twin for the mail body.
@@ -80,7 +81,7 @@ const cell = (value: string, style = '') =>
   `<td style="padding:6px 8px;border:1px solid #d1d5db;${style}">${value}</td>`;
 
 export function renderInvoiceHtml(invoice: WithEInvoice): string {
-  const { supplier, item } = invoice;
+  const { supplier } = invoice;
   const e = escapeHtml;
   const rows = invoiceAmountRows(invoice)
     .map((row) => {
@@ -105,15 +106,14 @@ h1{font-size:22px;margin:0 0 4px}table{border-collapse:collapse;width:100%;margi
 <td>Invoice number: <strong>${e(invoice.invoiceNumber)}</strong><br>Invoice date: ${e(invoiceDateLabel(invoice.issuedAt))}<br>Place of supply: ${e(stateWithCode(invoice.placeOfSupply))}<br>Reverse charge: No</td>
 </tr></table>
 ${recipientHtml(invoice)}
-<table><tr>${cell('<strong>Description</strong>')}${cell('<strong>SAC</strong>')}</tr>
-<tr>${cell(e(item.description))}${cell(e(item.sac))}</tr></table>
+${itemTableHtml(taxInvoiceView(invoice).item)}
 <table>${rows}</table>
 <p><strong>Amount in words:</strong> ${e(invoice.amountInWords)}</p>
 <p class="muted">Payment reference: ${e(invoice.providerTransactionId ?? invoice.merchantTransactionId)} · Order: ${e(invoice.merchantTransactionId)}</p>
 ${irnTextLines(eInvoiceViewOf(invoice.eInvoice))
   .map((line) => `<p><strong>${e(line)}</strong></p>`)
   .join('\n')}
-<p class="muted">This is a computer-generated invoice and needs no signature.</p>
+${signatureHtml(supplier.name, invoice.branding?.signatory, 'This is a computer-generated invoice and needs no signature.')}
 </body></html>
 `;
 }

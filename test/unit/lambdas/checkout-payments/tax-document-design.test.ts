@@ -7,6 +7,8 @@ import {
 } from '#lambdas/checkout-payments/tax-documents/tax-document-pdf';
 import { documentAmount } from '#lambdas/checkout-payments/tax-documents/tax-document-format';
 import { authorisedSignatory } from '#lambdas/lib/document-branding';
+import { renderInvoiceHtml } from '#lambdas/checkout-payments/tax-documents/invoice-document';
+import { renderCreditNoteHtml } from '#lambdas/checkout-payments/tax-documents/credit-note-document';
 import { pdfImageCount, pdfPagePicture } from '#test/support/pdf-images';
 import { pdfPageLines, pdfText } from '#test/support/pdf-text';
 import { aCreditNoteView, aTaxInvoice } from '#test/support/tax-documents';
@@ -113,5 +115,24 @@ describe('a tax document with the company’s logo and signatory', () => {
       renderTaxDocumentPdf(brandedInvoice(), brandingImages()),
     ]);
     expect(Buffer.from(again).equals(Buffer.from(first))).toBe(true);
+  });
+});
+
+describe('the HTML twin of a tax document', () => {
+  it('is signed as the PDF is when a signatory is set, and says it needs none when not', () => {
+    const signed = renderInvoiceHtml({ ...aTaxInvoice('Maharashtra'), branding: aBranding() });
+    expect(signed).toContain('For Nexora Technologies');
+    expect(signed).toContain(`<strong>${aSignatory.name}</strong><br>Director, Finance`);
+    expect(signed).toContain(authorisedSignatory);
+    expect(signed).not.toContain('needs no signature');
+    expect(renderInvoiceHtml(aTaxInvoice('Maharashtra'))).toContain('needs no signature');
+  });
+
+  it('shows the item line’s quantity, rate, discount and taxable value', () => {
+    const html = renderCreditNoteHtml(aCreditNoteView());
+    expect(html).toContain('<strong>Rate</strong>');
+    expect(html).toMatch(
+      /999293<\/td>.*>1<\/td>.*₹10,000\.00<\/td>.*₹0\.00<\/td>.*₹10,000\.00<\/td>/,
+    );
   });
 });
