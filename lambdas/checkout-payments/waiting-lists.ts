@@ -106,7 +106,8 @@ async function entryOfLink(link: WaitingListLink): Promise<StoredWaitingListEntr
 
 /**
  * The open offer a link names: its token, for this batch; and, given the address a checkout is
- * made with, only for the address it was mailed to (403). A lapsed or taken offer is gone (410).
+ * made with, only for the address it was mailed to (403). A lapsed or taken offer is gone (410),
+ * each with its own words.
  */
 export async function openOfferOf(
   of: WaitingListOf,
@@ -121,6 +122,8 @@ export async function openOfferOf(
   if (email !== undefined && entry.email !== email) {
     throw new ForbiddenError(waitingListMessages.offerOtherAddress);
   }
+  // Someone who paid and opens the mail again must not read that their seat went to another.
+  if (entry.status === 'taken') throw new HttpError(410, waitingListMessages.offerTaken);
   if (
     entry.status !== 'offered' ||
     !entry.offerExpiresAt ||

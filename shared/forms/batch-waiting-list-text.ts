@@ -15,4 +15,6 @@ export const waitingListMessages = {
   offerOtherAddress:
     'This seat was offered to another e-mail address. Please use the address the offer was sent to.',
   offerLapsed: 'This offer has lapsed. The seat has gone to the next person waiting.',
+  offerTaken:
+    'This offer has already been used to enroll. Please check your e-mail for your payment and invoice.',
 } as const;

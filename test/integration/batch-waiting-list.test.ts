@@ -215,6 +215,13 @@ describe('the waiting list of a full batch', () => {
     expect(await seatsTaken(fixture)).toBe(1);
     expect(await seatsHeldUnpaid(fixture)).toBe(0);
     expect((await getWaitingListEntry(list, waitingListEntryId(bala.email)))?.status).toBe('taken');
+    // Opened again after paying, the offer says it was used, not that the seat went to another.
+    const reopened = await postJson<{ error?: string }>('/api/waiting-list/offer', {
+      ...list,
+      ...offerOf(balaOffer),
+    });
+    expect(reopened.status).toBe(410);
+    expect(reopened.body.error).toBe(waitingListMessages.offerTaken);
 
     // Chitra leaves from her mail's link; a wrong token is refused.
     const leave = await linkIn(chitra.email, 'Confirm your place', '/waiting-list/leave');
