@@ -9,11 +9,22 @@ import { MediaUploadForm } from '../operations/media-upload-form';
  * Lets an editor pick an uploaded image (or upload one) and hands back its public URL
  * (`/media/{key}`, same origin, so it works on any domain the site is served from).
  */
-export function MediaPicker({ onPick }: { onPick: (url: string) => void }) {
+export function MediaPicker({
+  onPick,
+  folder,
+}: {
+  onPick: (url: string) => void;
+  /** Where an upload made here goes; the upload form's own default otherwise. */
+  folder?: string;
+}) {
   const list = useAdminList<MediaItem>(apiPaths.adminMedia, { limit: 24 });
   return (
     <div className="space-y-4">
-      <MediaUploadForm compact onUploaded={(item) => onPick(item.url)} />
+      <MediaUploadForm
+        compact
+        {...(folder ? { defaultFolder: folder } : {})}
+        onUploaded={(item) => onPick(item.url)}
+      />
       <MediaLibraryView
         list={list}
         action={(item) => (

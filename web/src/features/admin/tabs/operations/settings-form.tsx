@@ -13,6 +13,7 @@ import { ApiError, errorMessage } from '#web/lib/api-client';
 import { adminPut } from '#web/features/admin/kit/admin-api';
 import { buttonClass } from '#web/features/admin/kit/buttons';
 import { PageStatusLine } from '#web/features/admin/kit/page-status-line';
+import { DocumentDesignFields } from './document-design-fields';
 
 /** The company figures every public page shows, in the order the pages show them. */
 const statFields: [keyof EditableSettings['stats'], string][] = [
@@ -186,6 +187,12 @@ export function SettingsForm({
           onChange={(eInvoicing) => set({ eInvoicing })}
         />
       </fieldset>
+      <DocumentDesignFields
+        values={values}
+        fieldErrors={fieldErrors}
+        disabled={saving}
+        onChange={set}
+      />
       <div className="flex flex-wrap items-center gap-4">
         <button type="submit" disabled={saving} className={buttonClass.primary}>
           {saving ? 'Saving...' : 'Save Settings'}

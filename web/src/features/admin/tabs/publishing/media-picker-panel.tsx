@@ -7,8 +7,11 @@ export function MediaPickerPanel({
   title,
   onPick,
   onClose,
+  folder,
 }: {
   title: string;
+  /** Where an upload made in the panel goes (the media library's folder). */
+  folder?: string;
   onPick: (url: string) => void;
   onClose: () => void;
 }) {
@@ -32,6 +35,7 @@ export function MediaPickerPanel({
         </button>
       </div>
       <MediaPicker
+        {...(folder ? { folder } : {})}
         onPick={(url) => {
           onPick(url);
           onClose();

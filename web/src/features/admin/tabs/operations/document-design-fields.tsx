@@ -1,0 +1,146 @@
+import { useId, useState } from 'react';
+import { documentImageMaxBytes } from '#shared/checkout/document-branding';
+import type { EditableSettings } from '#shared/admin/settings';
+import { TextField } from '#web/components/form-field';
+import { buttonClass } from '#web/features/admin/kit/buttons';
+import { MediaPickerPanel } from '../publishing/media-picker-panel';
+
+// Settings' part for documents (docs/decisions/028-document-design.md): the logo invoices, credit
+// notes and certificates print, and the authorised signatory who signs them, with previews.
+
+type DesignFields = Pick<
+  EditableSettings,
+  'logoImage' | 'signatoryName' | 'signatoryDesignation' | 'signatureImage'
+>;
+
+/** Uploads made from these fields go to the media library's `branding` folder. */
+const brandingFolder = 'branding';
+const imageHint = `PNG or JPEG from the media library, up to ${documentImageMaxBytes / 1024} KB.`;
+
+export function DocumentDesignFields({
+  values,
+  fieldErrors,
+  disabled,
+  onChange,
+}: {
+  values: DesignFields;
+  fieldErrors: Record<string, string>;
+  disabled: boolean;
+  onChange: (changes: Partial<DesignFields>) => void;
+}) {
+  return (
+    <fieldset>
+      <legend className="text-sm font-semibold text-slate-900 dark:text-white">
+        Invoices and certificates
+      </legend>
+      <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+        The logo heads every invoice, credit note and certificate; the authorised signatory signs
+        them. Without a signatory, invoices say they need no signature.
+      </p>
+      <div className="mt-3 grid gap-4 sm:grid-cols-2">
+        <DocumentImageField
+          label="Company Logo"
+          value={values.logoImage}
+          error={fieldErrors.logoImage}
+          disabled={disabled}
+          onChange={(logoImage) => onChange({ logoImage })}
+        />
+        <DocumentImageField
+          label="Signature"
+          value={values.signatureImage}
+          error={fieldErrors.signatureImage}
+          disabled={disabled}
+          onChange={(signatureImage) => onChange({ signatureImage })}
+        />
+        <TextField
+          label="Authorised Signatory"
+          autoComplete="name"
+          maxLength={80}
+          hint="The name printed under the signature."
+          value={values.signatoryName ?? ''}
+          error={fieldErrors.signatoryName}
+          onChange={(event) => onChange({ signatoryName: event.target.value })}
+        />
+        <TextField
+          label="Signatory’s Designation"
+          maxLength={80}
+          hint="e.g. Director"
+          value={values.signatoryDesignation ?? ''}
+          error={fieldErrors.signatoryDesignation}
+          onChange={(event) => onChange({ signatoryDesignation: event.target.value })}
+        />
+      </div>
+    </fieldset>
+  );
+}
+
+/** A picture chosen from the media library (or uploaded there), previewed, and removable. */
+function DocumentImageField({
+  label,
+  value,
+  error,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  value: string | undefined;
+  error: string | undefined;
+  disabled: boolean;
+  onChange: (url: string) => void;
+}) {
+  const id = useId();
+  const [picking, setPicking] = useState(false);
+  return (
+    <div role="group" aria-labelledby={`${id}-label`} aria-describedby={`${id}-hint`}>
+      <p id={`${id}-label`} className="text-sm font-medium text-slate-700 dark:text-slate-200">
+        {label}
+      </p>
+      <div className="mt-1.5 flex flex-wrap items-center gap-3">
+        {value ? (
+          <img
+            src={value}
+            alt={`${label} as documents print it`}
+            className="h-16 max-w-[12rem] rounded border border-slate-200 bg-white object-contain p-1 dark:border-slate-700"
+          />
+        ) : (
+          <span className="text-sm text-slate-500 dark:text-slate-400">None chosen</span>
+        )}
+        <button
+          type="button"
+          className={buttonClass.secondary}
+          disabled={disabled}
+          aria-expanded={picking}
+          onClick={() => setPicking((open) => !open)}
+        >
+          {value ? `Change ${label.toLowerCase()}` : `Choose ${label.toLowerCase()}`}
+        </button>
+        {value && (
+          <button
+            type="button"
+            className={buttonClass.rowAction}
+            disabled={disabled}
+            onClick={() => onChange('')}
+          >
+            Remove
+          </button>
+        )}
+      </div>
+      <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+        {imageHint}
+      </p>
+      {error && (
+        <p role="alert" className="mt-1 text-sm text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      )}
+      {picking && (
+        <MediaPickerPanel
+          title={`Choose the ${label.toLowerCase()}`}
+          folder={brandingFolder}
+          onPick={onChange}
+          onClose={() => setPicking(false)}
+        />
+      )}
+    </div>
+  );
+}
