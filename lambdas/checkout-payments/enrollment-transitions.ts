@@ -1,7 +1,7 @@
 import type { Enrollment, PaymentRecord } from '#shared/checkout/enrollment';
 import { maxOpenHoldsPerLearner } from '#shared/checkout/unpaid-holds';
 import type { PaymentStatus } from './phonepe/provider';
-import { giveBackCouponUse, reserveCouponUse } from '#lambdas/data/coupons';
+import { giveBackCouponUse, takeCouponUse } from '#lambdas/data/coupons';
 import { giveBackSeat, takeSeat } from '#lambdas/data/courses';
 import { changeEnrollment, deleteHold, putHold, putNewEnrollment } from '#lambdas/data/enrollments';
 import { changePaymentState, putNewPayment } from '#lambdas/data/payments';
@@ -14,7 +14,6 @@ import {
   putLearnerHold,
   releaseCouponHold,
   releaseUnpaidSeat,
-  settleCouponHold,
   settleUnpaidSeat,
   uncountOpenHold,
   type OpenHoldKind,
@@ -28,7 +27,7 @@ type Seat = Pick<Enrollment, 'courseSlug' | 'batch' | 'couponCode'>;
 
 const seatAndCoupon = (enrollment: Seat) => [
   takeSeat(enrollment.courseSlug, enrollment.batch.id),
-  ...(enrollment.couponCode ? [reserveCouponUse(enrollment.couponCode)] : []),
+  ...(enrollment.couponCode ? [takeCouponUse(enrollment.couponCode, 'no-hold')] : []),
 ];
 
 const seatAndCouponBack = (enrollment: Seat) => [
@@ -126,7 +125,7 @@ export function endHoldWrites(
             item:
               outcome === 'unpaid'
                 ? releaseCouponHold(code)
-                : settleCouponHold(code, outcome === 'paid'),
+                : takeCouponUse(code, outcome === 'paid' ? 'hold' : 'hold-for-admin'),
           },
         ]
       : []),

@@ -32,25 +32,51 @@ export function getCouponByCode(code: string): Promise<Coupon | undefined> {
   return getItem<Coupon>({ pk, sk });
 }
 
+/** A coupon without a usage limit (absent, or null as the admin form stores "no limit"). */
+export const couponIsUnlimited =
+  'attribute_not_exists(usageLimit) OR attribute_type(usageLimit, :null)';
+
 /**
- * Reserves one use inside a checkout transaction: active, and `usageLimit` absent (null) or
- * `usedCount < usageLimit` as the increment's condition, so no coupon is used past its limit.
+ * What a paid checkout's coupon use is taken from:
+ * - 'hold': its unpaid hold (decision 012), which ends as the use is counted;
+ * - 'hold-for-admin': the same, for money kept for the admin (a wrong amount), which takes the
+ *   use whatever the limit, so the admin decides;
+ * - 'no-hold': nothing, as the payment came after its hold lapsed; the coupon must still be active.
  */
-export function reserveCouponUse(code: string): TransactionItem {
+export type CouponUseSource = 'hold' | 'hold-for-admin' | 'no-hold';
+
+/**
+ * Takes one paid use of the coupon (`usedCount`) inside the payment's transaction, only while
+ * `usageLimit` is absent or not reached: the one write that holds a coupon to its limit, so no
+ * coupon is used past it whatever arrives at the same moment. Holds may outnumber the uses left
+ * (decision 012): whoever pays first gets them, and a payment that finds none left is refunded.
+ */
+export function takeCouponUse(code: string, from: CouponUseSource): TransactionItem {
   const { pk, sk } = couponKeys(code);
+  const conditions = [
+    ...(from === 'no-hold' ? ['isActive = :true'] : []),
+    ...(from === 'hold-for-admin' ? [] : [`(${couponIsUnlimited} OR usedCount < usageLimit)`]),
+  ];
   return {
     Update: {
       TableName: tableName(),
       Key: { pk, sk },
-      UpdateExpression: 'SET usedCount = usedCount + :one',
-      ConditionExpression:
-        'isActive = :true AND (attribute_not_exists(usageLimit) OR attribute_type(usageLimit, :null) OR usedCount < usageLimit)',
-      ExpressionAttributeValues: { ':one': 1, ':true': true, ':null': 'NULL' },
+      UpdateExpression:
+        from === 'no-hold'
+          ? 'SET usedCount = usedCount + :one'
+          : 'SET heldCount = if_not_exists(heldCount, :one) - :one, usedCount = usedCount + :one',
+      ...(conditions.length ? { ConditionExpression: conditions.join(' AND ') } : {}),
+      // DynamoDB refuses a value the expressions do not use, so only those they do.
+      ExpressionAttributeValues: {
+        ':one': 1,
+        ...(from === 'no-hold' ? { ':true': true } : {}),
+        ...(from === 'hold-for-admin' ? {} : { ':null': 'NULL' }),
+      },
     },
   };
 }
 
-/** Gives a reserved use back when its payment fails or its hold lapses. */
+/** Gives a paid use back: its payment was refunded, or it ended unpaid before holds were counted. */
 export function giveBackCouponUse(code: string): TransactionItem {
   const { pk, sk } = couponKeys(code);
   return {

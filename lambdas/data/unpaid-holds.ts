@@ -1,5 +1,5 @@
 import { batchKeys } from './courses';
-import { couponKeys } from './coupons';
+import { couponIsUnlimited, couponKeys } from './coupons';
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, getItem, isConditionFailed, tableName } from './table';
 import type { TransactionItem } from './transactions';
@@ -61,34 +61,18 @@ export const releaseUnpaidSeat = (courseSlug: string, batchId: string) =>
 export const settleUnpaidSeat = (courseSlug: string, batchId: string) =>
   update(batchKeys(courseSlug, batchId), 'SET seatsHeld = if_not_exists(seatsHeld, :one) - :one');
 
-const unlimited = 'attribute_not_exists(usageLimit) OR attribute_type(usageLimit, :null)';
-
 /**
  * Holds a coupon for an unpaid checkout: active, and when limited, paid uses under the limit and
- * unpaid holds under `cap`. The use itself is counted when paid (settleCouponHold).
+ * unpaid holds under `cap`. The use itself is counted when paid (takeCouponUse, coupons.ts).
  */
 export const holdCouponUse = (code: string, cap: number) =>
   update(couponKeys(code), 'SET heldCount = if_not_exists(heldCount, :zero) + :one', {
-    condition: `isActive = :true AND (${unlimited} OR (usedCount < usageLimit AND (attribute_not_exists(heldCount) OR heldCount < :cap)))`,
+    condition: `isActive = :true AND (${couponIsUnlimited} OR (usedCount < usageLimit AND (attribute_not_exists(heldCount) OR heldCount < :cap)))`,
     values: { ':zero': 0, ':true': true, ':null': 'NULL', ':cap': cap },
   });
 
 export const releaseCouponHold = (code: string) =>
   update(couponKeys(code), 'SET heldCount = if_not_exists(heldCount, :one) - :one');
-
-/**
- * Paid: the held use becomes a use, while the limit allows. Holds may outnumber the uses left
- * (decision 012); whoever pays first gets them, and a payment that finds none left is refunded.
- * A wrong amount, kept for the admin, takes the use whatever the limit (`withinLimit` false).
- */
-export const settleCouponHold = (code: string, withinLimit = true) =>
-  update(
-    couponKeys(code),
-    'SET heldCount = if_not_exists(heldCount, :one) - :one, usedCount = usedCount + :one',
-    withinLimit
-      ? { condition: `${unlimited} OR usedCount < usageLimit`, values: { ':null': 'NULL' } }
-      : {},
-  );
 
 export type OpenHoldKind = 'client' | 'email' | 'phone';
 

@@ -15,7 +15,7 @@ import type { Coupon, Course } from '#shared/content/schemas';
 import { fallbackCourses } from '#shared/content/fallback/courses';
 import { endOfIndianDay, startOfIndianDay } from '#shared/admin/catalog-fields';
 import { addDays, istDate } from '#shared/booking-slots';
-import { couponKeys, reserveCouponUse } from '#lambdas/data/coupons';
+import { couponKeys, takeCouponUse } from '#lambdas/data/coupons';
 import { takeSeat } from '#lambdas/data/courses';
 import { db, queryPartition, tableName } from '#lambdas/data/table';
 import { writeTransaction } from '#lambdas/data/transactions';
@@ -468,8 +468,8 @@ describe('coupons', () => {
 
   it('keeps the use count, and never sets a usage limit below the uses made', async () => {
     const coupon = await createCoupon({ usageLimit: 5 });
-    await writeTransaction([reserveCouponUse(coupon.code)]);
-    await writeTransaction([reserveCouponUse(coupon.code)]);
+    await writeTransaction([takeCouponUse(coupon.code, 'no-hold')]);
+    await writeTransaction([takeCouponUse(coupon.code, 'no-hold')]);
 
     const below = await asAdmin<ApiErrorBody>(
       'PUT',
@@ -496,7 +496,7 @@ describe('coupons', () => {
     expect((await validate(unused.code, seededCourse.slug)).body.error).toBe('Invalid coupon code');
 
     const used = await createCoupon();
-    await writeTransaction([reserveCouponUse(used.code)]);
+    await writeTransaction([takeCouponUse(used.code, 'no-hold')]);
     expect(await asAdmin('DELETE', `/api/admin/coupons/${used.code}`)).toEqual({
       status: 409,
       body: {
