@@ -70,6 +70,7 @@ describe('npm start', () => {
       settings.S3_PORT,
       settings.PHONEPE_SANDBOX_PORT,
       settings.LEARNER_IDENTITY_PORT,
+      settings.IRP_SANDBOX_PORT!,
     ];
 
     const first = npmStart(settings);
