@@ -64,7 +64,7 @@ const openHoldsOf = (enrollment: Enrollment): Array<[OpenHoldKind, string]> => [
 ];
 
 /** What an unpaid checkout holds: a seat, the coupon, a place in each learner cap, the marker. */
-function holdWrites(enrollment: Enrollment, caps: HoldCaps, now: Date): HoldWrite[] {
+export function holdWrites(enrollment: Enrollment, caps: HoldCaps, now: Date): HoldWrite[] {
   const code = enrollment.couponCode;
   return [
     {
@@ -137,7 +137,8 @@ export function endHoldWrites(
   ];
 }
 
-const newHoldItems = (enrollment: Enrollment, payment: PaymentRecord): TransactionItem[] => [
+/** The pending enrollment, its hold and its PENDING payment, written with the hold's writes. */
+export const newHoldItems = (enrollment: Enrollment, payment: PaymentRecord): TransactionItem[] => [
   putNewEnrollment(enrollment),
   putHold({
     enrollmentId: enrollment.id,
@@ -243,8 +244,18 @@ export async function releaseHold(
   outcome: 'FAILED' | 'EXPIRED',
   now: Date,
 ): Promise<boolean> {
+  const result = await writeTransaction(releaseHoldItems(enrollment, outcome, now));
+  return result.ok;
+}
+
+/** The items of releaseHold. */
+export function releaseHoldItems(
+  enrollment: Enrollment,
+  outcome: 'FAILED' | 'EXPIRED',
+  now: Date,
+): TransactionItem[] {
   const updatedAt = now.toISOString();
-  const result = await writeTransaction([
+  return [
     changePaymentState(enrollment, ['PENDING'], { state: outcome, updatedAt }),
     changeEnrollment(
       enrollment,
@@ -258,8 +269,7 @@ export async function releaseHold(
     ),
     deleteHold(enrollment.id),
     ...endHoldWrites(enrollment, 'unpaid').map((write) => write.item),
-  ]);
-  return result.ok;
+  ];
 }
 
 const paidFields = (status: PaymentStatus, now: Date) => ({
@@ -288,24 +298,37 @@ export async function confirmHeldEnrollment(
   status: PaymentStatus,
   now: Date,
 ): Promise<'confirmed' | 'moved' | 'coupon-used-up'> {
-  const settling = endHoldWrites(enrollment, 'paid');
-  const result = await writeTransaction([
-    changePaymentState(enrollment, ['PENDING'], paidFields(status, now), {
-      amountPaise: status.amountPaise,
-    }),
-    changeEnrollment(
-      enrollment,
-      { enrollmentStatus: 'pending', seat: 'held' },
-      confirmedFields(status, now),
-    ),
-    deleteHold(enrollment.id),
-    ...settling.map((write) => write.item),
-  ]);
+  const { items, couponIndex } = confirmHeldItems(enrollment, status, now);
+  const result = await writeTransaction(items);
   if (result.ok) return 'confirmed';
-  const couponIndex = 3 + settling.findIndex((write) => write.counts.startsWith('coupon:'));
   return result.failedConditions.every((index) => index === couponIndex)
     ? 'coupon-used-up'
     : 'moved';
+}
+
+/** The items of confirmHeldEnrollment, and where its coupon's use is among them (-1: none). */
+export function confirmHeldItems(
+  enrollment: Enrollment,
+  status: PaymentStatus,
+  now: Date,
+): { items: TransactionItem[]; couponIndex: number } {
+  const settling = endHoldWrites(enrollment, 'paid');
+  const coupon = settling.findIndex((write) => write.counts.startsWith('coupon:'));
+  return {
+    items: [
+      changePaymentState(enrollment, ['PENDING'], paidFields(status, now), {
+        amountPaise: status.amountPaise,
+      }),
+      changeEnrollment(
+        enrollment,
+        { enrollmentStatus: 'pending', seat: 'held' },
+        confirmedFields(status, now),
+      ),
+      deleteHold(enrollment.id),
+      ...settling.map((write) => write.item),
+    ],
+    couponIndex: coupon < 0 ? -1 : 3 + coupon,
+  };
 }
 
 /** A payment given up on (hold lapsed, or starting it seemed to fail) that may yet be paid. */
@@ -320,22 +343,29 @@ export async function retakeSeatAndConfirm(
   status: PaymentStatus,
   now: Date,
 ): Promise<'confirmed' | 'batch-full' | 'coupon-used-up' | 'moved'> {
-  const result = await writeTransaction([
-    changePaymentState(enrollment, lateStates, paidFields(status, now), {
-      amountPaise: status.amountPaise,
-    }),
-    changeEnrollment(
-      enrollment,
-      { enrollmentStatus: 'cancelled', seat: 'released' },
-      confirmedFields(status, now),
-    ),
-    ...seatAndCoupon(enrollment),
-  ]);
+  const result = await writeTransaction(retakeSeatItems(enrollment, status, now));
   if (result.ok) return 'confirmed';
   // The payment or enrollment changed meanwhile (indexes 0, 1): read again. Else: no room.
   if (result.failedConditions.some((index) => index < 2)) return 'moved';
   return result.failedConditions.includes(2) ? 'batch-full' : 'coupon-used-up';
 }
+
+/** The items of retakeSeatAndConfirm: the payment, the enrollment, the seat, then the coupon. */
+export const retakeSeatItems = (
+  enrollment: Enrollment,
+  status: PaymentStatus,
+  now: Date,
+): TransactionItem[] => [
+  changePaymentState(enrollment, lateStates, paidFields(status, now), {
+    amountPaise: status.amountPaise,
+  }),
+  changeEnrollment(
+    enrollment,
+    { enrollmentStatus: 'cancelled', seat: 'released' },
+    confirmedFields(status, now),
+  ),
+  ...seatAndCoupon(enrollment),
+];
 
 /** A failure reported after the hold already lapsed: nothing left to give back. */
 export async function markExpiredPaymentFailed(

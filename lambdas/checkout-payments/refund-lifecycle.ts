@@ -82,29 +82,36 @@ export async function startRefund(
     requestedAt,
     updatedAt: requestedAt,
   };
-  const claimed = await writeTransaction([
-    changePaymentState(
-      payment,
-      request.fromStates,
-      {
-        ...request.paymentFields,
-        state: 'REFUNDING',
-        merchantRefundId: attempt.merchantRefundId,
-        refundState: 'REQUESTED',
-        refundAttempts: attemptNumber,
-        updatedAt: requestedAt,
-      },
-      { amountPaise: request.expectedAmountPaise },
-    ),
-    putNewRefund(attempt),
-    ...(request.alongside ?? []),
-  ]);
+  const claimed = await writeTransaction(refundClaimItems(payment, request, attempt));
   if (!claimed.ok) return undefined;
 
   const answer = await askForRefund(attempt);
   await applyRefundAnswer(attempt, answer);
   return (await getRefund(attempt.merchantTransactionId, attempt.merchantRefundId)) ?? attempt;
 }
+
+/** The claim of startRefund: the payment REFUNDING from `fromStates`, the attempt, the rest. */
+export const refundClaimItems = (
+  payment: StoredPayment,
+  request: RefundRequest,
+  attempt: RefundAttempt,
+): TransactionItem[] => [
+  changePaymentState(
+    payment,
+    request.fromStates,
+    {
+      ...request.paymentFields,
+      state: 'REFUNDING',
+      merchantRefundId: attempt.merchantRefundId,
+      refundState: 'REQUESTED',
+      refundAttempts: attempt.attempt,
+      updatedAt: attempt.requestedAt,
+    },
+    { amountPaise: request.expectedAmountPaise },
+  ),
+  putNewRefund(attempt),
+  ...(request.alongside ?? []),
+];
 
 /** PhonePe's answer to the refund; after no answer, what its status API says instead. */
 async function askForRefund(attempt: RefundAttempt): Promise<RefundAnswer> {
@@ -246,7 +253,7 @@ const paymentStateAfter: Record<'PENDING' | 'COMPLETED' | 'FAILED', PaymentRecor
  * same transaction that cancels the enrolment (decision 016): a refunded course carries no
  * certificate, nor a review in its rating (decision 024). A failed refund leaves both.
  */
-function refundMove(
+export function refundMove(
   refund: RefundAttempt,
   answer: Exclude<RefundAnswer, { state: 'REQUESTED' }>,
   {
