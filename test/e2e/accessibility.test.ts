@@ -1,27 +1,22 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, newContextWithConsent } from '../support/browser';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { useChromium } from '../support/browser';
 
 // Issue 3: axe finds no serious or critical violations on any public route, in either theme.
 
-let browser: Browser;
+const chromium = useChromium();
 let paths: string[];
 beforeAll(async () => {
-  browser = await launchChromium();
   const sitemap = await fetch(`${inject('siteUrl')}/sitemap.xml`).then((r) => r.text());
   paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((m) => m[1] || '/');
   paths.push('/no-such-page');
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe('accessibility', () => {
   for (const colorScheme of ['light', 'dark'] as const) {
     it(`has no serious or critical axe violations on any public route (${colorScheme})`, async () => {
       // A stored choice keeps the consent banner from covering the pages under test.
-      const context = await newContextWithConsent(browser, { colorScheme });
+      const context = await chromium.newContextWithConsent({ colorScheme });
       const page = await context.newPage();
       const problems: string[] = [];
       for (const path of paths) {

@@ -1,20 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { adminSectionPath, adminSections } from '#web/features/admin/admin-sections';
 import { newAdminPage, signInAsAdmin } from '../support/admin-browser';
 import { adminAxeProblems } from '../support/admin-axe';
-import { launchChromium } from '../support/browser';
+import { useChromium } from '../support/browser';
 
 // Issue 5: the admin screens meet the same bar as the public ones: no serious or critical axe
 // violations on the sign-in screens or any tab, in either theme.
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useChromium();
 
 async function problemsOn(page: Page, label: string): Promise<string[]> {
   return (await adminAxeProblems(page)).map((problem) => `${label}: ${problem}`);
@@ -23,7 +17,7 @@ async function problemsOn(page: Page, label: string): Promise<string[]> {
 describe('admin accessibility', () => {
   for (const colorScheme of ['light', 'dark'] as const) {
     it(`has no serious or critical axe violations on the admin screens (${colorScheme})`, async () => {
-      const { context, page, errors } = await newAdminPage(browser);
+      const { context, page, errors } = await newAdminPage(chromium.browser);
       await page.emulateMedia({ colorScheme });
       const problems: string[] = [];
       for (const path of ['/admin/login', '/admin/reset-password']) {

@@ -1,25 +1,21 @@
 import { readFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import * as apiPaths from '#shared/api/api-paths';
 import { withPathParameters } from '#shared/api/path-parameters';
 import { newAdminPage, openAdminTab, signInAsAdmin } from '../support/admin-browser';
 import { adminAxeProblems } from '../support/admin-axe';
 import { asAdmin } from '../support/admin-session';
-import { launchChromium } from '../support/browser';
+import { useChromium } from '../support/browser';
 
 // The owner's Activity section (decision 022, docs/admin.md "Activity (audit trail)"): a change
 // made in the admin shows up there, with its fields before and after, and exports as CSV.
 
-let browser: Browser;
+const chromium = useChromium();
 const madeCoupons: string[] = [];
 
-beforeAll(async () => {
-  browser = await launchChromium();
-});
 afterAll(async () => {
-  await browser?.close();
   for (const code of madeCoupons) {
     await asAdmin('DELETE', withPathParameters(apiPaths.adminCoupon, { code }));
   }
@@ -46,7 +42,7 @@ async function makeAndChangeCoupon(page: Page, code: string) {
 
 describe('the Activity section', () => {
   it('finds an owner’s coupon change by its action, shows it before and after, and exports it', async () => {
-    const { context, page, errors } = await newAdminPage(browser);
+    const { context, page, errors } = await newAdminPage(chromium.browser);
     const code = `ACT${randomBytes(3).toString('hex').toUpperCase()}`;
     await signInAsAdmin(page);
     await makeAndChangeCoupon(page, code);

@@ -1,28 +1,15 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { createStaffUser } from '../support/admin-session';
 import { newAdminPage, resetCodeFor, signInAsAdmin } from '../support/admin-browser';
-import { launchChromium, waitForHydrated } from '../support/browser';
+import { useChromium, waitForHydrated } from '../support/browser';
 import { testAdmin } from '../support/local-stack-settings';
 
 // Issue 5, sign-in: the guard, login, the header's Admin link, silent token refresh, sign-out
 // and Cognito's code-flow password reset, in Chromium against cognito-local.
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser?.close();
-});
+const chromium = useChromium();
 
-async function adminPage() {
-  const opened = await newAdminPage(browser);
-  contexts.push(opened.context);
-  return opened;
-}
+const adminPage = () => newAdminPage(chromium.browser);
 
 const site = () => inject('siteUrl');
 

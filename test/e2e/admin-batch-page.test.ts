@@ -1,7 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import * as apiPaths from '#shared/api/api-paths';
 import { withPathParameters } from '#shared/api/path-parameters';
@@ -10,7 +9,7 @@ import { batchStartMessages } from '#shared/learning/batch-start';
 import { answerAdminDialog, newAdminPage, signInAsAdmin } from '../support/admin-browser';
 import { asAdmin } from '../support/admin-session';
 import { adminAxeProblems } from '../support/admin-axe';
-import { launchChromium } from '../support/browser';
+import { useChromium } from '../support/browser';
 import { draftCourseWithBatch } from '../support/catalog';
 import { startedBatchDate, uniqueEmail } from '../support/checkout';
 import { storeEnrollmentOf } from '../support/learners';
@@ -28,11 +27,10 @@ const screenshots = process.env.UPDATE_DOC_SCREENSHOTS
   ? join(process.cwd(), 'docs', 'admin')
   : join(tmpdir(), 'admin-screenshots');
 
-let browser: Browser;
+const chromium = useChromium();
 let draft: Awaited<ReturnType<typeof draftCourseWithBatch>>;
 
 beforeAll(async () => {
-  browser = await launchChromium();
   draft = await draftCourseWithBatch({ startDate: startedBatchDate, seats: learners });
   const ids = { id: draft.course.id, batchId: draft.batch.id };
   const schedule = await asAdmin('PUT', withPathParameters(apiPaths.adminBatchSchedule, ids), {
@@ -80,7 +78,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await draft?.remove().catch(() => undefined);
-  await browser?.close();
 });
 
 const accessibilityProblems = adminAxeProblems;
@@ -98,7 +95,7 @@ const rosterOfBatch = async () =>
 
 describe('a batch’s own page', () => {
   it('is reached from the course list, and reload and back keep the admin where they were', async () => {
-    const { page, errors, context } = await newAdminPage(browser);
+    const { page, errors, context } = await newAdminPage(chromium.browser);
     await signInAsAdmin(page);
     await page.getByText('Total Courses').waitFor();
     await page.getByText('Loading...').first().waitFor({ state: 'hidden' });
@@ -127,7 +124,10 @@ describe('a batch’s own page', () => {
   });
 
   it('works a 40 × 30 roster: fixed learner column and header, a whole class ticked, the batch completed', async () => {
-    const { page, errors, context } = await newAdminPage(browser, { width: 1280, height: 900 });
+    const { page, errors, context } = await newAdminPage(chromium.browser, {
+      width: 1280,
+      height: 900,
+    });
     await signInAsAdmin(page);
     await page.goto(
       `${inject('siteUrl')}/admin/courses/${draft.course.id}/batches/${draft.batch.id}`,
@@ -204,7 +204,7 @@ describe('a batch’s own page', () => {
           state: 'Maharashtra',
         },
       });
-      const { page, errors, context } = await newAdminPage(browser);
+      const { page, errors, context } = await newAdminPage(chromium.browser);
       await signInAsAdmin(page);
       await page.goto(
         `${inject('siteUrl')}/admin/courses/${upcoming.course.id}/batches/${upcoming.batch.id}`,
@@ -230,7 +230,10 @@ describe('a batch’s own page', () => {
   });
 
   it('fits a phone: the sections open from a drawer that Escape closes', async () => {
-    const { page, errors, context } = await newAdminPage(browser, { width: 360, height: 780 });
+    const { page, errors, context } = await newAdminPage(chromium.browser, {
+      width: 360,
+      height: 780,
+    });
     await signInAsAdmin(page);
     const opener = page.getByRole('button', { name: 'Sections' });
     await opener.click();

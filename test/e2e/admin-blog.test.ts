@@ -1,36 +1,25 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import {
   answerAdminDialog,
   newAdminPage,
   openAdminTab,
   signInAsAdmin,
 } from '../support/admin-browser';
-import { launchChromium } from '../support/browser';
+import { useChromium } from '../support/browser';
 
 // Issue 5, the Blog Posts tab in Chromium: an admin writes a post in HTML, sees the sanitised
 // preview, publishes it, finds it on /blog and at /blog/{slug} in the same browser, and deletes
 // it again after the spec-style confirmation.
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser?.close();
-});
+const chromium = useChromium();
 
 const site = () => inject('siteUrl');
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-async function adminPage(viewport?: { width: number; height: number }) {
-  const opened = await newAdminPage(browser, viewport);
-  contexts.push(opened.context);
-  return opened;
-}
+const adminPage = (viewport?: { width: number; height: number }) =>
+  newAdminPage(chromium.browser, viewport);
 
 /** Serious and critical axe findings on the page as it is now. */
 async function accessibilityProblems(page: Page): Promise<string[]> {

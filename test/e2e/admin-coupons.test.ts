@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { endOfIndianDay, startOfIndianDay } from '#shared/admin/catalog-fields';
 import { addDays, istDate } from '#shared/booking-slots';
 import type { Coupon } from '#shared/content/schemas';
@@ -10,21 +10,17 @@ import { couponKeys } from '#lambdas/data/coupons';
 import { db, tableName } from '#lambdas/data/table';
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { newAdminPage, openAdminTab, signInAsAdmin } from '../support/admin-browser';
-import { launchChromium } from '../support/browser';
+import { useChromium } from '../support/browser';
 import { createTestCoupon } from '../support/checkout';
 
 // docs/product.md §2 (Admin, Coupons): a coupon's dates are days in IST, and the list says what
 // checkout would do with each coupon now: Scheduled, Active, Expired, Used up or Inactive.
 
-let browser: Browser;
+const chromium = useChromium();
 const cleanups: Array<() => Promise<void>> = [];
 const madeInForm: string[] = [];
 
-beforeAll(async () => {
-  browser = await launchChromium();
-});
 afterAll(async () => {
-  await browser?.close();
   await Promise.all(cleanups.map((cleanup) => cleanup()));
   await Promise.all(
     madeInForm.map((code) => {
@@ -73,7 +69,7 @@ async function openCoupons(page: Page, search: string) {
 
 describe('the admin coupon list and form', () => {
   it('schedules a coupon from a day in India, refusing a start after its end, and lists it as Scheduled', async () => {
-    const { context, page, errors } = await newAdminPage(browser);
+    const { context, page, errors } = await newAdminPage(chromium.browser);
     const code = `${codePrefix()}NEW`;
     const today = istDate(new Date());
     const tomorrow = addDays(today, 1);
@@ -139,7 +135,7 @@ describe('the admin coupon list and form', () => {
         'Used up': await aStoredCoupon({ code: `${prefix}USE`, usageLimit: 1, usedCount: 1 }),
         Inactive: await aStoredCoupon({ code: `${prefix}OFF`, isActive: false }),
       };
-      const { context, page, errors } = await newAdminPage(browser);
+      const { context, page, errors } = await newAdminPage(chromium.browser);
       await page.emulateMedia({ colorScheme });
       await openCoupons(page, prefix);
       expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(

@@ -1,6 +1,5 @@
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { db, queryPartition, tableName } from '#lambdas/data/table';
 import * as apiPaths from '#shared/api/api-paths';
 import { withPathParameters } from '#shared/api/path-parameters';
@@ -19,21 +18,17 @@ import { rosterMessages } from '#shared/learning/batch-roster';
 import { certificateMessages } from '#shared/learning/certificates';
 import type { LearnerEnrollmentsResponse } from '#shared/learning/my-learning';
 import { adminAxeProblems } from '../support/admin-axe';
-import { launchChromium, newContextWithConsent } from '../support/browser';
+import { useChromium } from '../support/browser';
 
 // Issue 5, the Courses tab in Chromium: an admin creates a course, adds a batch, publishes it,
 // finds it on /learning and at its own address, and deletes it after the confirmation. It is
 // published only for the few seconds the public check needs (other tests count the catalogue).
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const chromium = useChromium();
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const title = `Terraform on AWS ${run}`;
 const slug = `terraform-on-aws-${run}`;
 
-beforeAll(async () => {
-  browser = await launchChromium();
-});
 afterAll(async () => {
   // Whatever a failed run left behind.
   const items = await queryPartition(`COURSE#${slug}`);
@@ -42,15 +37,12 @@ afterAll(async () => {
       db().send(new DeleteCommand({ TableName: tableName(), Key: { pk, sk } })),
     ),
   );
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser?.close();
 });
 
 const site = () => inject('siteUrl');
 
 async function adminPage(viewport?: { width: number; height: number }) {
-  const opened = await newAdminPage(browser, viewport);
-  contexts.push(opened.context);
+  const opened = await newAdminPage(chromium.browser, viewport);
   await signInAsAdmin(opened.page);
   await openAdminTab(opened.page, 'Courses');
   return opened;
@@ -255,8 +247,7 @@ describe('the Courses tab', () => {
       // Asha's certificate: an employer's check confirms it, until the admin revokes it.
       const certificateId = mine.body.enrollments[0]!.certificate!.id;
       await roster.getByRole('link', { name: new RegExp(`^${certificateId}`) }).waitFor();
-      const employerContext = await newContextWithConsent(browser);
-      contexts.push(employerContext);
+      const employerContext = await chromium.newContextWithConsent();
       const employer = await employerContext.newPage();
       await employer.goto(`${site()}/certificates/${certificateId}`);
       await employer.getByRole('heading', { name: 'Certificate Verified' }).waitFor();

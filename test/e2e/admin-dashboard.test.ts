@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminPaymentMessages } from '#shared/admin/sales-payments';
 import { istDate } from '#shared/booking-slots';
@@ -15,7 +14,7 @@ import {
   searchList,
   signInAsAdmin,
 } from '../support/admin-browser';
-import { launchChromium } from '../support/browser';
+import { useChromium } from '../support/browser';
 import { pdfText } from '../support/pdf-text';
 import {
   aCheckout,
@@ -32,24 +31,17 @@ import {
 // admin signs in, sees the figures on the dashboard, exports the enrollments as CSV, refunds
 // the payment, and the three tabs pass axe and fit a phone.
 
-let browser: Browser;
+const chromium = useChromium();
 let fixture: CheckoutFixture;
-const contexts: BrowserContext[] = [];
 beforeAll(async () => {
-  browser = await launchChromium();
   fixture = await createTestCourse({ seats: 50, pricePaise: 2499900 });
 });
 afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser?.close();
   await fixture?.cleanup();
 });
 
-async function adminPage(viewport?: { width: number; height: number }) {
-  const opened = await newAdminPage(browser, viewport);
-  contexts.push(opened.context);
-  return opened;
-}
+const adminPage = (viewport?: { width: number; height: number }) =>
+  newAdminPage(chromium.browser, viewport);
 
 /** A learner with a name no other test uses, enrolled and paid through the sandbox. */
 async function paidLearner() {

@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { JobsResponse } from '#shared/api/content';
 import type { ContactSubmission } from '#shared/forms/contact';
 import type { CreatedResponse } from '#shared/forms/fields';
@@ -12,24 +12,18 @@ import {
   signInAsAdmin,
 } from '../support/admin-browser';
 import { asAdmin } from '../support/admin-session';
-import { launchChromium } from '../support/browser';
+import { useChromium } from '../support/browser';
 import { postJson } from '../support/client-ip';
 
 // Issue 5, Contacts and Job Applications tabs in Chromium: search, the detail modal's
 // shortcuts, the status dropdown and delete with the spec's confirmation text.
 
-let browser: Browser;
-let context: BrowserContext;
+const chromium = useChromium();
 let page: Page;
 let errors: string[];
 beforeAll(async () => {
-  browser = await launchChromium();
-  ({ context, page, errors } = await newAdminPage(browser));
+  ({ page, errors } = await newAdminPage(chromium.browser));
   await signInAsAdmin(page);
-});
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
 });
 
 const tag = () => `zz${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

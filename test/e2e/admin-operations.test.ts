@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { deleteBooking } from '#lambdas/data/bookings';
 import type { AdminBooking } from '#shared/admin/bookings';
@@ -13,27 +13,22 @@ import type { CreatedResponse } from '#shared/forms/fields';
 import { api } from '../support/api';
 import { newAdminPage, openAdminTab, signInAsAdmin } from '../support/admin-browser';
 import { asAdmin } from '../support/admin-session';
-import { launchChromium } from '../support/browser';
+import { useChromium } from '../support/browser';
 import { postJson } from '../support/client-ip';
 
 // Issue 5 in Chromium: the Bookings, MVP Leads, Settings and Media tabs do what they say, and
 // the phone layout keeps them usable.
 
-let browser: Browser;
+const chromium = useChromium();
 let context: BrowserContext;
 let page: Page;
 let errors: string[];
 beforeAll(async () => {
-  browser = await launchChromium();
-  ({ context, page, errors } = await newAdminPage(browser));
+  ({ context, page, errors } = await newAdminPage(chromium.browser));
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
     origin: inject('siteUrl'),
   });
   await signInAsAdmin(page);
-});
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
 });
 
 const tag = () => `zo${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -210,7 +205,7 @@ describe('the media picker in the blog editor', () => {
 
 describe('on a phone', () => {
   it('keeps the Bookings tab’s search, filter and table within the screen', async () => {
-    const phone = await newAdminPage(browser, { width: 375, height: 740 });
+    const phone = await newAdminPage(chromium.browser, { width: 375, height: 740 });
     try {
       await signInAsAdmin(phone.page);
       await phone.page.goto(`${inject('siteUrl')}/admin/bookings`);

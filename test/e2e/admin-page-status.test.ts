@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { AdminBlogPostInput } from '#shared/admin/blog-posts';
 import type { PageStatus } from '#shared/admin/page-status';
 import type { BlogPost } from '#shared/content/schemas';
@@ -8,25 +8,19 @@ import { blogPostKeys } from '#lambdas/data/blog-posts';
 import { getStoredImage, itemVersion, recordPageRender } from '#lambdas/data/page-renders';
 import { newAdminPage, openAdminTab, signInAsAdmin } from '../support/admin-browser';
 import { asAdmin } from '../support/admin-session';
-import { collectPageErrors, launchChromium } from '../support/browser';
+import { collectPageErrors, useChromium } from '../support/browser';
 import { eventually } from '../support/checkout';
 
 // Issue 11 in Chromium: an admin edits a published post, saves, and the status line says when
 // the public page is live; its link opens the page, which shows the new title both as served
 // (raw HTML, no JavaScript) and in the browser. A failed render shows as an alert.
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const chromium = useChromium();
 const postIds: string[] = [];
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-beforeAll(async () => {
-  browser = await launchChromium();
-});
 afterAll(async () => {
   for (const id of postIds) await asAdmin('DELETE', `/api/admin/blog/${id}`);
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser?.close();
 });
 
 const statusOf = (slug: string) =>
@@ -63,8 +57,7 @@ async function livePost(name: string): Promise<BlogPost> {
 }
 
 async function blogTab() {
-  const opened = await newAdminPage(browser);
-  contexts.push(opened.context);
+  const opened = await newAdminPage(chromium.browser);
   await signInAsAdmin(opened.page);
   await openAdminTab(opened.page, 'Blog Posts');
   return opened;

@@ -1,10 +1,10 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { StaffRole } from '#shared/admin/staff-roles';
 import { adminAxeProblems } from '../support/admin-axe';
 import { newAdminPage, signInAsAdmin } from '../support/admin-browser';
 import { createStaffUser } from '../support/admin-session';
-import { launchChromium } from '../support/browser';
+import { useChromium } from '../support/browser';
 import { draftCourseWithBatch } from '../support/catalog';
 import { uniqueEmail } from '../support/checkout';
 import { storeEnrollmentOf } from '../support/learners';
@@ -29,11 +29,9 @@ const forOthers = {
   prices: 'Changing the price is for the Owner and Sales roles. Ask an owner for access.',
 };
 
-let browser: Browser;
+const chromium = useChromium();
 let draft: Awaited<ReturnType<typeof draftCourseWithBatch>>;
-const contexts: BrowserContext[] = [];
 beforeAll(async () => {
-  browser = await launchChromium();
   draft = await draftCourseWithBatch();
   // One seat held unpaid, so the unpaid holds list has a row to show to those it is for.
   const holder = uniqueEmail('holder');
@@ -53,16 +51,13 @@ beforeAll(async () => {
   });
 }, 60_000);
 afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
   await draft?.remove().catch(() => undefined);
-  await browser?.close();
 });
 
 /** A signed-in page of a user holding `roles`, logging every API answer of 400 or more. */
 async function signedInAs(roles: StaffRole[]) {
   const user = await createStaffUser(roles);
-  const { context, page, errors } = await newAdminPage(browser);
-  contexts.push(context);
+  const { page, errors } = await newAdminPage(chromium.browser);
   const failedCalls: string[] = [];
   page.on('response', (response) => {
     if (response.url().includes('/api/') && response.status() >= 400) {

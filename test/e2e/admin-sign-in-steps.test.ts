@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { wrongCodeMessage } from '#web/features/admin/auth/auth-errors';
 import { twoStepMessages } from '#web/features/admin/tabs/account/two-step-messages';
 import { createStaffUser } from '../support/admin-session';
@@ -10,28 +10,16 @@ import {
   openAdminTab,
   signInAsAdmin,
 } from '../support/admin-browser';
-import { launchChromium } from '../support/browser';
+import { useChromium } from '../support/browser';
 import { totpCode } from '../support/totp';
 
 // Issue 13, sign-in as Cognito runs it, in Chromium on cognito-local: the first admin, made with
 // a temporary password as docs/deploy.md makes one, chooses a password of their own at the first
 // sign-in; an admin turns on an authenticator app and from then on signs in with its code.
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser?.close();
-});
+const chromium = useChromium();
 
-async function adminPage() {
-  const opened = await newAdminPage(browser);
-  contexts.push(opened.context);
-  return opened;
-}
+const adminPage = () => newAdminPage(chromium.browser);
 
 async function enterCredentials(page: Page, account: { email: string; password: string }) {
   await page.goto(`${inject('siteUrl')}/admin/login`);

@@ -1,27 +1,17 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { describe, expect, it, inject } from 'vitest';
 import { newAdminPage, openAdminTab, signInAsAdmin } from '../support/admin-browser';
 import { createStaffUser } from '../support/admin-session';
-import { launchChromium } from '../support/browser';
+import { useChromium } from '../support/browser';
 
 // Decision 021 in Chromium: a content editor's sidebar lists only their sections, and a link to
 // another role's section says who it is for instead of failing its requests.
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser?.close();
-});
+const chromium = useChromium();
 
 describe('a content editor in the admin', () => {
   it('sees only their sections, and a plain message at another role’s address', async () => {
     const editor = await createStaffUser(['content']);
-    const { context, page, errors } = await newAdminPage(browser);
-    contexts.push(context);
+    const { page, errors } = await newAdminPage(chromium.browser);
     const forbiddenCalls: string[] = [];
     page.on('response', (response) => {
       if (response.status() === 403) forbiddenCalls.push(response.url());

@@ -1,4 +1,3 @@
-import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminPaymentMessages } from '#shared/admin/sales-payments';
 import type { CheckoutResponse } from '#shared/checkout/checkout-requests';
@@ -11,7 +10,7 @@ import {
   searchList,
   signInAsAdmin,
 } from '../support/admin-browser';
-import { launchChromium } from '../support/browser';
+import { useChromium } from '../support/browser';
 import {
   aCheckout,
   checkout,
@@ -27,24 +26,16 @@ import { invitationFor, newStaffEmail } from '../support/staff-invitations';
 // who signs in with the mailed temporary password, chooses their own, sees only what finance may
 // use and refunds a payment, which the owner then finds in Activity under that person's e-mail.
 
-let browser: Browser;
+const chromium = useChromium();
 let fixture: CheckoutFixture;
-const contexts: BrowserContext[] = [];
 beforeAll(async () => {
-  browser = await launchChromium();
   fixture = await createTestCourse({ seats: 20, pricePaise: 1499900 });
 });
 afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser?.close();
   await fixture?.cleanup();
 });
 
-async function adminPage() {
-  const opened = await newAdminPage(browser);
-  contexts.push(opened.context);
-  return opened;
-}
+const adminPage = () => newAdminPage(chromium.browser);
 
 /** A learner with a name no other test uses, enrolled and paid through the sandbox. */
 async function paidLearner() {

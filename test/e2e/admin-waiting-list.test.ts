@@ -1,11 +1,11 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { StaffRole } from '#shared/admin/staff-roles';
 import type { WaitingListOf } from '#lambdas/data/batch-waiting-lists';
 import { adminAxeProblems } from '../support/admin-axe';
 import { answerAdminDialog, newAdminPage, signInAsAdmin } from '../support/admin-browser';
 import { createStaffUser } from '../support/admin-session';
-import { launchChromium } from '../support/browser';
+import { useChromium } from '../support/browser';
 import { createTestCourse, type CheckoutFixture } from '../support/checkout';
 import { aWaitingPerson, removeWaitingList, seedWaitingList } from '../support/waiting-lists';
 
@@ -23,15 +23,13 @@ const forOthers = {
     'The count of reviews waiting for moderation is for the Owner and Content roles. Ask an owner for access.',
 };
 
-let browser: Browser;
+const chromium = useChromium();
 let fixture: CheckoutFixture;
 let list: WaitingListOf;
-const contexts: BrowserContext[] = [];
 const asha = aWaitingPerson('Asha Offered');
 const bala = aWaitingPerson('Bala Waiting');
 
 beforeAll(async () => {
-  browser = await launchChromium();
   fixture = await createTestCourse({ seats: 1 });
   list = { courseSlug: fixture.course.slug, batchId: fixture.batch.id };
   // The only seat is offered to Asha, the first to confirm; Bala waits behind her.
@@ -39,8 +37,6 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser?.close();
   if (list) await removeWaitingList(list);
   await fixture?.cleanup();
 });
@@ -48,8 +44,7 @@ afterAll(async () => {
 /** A signed-in page of a user holding `roles`, logging every API call and every failed one. */
 async function signedInAs(roles: StaffRole[]) {
   const user = await createStaffUser(roles);
-  const { context, page, errors } = await newAdminPage(browser);
-  contexts.push(context);
+  const { page, errors } = await newAdminPage(chromium.browser);
   const calls: string[] = [];
   const failedCalls: string[] = [];
   page.on('response', (response) => {

@@ -1,6 +1,6 @@
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { waitingListMessages } from '#shared/forms/batch-waiting-list-text';
 import { reconcileCheckouts } from '#lambdas/checkout-payments/reconcile';
@@ -8,7 +8,7 @@ import { offerFreedSeats } from '#lambdas/checkout-payments/waiting-lists';
 import { getWaitingListEntry, waitingListEntryId } from '#lambdas/data/batch-waiting-lists';
 import { listEnrollmentsOfLearner } from '#lambdas/data/enrollments';
 import { db, queryPartition, tableName } from '#lambdas/data/table';
-import { collectPageErrors, launchChromium, newContextWithConsent } from '../support/browser';
+import { collectPageErrors, useChromium } from '../support/browser';
 import {
   aCheckout,
   checkout,
@@ -31,11 +31,10 @@ import { clearRateLimits } from '../support/rate-limit';
 // checkout with the batch chosen and the address filled in. Another address is refused there;
 // the visitor pays on the PhonePe sandbox and lands on the paid page.
 
-let browser: Browser;
+const chromium = useChromium();
 let fixture: CheckoutFixture;
 /** A second 1-seat batch, whose offer lapses. */
 let lapsing: CheckoutFixture;
-const contexts: BrowserContext[] = [];
 const visitor = {
   name: 'Nila Raman',
   email: uniqueEmail('waitlist-e2e'),
@@ -45,7 +44,6 @@ const visitor = {
 };
 
 beforeAll(async () => {
-  browser = await launchChromium();
   [fixture, lapsing] = await Promise.all([
     createTestCourse({ seats: 1 }),
     createTestCourse({ seats: 1 }),
@@ -57,8 +55,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser?.close();
   for (const enrollment of await listEnrollmentsOfLearner(visitor.email)) {
     fixture?.created.push({
       enrollmentId: enrollment.id,
@@ -80,8 +76,7 @@ afterAll(async () => {
 });
 
 async function openPage(path: string): Promise<{ page: Page; errors: string[] }> {
-  const context = await newContextWithConsent(browser, { viewport: { width: 390, height: 844 } });
-  contexts.push(context);
+  const context = await chromium.newContextWithConsent({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   const errors = collectPageErrors(page);

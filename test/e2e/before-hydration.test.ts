@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { queryCollection, withoutKeys } from '#lambdas/data/table';
 import type { BlogListResponse } from '#shared/api/content';
 import { portfolioProjects } from '#shared/content/fallback/portfolio';
@@ -10,8 +10,7 @@ import { api } from '../support/api';
 import {
   collectPageErrors,
   elementHydrated,
-  launchChromium,
-  newContextWithConsent,
+  useChromium,
   waitForHydrated,
 } from '../support/browser';
 
@@ -19,13 +18,7 @@ import {
 // script has taken over. Here the CPU runs 4× slower and the scripts are held back until the
 // visitor is done, so everything below happens before hydration; then it must all take effect.
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useChromium();
 
 const siteUrl = () => inject('siteUrl');
 const uniqueEmail = (label: string) =>
@@ -49,7 +42,7 @@ async function openBeforeHydration(
   shownSelector: string,
   viewport = { width: 390, height: 844 },
 ): Promise<SlowPage> {
-  const context = await newContextWithConsent(browser, { viewport });
+  const context = await chromium.newContextWithConsent({ viewport });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });

@@ -1,29 +1,22 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { listJobApplicationsNewestFirst } from '#lambdas/data/job-applications';
 import type { JobsResponse } from '#shared/api/content';
 import { requiredFieldsMessage } from '#shared/forms/fields';
 import { resumeTypeMessage } from '#shared/forms/uploads';
-import { collectPageErrors, launchChromium, newContextWithConsent } from '../support/browser';
+import { collectPageErrors, useChromium } from '../support/browser';
 
 // Careers (docs/product.md §2): open positions from the API, the details toggle, and the Apply Now modal
 // (docs/product.md §4 career modal, §5 job application) with an optional résumé upload.
 
-let browser: Browser;
+const chromium = useChromium();
 let jobs: JobsResponse['jobs'];
-const contexts: BrowserContext[] = [];
 beforeAll(async () => {
-  browser = await launchChromium();
   ({ jobs } = (await (await fetch(`${inject('siteUrl')}/api/jobs`)).json()) as JobsResponse);
-});
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser?.close();
 });
 
 async function openCareers(): Promise<{ page: Page; errors: string[] }> {
-  const context = await newContextWithConsent(browser, { viewport: { width: 390, height: 844 } });
-  contexts.push(context);
+  const context = await chromium.newContextWithConsent({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   const errors = collectPageErrors(page);

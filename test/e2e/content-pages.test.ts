@@ -1,29 +1,20 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { blogPostItem } from '#lambdas/data/blog-posts';
 import type { CaseStudiesResponse, SiteResponse } from '#shared/api/content';
 import { fallbackBlogPosts } from '#shared/content/fallback/blog-posts';
 import { portfolioProjects } from '#shared/content/fallback/portfolio';
 import { fallbackServices } from '#shared/content/fallback/services';
-import { collectPageErrors, launchChromium, newContextWithConsent } from '../support/browser';
+import { collectPageErrors, useChromium } from '../support/browser';
 import { putItems } from '../support/table';
 
 // The content pages of docs/product.md §2 (services, portfolio, case studies, blog), as a visitor uses them.
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser?.close();
-});
+const chromium = useChromium();
 
 /** A page with the cookie choice already made, so the banner covers nothing. */
 async function visit(path: string): Promise<{ page: Page; errors: string[] }> {
-  const context = await newContextWithConsent(browser);
-  contexts.push(context);
+  const context = await chromium.newContextWithConsent();
   const page = await context.newPage();
   // Fail on the step that went wrong rather than on the test's own timeout.
   page.setDefaultTimeout(10_000);

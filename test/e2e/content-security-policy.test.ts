@@ -1,14 +1,8 @@
 import { join, resolve } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { contentSecurityPolicy, inlineHashes } from '../../infra/site/content-security-policy';
 import { appShellFile } from '#shared/operations/site-files';
-import {
-  collectPageErrors,
-  launchChromium,
-  newContextWithConsent,
-  waitForHydrated,
-} from '../support/browser';
+import { collectPageErrors, useChromium, waitForHydrated } from '../support/browser';
 
 // The Content-Security-Policy CloudFront sends (infra/site/content-security-policy.ts), made
 // from this very build's app shell, applied to the pages the local stack rendered from it: the
@@ -16,13 +10,7 @@ import {
 // their hashes, with nothing refused. Locally no CSP is sent, so only this test would see a
 // hash that does not match before a deploy does.
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useChromium();
 
 const appShell = join(resolve('dist/web'), appShellFile);
 
@@ -47,7 +35,7 @@ describe("the cloud's Content-Security-Policy on this build's pages", () => {
   for (const path of ['/', '/contact']) {
     it(`lets ${path} paint styled, start its scripts and hydrate, refusing nothing`, async () => {
       const policy = cloudPolicy();
-      const context = await newContextWithConsent(browser);
+      const context = await chromium.newContextWithConsent();
       const page = await context.newPage();
       const errors = collectPageErrors(page);
       await page.route(

@@ -1,14 +1,8 @@
-import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { reviewsPageSize } from '#shared/api/content';
 import { reviewItem } from '#lambdas/data/course-reviews';
 import { newAdminPage, openAdminTab, signInAsAdmin } from '../support/admin-browser';
-import {
-  collectPageErrors,
-  launchChromium,
-  newContextWithConsent,
-  waitForHydrated,
-} from '../support/browser';
+import { collectPageErrors, useChromium, waitForHydrated } from '../support/browser';
 import {
   createTestCourse,
   paidCheckout,
@@ -23,17 +17,13 @@ import { putItems } from '../support/table';
 // from My Learning, staff publish it from the admin's Reviews, and the course page's HTML, as
 // search engines read it, shows the review and its JSON-LD rating counts it.
 
-let browser: Browser;
+const chromium = useChromium();
 let fixture: CheckoutFixture;
-const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  browser = await launchChromium();
   fixture = await createTestCourse({ startDate: startedBatchDate });
 });
 afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser?.close();
   await fixture?.cleanup();
 });
 
@@ -55,10 +45,9 @@ describe('a verified review', () => {
 
     // The learner, signed in (the sign-in itself is my-learning.test.ts's), writes the review.
     const tokens = await signInAsLearner(order.email);
-    const learnerContext = await newContextWithConsent(browser, {
+    const learnerContext = await chromium.newContextWithConsent({
       viewport: { width: 390, height: 844 },
     });
-    contexts.push(learnerContext);
     await learnerContext.addInitScript(
       (session) => {
         localStorage.setItem('learner-session', JSON.stringify(session));
@@ -89,8 +78,7 @@ describe('a verified review', () => {
     expect(learnerErrors).toEqual([]);
 
     // Staff see it waiting, counted in the sidebar, and publish it.
-    const { context, page, errors } = await newAdminPage(browser);
-    contexts.push(context);
+    const { page, errors } = await newAdminPage(chromium.browser);
     await signInAsAdmin(page);
     await expect.poll(() => page.getByTestId('pending-reviews').count()).toBe(1);
     await openAdminTab(page, 'Reviews');
@@ -146,10 +134,9 @@ describe('a verified review', () => {
     // The first page only, for search engines too.
     expect(html).not.toContain(comment);
 
-    const context = await newContextWithConsent(browser, {
+    const context = await chromium.newContextWithConsent({
       viewport: { width: 1280, height: 900 },
     });
-    contexts.push(context);
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     const shown = page.getByTestId('course-review');

@@ -1,6 +1,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { batchKeys } from '#lambdas/data/courses';
 import { listEnrollmentsOfLearner } from '#lambdas/data/enrollments';
@@ -11,7 +11,7 @@ import type { PaymentStatusResponse } from '#shared/api/payment-status';
 import { formatInr } from '#shared/checkout/money';
 import { priceOrder } from '#shared/checkout/pricing';
 import { fallbackCourses } from '#shared/content/fallback/courses';
-import { collectPageErrors, launchChromium, newContextWithConsent } from '../support/browser';
+import { collectPageErrors, useChromium } from '../support/browser';
 import { payOnSandbox, uniqueEmail } from '../support/checkout';
 import { mailsAbout } from '../support/outbox';
 import { pdfText } from '../support/pdf-text';
@@ -25,8 +25,7 @@ const course = fallbackCourses.find(({ slug }) => slug === 'cloud-computing-aws'
 const registeredState = 'Karnataka';
 const siteUrl = () => inject('siteUrl');
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const chromium = useChromium();
 /** seatsTaken of each batch before the tests, to restore. */
 const seatsTakenBefore = new Map<string, number>();
 
@@ -53,14 +52,11 @@ async function setSeatsTaken(batchId: string, seatsTaken: number) {
 }
 
 beforeAll(async () => {
-  browser = await launchChromium();
   for (const batch of (await courseDetail()).batches) {
     seatsTakenBefore.set(batch.id, batch.seats - batch.seatsAvailable);
   }
 });
 afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser?.close();
   for (const [batchId, seatsTaken] of seatsTakenBefore) await setSeatsTaken(batchId, seatsTaken);
 });
 beforeEach(async () => {
@@ -73,11 +69,10 @@ async function openPage(
   path: string,
   colorScheme: 'light' | 'dark' = 'light',
 ): Promise<{ page: Page; errors: string[] }> {
-  const context = await newContextWithConsent(browser, {
+  const context = await chromium.newContextWithConsent({
     viewport: { width: 390, height: 844 },
     colorScheme,
   });
-  contexts.push(context);
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   const errors = collectPageErrors(page);

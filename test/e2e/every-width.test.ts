@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type { AdminCourseDetail, AdminCourseSummary } from '#shared/admin/catalog-courses';
 import type { AdminPage } from '#shared/admin/lists';
 import type { BlogPost } from '#shared/content/schemas';
@@ -10,7 +10,7 @@ import { signInAsAdmin } from '../support/admin-browser';
 import { asAdmin } from '../support/admin-session';
 import { publishedPostFields } from '../support/blog-post-fields';
 import { apiFrom, uniqueClientIp } from '../support/client-ip';
-import { collectPageErrors, launchChromium } from '../support/browser';
+import { collectPageErrors, useChromium } from '../support/browser';
 
 // docs/product.md §2: no page is wider than the window at any width from 320 to 1920 px, for
 // a visitor and for a signed-in admin (whose header has the Admin link), and the header's last
@@ -22,7 +22,7 @@ const widths = [320, 360, 390, 768, 1024, 1280, 1366, 1440, 1920];
 const longWord = `Supercalifragilistic${'expialidocious'.repeat(8)}`;
 const hostileName = `Width${longWord.slice(0, 60)}`;
 
-let browser: Browser;
+const chromium = useChromium();
 let publicPaths: string[];
 let hostilePostPath: string;
 
@@ -137,7 +137,6 @@ function browserOnlyPaths(courseSlug: string): string[] {
 }
 
 beforeAll(async () => {
-  browser = await launchChromium();
   const clientIp = uniqueClientIp();
   const [post, contact] = await Promise.all([
     asAdmin<BlogPost>(
@@ -182,10 +181,6 @@ beforeAll(async () => {
   );
 }, 60_000);
 
-afterAll(async () => {
-  await browser?.close();
-});
-
 /** Runs `check` on each item, `pages.length` at a time, each page taking the next item. */
 async function inParallel<T>(
   pages: Page[],
@@ -220,7 +215,7 @@ const checkPath = (suffix: string) => async (page: Page, path: string) => {
 describe('every page fits every width', () => {
   it('fits for a visitor, cookie banner showing, on every public route', async () => {
     // No stored consent: the banner shows on every page, and must fit too.
-    const context = await browser.newContext();
+    const context = await chromium.newContext();
     const pages = await pagesOf(context);
     const errors = pages.flatMap((page) => collectPageErrors(page));
     const problems = await inParallel(pages, [...publicPaths, hostilePostPath], checkPath(''));
@@ -231,7 +226,7 @@ describe('every page fits every width', () => {
 
   it('fits for a signed-in admin, on every admin section and public route', async () => {
     // No cookie choice made: the banner must still stay off every admin page.
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await chromium.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
     await signInAsAdmin(page);

@@ -1,23 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  collectPageErrors,
-  launchChromium,
-  newContextWithConsent,
-  waitForHydrated,
-} from '../support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { collectPageErrors, useChromium, waitForHydrated } from '../support/browser';
 
 // Issue 14: a page paints from its HTML alone (its CSS inline), and its scripts start only once
 // it has painted, so on a slow link they never share the bandwidth with the first paint. A page
 // with nothing to paint (the admin area's empty app shell) starts its scripts at once.
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useChromium();
 
 const siteUrl = () => inject('siteUrl');
 
@@ -40,7 +28,7 @@ function paintAndScripts() {
 describe('the first paint', () => {
   for (const path of ['/', '/learning', '/blog']) {
     it(`of ${path} needs no stylesheet request and comes before any script starts`, async () => {
-      const context = await newContextWithConsent(browser);
+      const context = await chromium.newContextWithConsent();
       const page = await context.newPage();
       const errors = collectPageErrors(page);
       await page.goto(`${siteUrl()}${path}`);
@@ -57,7 +45,7 @@ describe('the first paint', () => {
   }
 
   it('does not hold back the scripts of a page that has nothing to paint without them', async () => {
-    const context = await newContextWithConsent(browser);
+    const context = await chromium.newContextWithConsent();
     const page = await context.newPage();
     await page.goto(`${siteUrl()}/admin/login`);
     await page.getByRole('heading', { name: 'Admin Login' }).waitFor();

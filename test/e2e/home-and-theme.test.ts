@@ -1,15 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { SiteResponse } from '#shared/api/content';
-import { collectPageErrors, launchChromium } from '../support/browser';
+import { collectPageErrors, useChromium } from '../support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useChromium();
 
 describe('the home page in Chromium', () => {
   it('shows the hero from /api/site and keeps the chosen theme across reloads', async () => {
@@ -17,7 +10,7 @@ describe('the home page in Chromium', () => {
     const site = (await fetch(`${siteUrl}/api/site`).then((r) => r.json())) as SiteResponse;
     const hero = site.heroSections.find((section) => section.pageSlug === 'home')!;
 
-    const context = await browser.newContext({ colorScheme: 'light' });
+    const context = await chromium.newContext({ colorScheme: 'light' });
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     await page.goto(siteUrl);
@@ -42,7 +35,7 @@ describe('the home page in Chromium', () => {
   });
 
   it('follows the system preference when nothing is stored', async () => {
-    const context = await browser.newContext({ colorScheme: 'dark' });
+    const context = await chromium.newContext({ colorScheme: 'dark' });
     const page = await context.newPage();
     await page.goto(inject('siteUrl'));
     expect(await page.locator('html').getAttribute('class')).toContain('dark');
@@ -50,7 +43,7 @@ describe('the home page in Chromium', () => {
   });
 
   it('opens the mobile menu with every header link on a phone', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const context = await chromium.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await page.goto(inject('siteUrl'));
     await page.getByTestId('mobile-menu-button').click();

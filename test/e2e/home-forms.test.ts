@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page, Request } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { getBookingBySlot } from '#lambdas/data/bookings';
 import { queryCollection, withoutKeys } from '#lambdas/data/table';
 import type { BlogListResponse, SiteResponse } from '#shared/api/content';
@@ -9,32 +9,18 @@ import { contactMessages } from '#shared/forms/contact';
 import type { Lead } from '#shared/forms/lead';
 import { newsletterMessages } from '#shared/forms/newsletter';
 import { estimateMvp, formatUsd } from '#shared/mvp-calculator';
-import {
-  collectPageErrors,
-  launchChromium,
-  newContextWithConsent,
-  waitForHydrated,
-} from '../support/browser';
+import { collectPageErrors, useChromium, waitForHydrated } from '../support/browser';
 import { confirmationLinkFor } from '../support/bookings';
 import { mailsAbout } from '../support/outbox';
 
 // The home page's sections and widgets, the contact page, the footer newsletter, the cookie
 // banner and the scroll-to-top button, driven in Chromium against the local stack.
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useChromium();
 
 const siteUrl = () => inject('siteUrl');
 const uniqueEmail = (label: string) =>
   `home-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-
-const contextWithConsent = (options: Parameters<Browser['newContext']>[0] = {}) =>
-  newContextWithConsent(browser, options);
 
 /**
  * Opens a page and waits until its lazily loaded parts have hydrated: prerendered buttons do
@@ -83,7 +69,7 @@ describe('the home page', () => {
     for (const text of [heroTitle, ...headings]) expect(html).toContain(text);
     expect(html).toMatch(/<section id="calendar"[^>]*>/);
 
-    const context = await contextWithConsent();
+    const context = await chromium.newContextWithConsent();
     const page = await open(context, '/', homeSections);
     const errors = collectPageErrors(page);
     const shown = await page.locator('main').locator('h1, h2').allTextContents();
@@ -110,7 +96,7 @@ describe('the home page', () => {
   });
 
   it('lands on the booking section when a link to /#calendar is followed from another page', async () => {
-    const context = await contextWithConsent({ viewport: { width: 390, height: 844 } });
+    const context = await chromium.newContextWithConsent({ viewport: { width: 390, height: 844 } });
     const page = await open(context, '/contact', contactParts);
     await page.getByRole('link', { name: 'Book a free consultation' }).click();
     await page.locator('#calendar').waitFor();
@@ -126,7 +112,7 @@ describe('the home page', () => {
   });
 
   it('holds a consultation slot, confirms it from the e-mailed link, mails the invite, then shows the slot taken', async () => {
-    const context = await contextWithConsent({ viewport: { width: 390, height: 844 } });
+    const context = await chromium.newContextWithConsent({ viewport: { width: 390, height: 844 } });
     const page = await open(context, '/', homeSections);
     const errors = collectPageErrors(page);
     const widget = page.getByTestId('booking-widget');
@@ -195,7 +181,7 @@ describe('the home page', () => {
   });
 
   it('says when the chosen slot was just taken, and reloads the free slots', async () => {
-    const context = await contextWithConsent();
+    const context = await chromium.newContextWithConsent();
     const page = await open(context, '/', homeSections);
     const errors = collectPageErrors(page);
     await page.route('**/api/bookings', (route) =>
@@ -223,7 +209,7 @@ describe('the home page', () => {
   });
 
   it('estimates an MVP, goes back and forward, and stores a detailed-estimate lead', async () => {
-    const context = await contextWithConsent();
+    const context = await chromium.newContextWithConsent();
     const page = await open(context, '/', homeSections);
     const errors = collectPageErrors(page);
     const calculator = page.getByTestId('mvp-calculator');
@@ -306,7 +292,7 @@ const contactParts = [
 
 describe('the contact page', () => {
   it('sends a message, says so for 3 seconds, then resets', async () => {
-    const context = await contextWithConsent({ viewport: { width: 390, height: 844 } });
+    const context = await chromium.newContextWithConsent({ viewport: { width: 390, height: 844 } });
     const page = await open(context, '/contact', contactParts);
     const errors = collectPageErrors(page);
     const form = page.getByRole('form', { name: 'Contact form' });
@@ -345,7 +331,7 @@ describe('the contact page', () => {
   });
 
   it('asks for the required fields without sending, and clears the error on edit', async () => {
-    const context = await contextWithConsent();
+    const context = await chromium.newContextWithConsent();
     const page = await open(context, '/contact', contactParts);
     const sent = requestsTo(page, '/api/contact');
     const form = page.getByRole('form', { name: 'Contact form' });
@@ -362,7 +348,7 @@ describe('the contact page', () => {
   });
 
   it("shows the spec's failure message when the server fails", async () => {
-    const context = await contextWithConsent();
+    const context = await chromium.newContextWithConsent();
     const page = await open(context, '/contact', contactParts);
     const errors = collectPageErrors(page);
     await page.route('**/api/contact', (route) =>
@@ -390,7 +376,7 @@ describe('the contact page', () => {
     const html = await fetch(`${siteUrl()}/contact`).then((r) => r.text());
     expect(html).toContain('"@type":"FAQPage"');
 
-    const context = await contextWithConsent();
+    const context = await chromium.newContextWithConsent();
     const page = await open(context, '/contact', contactParts);
     const questions = page.getByTestId('faq-accordion').getByRole('button');
     expect(await questions.count()).toBe(8);
@@ -419,7 +405,7 @@ describe('the contact page', () => {
 
 describe('the footer', () => {
   it('answers a second sign-up of the same address exactly like the first', async () => {
-    const context = await contextWithConsent();
+    const context = await chromium.newContextWithConsent();
     const page = await open(context, '/privacy');
     const errors = collectPageErrors(page);
     const sent = requestsTo(page, '/api/newsletter');
@@ -449,7 +435,7 @@ describe('the footer', () => {
   });
 
   it('loads the form schemas only when a visitor uses a form, and checks the address before sending', async () => {
-    const context = await contextWithConsent();
+    const context = await chromium.newContextWithConsent();
     const page = await context.newPage();
     // Which scripts carry zod: its classes keep their names ('ZodObject') through minification.
     const scripts: Promise<{ url: string; zod: boolean }>[] = [];
@@ -479,7 +465,7 @@ describe('the footer', () => {
   });
 
   it('shows a scroll-to-top button once scrolled down, which returns to the top', async () => {
-    const context = await contextWithConsent({ viewport: { width: 390, height: 844 } });
+    const context = await chromium.newContextWithConsent({ viewport: { width: 390, height: 844 } });
     const page = await open(context, '/', homeSections);
     const button = page.getByRole('button', { name: 'Scroll to top' });
     expect(await button.count()).toBe(0);
@@ -498,7 +484,7 @@ describe('the cookie banner', () => {
     page.evaluate(() => JSON.parse(localStorage.getItem('cookie-consent') ?? 'null') as unknown);
 
   it('remembers Reject All across reloads and sends no analytics', async () => {
-    const context = await browser.newContext();
+    const context = await chromium.newContext();
     const page = await open(context, '/', homeSections);
     const errors = collectPageErrors(page);
     const events = requestsTo(page, '/api/events');
@@ -534,7 +520,7 @@ describe('the cookie banner', () => {
   });
 
   it("reopens from 'Update Cookie Preferences'; accepting sends page views from then on", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await chromium.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await open(context, '/cookie-policy', ['main h1', 'main button']);
     const errors = collectPageErrors(page);
     const banner = page.getByTestId('cookie-banner');

@@ -1,20 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { newAdminPage, openAdminTab, signInAsAdmin } from '../support/admin-browser';
-import { launchChromium, newContextWithConsent } from '../support/browser';
+import { useChromium } from '../support/browser';
 
 // docs/product.md §5: after a refused submit, focus moves to the form's first invalid field,
 // and what a screen reader announces there (Chromium's own accessibility tree) is the field, its
 // invalid state and its message as the description.
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useChromium();
 
 interface FocusedField {
   name?: string;
@@ -54,7 +47,7 @@ async function expectFocusOn(page: Page, field: FocusedField) {
 
 describe('a refused submit', () => {
   it('focuses the contact form’s first invalid field, its message as its description', async () => {
-    const context = await newContextWithConsent(browser, { viewport: { width: 390, height: 844 } });
+    const context = await chromium.newContextWithConsent({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await page.goto(`${inject('siteUrl')}/contact`, { waitUntil: 'networkidle' });
     const form = page.getByRole('form', { name: 'Contact form' });
@@ -89,7 +82,7 @@ describe('a refused submit', () => {
   });
 
   it('focuses the admin sign-in’s blank field, which says it is required', async () => {
-    const { context, page, errors } = await newAdminPage(browser);
+    const { context, page, errors } = await newAdminPage(chromium.browser);
     await page.goto(`${inject('siteUrl')}/admin/login`, { waitUntil: 'networkidle' });
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill('someone@example.com');
     await page.getByRole('button', { name: 'Sign In to Admin' }).click();
@@ -103,7 +96,7 @@ describe('a refused submit', () => {
   });
 
   it('focuses an admin form’s first invalid field (a new coupon without a code)', async () => {
-    const { context, page, errors } = await newAdminPage(browser);
+    const { context, page, errors } = await newAdminPage(chromium.browser);
     await signInAsAdmin(page);
     await openAdminTab(page, 'Courses');
     await page.getByRole('button', { name: 'New Coupon' }).click();

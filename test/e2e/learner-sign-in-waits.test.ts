@@ -1,23 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import * as apiPaths from '#shared/api/api-paths';
 import { learnerSignInMessages } from '#shared/learning/sign-in';
 import { myLearningPath } from '#shared/learning/my-learning-path';
-import { collectPageErrors, launchChromium, newContextWithConsent } from '../support/browser';
+import { collectPageErrors, useChromium } from '../support/browser';
 import { codesMailedTo, paidLearner } from '../support/learners';
 import { clearRateLimits } from '../support/rate-limit';
 
 // My Learning's sign-in in Chromium once a learner has typed too many wrong codes (decision
 // 019): the page says plainly when they may try again, in IST.
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useChromium();
 
 /** Types a code and waits for the API's answer to it. */
 async function answerWith(page: Page, code: string) {
@@ -34,7 +27,7 @@ describe('My Learning’s sign-in after too many wrong codes', () => {
     // Every browser test shares the loopback address's few sign-ins a minute.
     await clearRateLimits('learnerSignIn');
     await clearRateLimits('learnerCode');
-    const context = await newContextWithConsent(browser);
+    const context = await chromium.newContextWithConsent();
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     await page.goto(`${inject('siteUrl')}${myLearningPath}`, { waitUntil: 'networkidle' });

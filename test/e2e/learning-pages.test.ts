@@ -1,7 +1,7 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { fallbackCourses } from '#shared/content/fallback/courses';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { batchKeys } from '#lambdas/data/courses';
 import { db, tableName } from '#lambdas/data/table';
 import type { CourseDetailResponse, CoursesResponse } from '#shared/api/content';
@@ -10,24 +10,18 @@ import { fallbackReviews } from '#shared/content/fallback/courses';
 import { filterCourses } from '#shared/content/filters';
 import type { Course } from '#shared/content/schemas';
 import { savePercent, studentsLabel } from '#web/features/learning/course-display';
-import { collectPageErrors, launchChromium, newContextWithConsent } from '../support/browser';
+import { collectPageErrors, useChromium } from '../support/browser';
 
 // The course list and course detail pages of docs/product.md §2, as a visitor uses them, with live seats
 // from the store.
 
-let browser: Browser;
+const chromium = useChromium();
 let courses: Course[];
-const contexts: BrowserContext[] = [];
 beforeAll(async () => {
-  browser = await launchChromium();
   // Only the seeded courses, whole (the list carries summaries), in the list's order: admin
   // tests running alongside may publish one for a moment.
   const listed = (await getJson<CoursesResponse>('/api/courses')).courses;
   courses = listed.flatMap(({ slug }) => fallbackCourses.filter((course) => course.slug === slug));
-});
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser?.close();
 });
 
 const siteUrl = () => inject('siteUrl');
@@ -39,8 +33,7 @@ async function visit(
   path: string,
   { width = 1280 } = {},
 ): Promise<{ page: Page; errors: string[] }> {
-  const context = await newContextWithConsent(browser, { viewport: { width, height: 900 } });
-  contexts.push(context);
+  const context = await chromium.newContextWithConsent({ viewport: { width, height: 900 } });
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   const errors = collectPageErrors(page);
@@ -252,8 +245,7 @@ describe('a course page', () => {
   });
 
   it('tracks course_view with the course slug when analytics is accepted', async () => {
-    const context = await newContextWithConsent(browser, {}, { analytics: true });
-    contexts.push(context);
+    const context = await chromium.newContextWithConsent({}, { analytics: true });
     const page = await context.newPage();
     const courseView = page.waitForRequest(
       (request) =>

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatInr } from '#shared/checkout/money';
 import { formatDate } from '#shared/format-date';
@@ -20,7 +20,7 @@ import {
   searchList,
   signInAsAdmin,
 } from '../support/admin-browser';
-import { collectPageErrors, launchChromium, newContextWithConsent } from '../support/browser';
+import { collectPageErrors, useChromium } from '../support/browser';
 import {
   createTestCourse,
   invoicedEnrollment,
@@ -42,18 +42,14 @@ import { pdfText } from '../support/pdf-text';
 // check confirms it; asking for a refund then says it revokes the certificate. axe is clean on
 // each view.
 
-let browser: Browser;
+const chromium = useChromium();
 let fixture: CheckoutFixture;
-const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  browser = await launchChromium();
   // Started, so its learners may be marked completed (decision 016).
   fixture = await createTestCourse({ startDate: startedBatchDate });
 });
 afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser?.close();
   await fixture?.cleanup();
 });
 
@@ -68,8 +64,7 @@ async function paidThroughCheckout() {
 }
 
 async function newPage(): Promise<{ page: Page; errors: string[] }> {
-  const context = await newContextWithConsent(browser, { viewport: { width: 390, height: 844 } });
-  contexts.push(context);
+  const context = await chromium.newContextWithConsent({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   return { page, errors: collectPageErrors(page) };
 }
@@ -209,8 +204,7 @@ describe('My Learning', () => {
     );
     expect(asked.status).toBe(201);
 
-    const admin = await newAdminPage(browser);
-    contexts.push(admin.context);
+    const admin = await newAdminPage(chromium.browser);
     await signInAsAdmin(admin.page);
     await openAdminTab(admin.page, 'Payments');
     await searchList(
@@ -270,8 +264,7 @@ describe('My Learning', () => {
     await card.getByText(refundRequestMessages.asked).waitFor();
 
     // The admin sees the request in Payments and approves it by refunding.
-    const admin = await newAdminPage(browser);
-    contexts.push(admin.context);
+    const admin = await newAdminPage(chromium.browser);
     await signInAsAdmin(admin.page);
     await openAdminTab(admin.page, 'Payments');
     await searchList(

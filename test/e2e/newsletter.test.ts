@@ -1,13 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { getSubscriberByEmail } from '#lambdas/data/newsletter-subscribers';
 import { newsletterMessages } from '#shared/forms/newsletter';
-import {
-  collectPageErrors,
-  launchChromium,
-  newContextWithConsent,
-  waitForHydrated,
-} from '../support/browser';
+import { collectPageErrors, useChromium, waitForHydrated } from '../support/browser';
 import { eventually } from '../support/checkout';
 import { mailsAbout, type OutboxMail } from '../support/outbox';
 import { clearRateLimits } from '../support/rate-limit';
@@ -16,15 +10,11 @@ import { clearRateLimits } from '../support/rate-limit';
 // subscriber): the footer's sign-up, the mailed confirmation link, the welcome, and leaving from
 // its link.
 
-let browser: Browser;
+const chromium = useChromium();
 beforeAll(async () => {
-  browser = await launchChromium();
   // Browser tests share the loopback address's per-minute quotas.
   await clearRateLimits('newsletter');
   await clearRateLimits('newsletterLink');
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 const linkIn = (mail: OutboxMail, path: string) =>
@@ -45,7 +35,7 @@ async function mailedLink(email: string, subjectStart: string, path: string): Pr
 
 describe('the newsletter', () => {
   it('signs up in the footer, confirms from the mailed link, and unsubscribes from the welcome mail', async () => {
-    const context = await newContextWithConsent(browser);
+    const context = await chromium.newContextWithConsent();
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     const email = `journey-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -85,7 +75,7 @@ describe('the newsletter', () => {
   });
 
   it('says clearly when a confirmation link is not valid', async () => {
-    const context = await newContextWithConsent(browser);
+    const context = await chromium.newContextWithConsent();
     const page = await context.newPage();
     await page.goto(`${inject('siteUrl')}/newsletter/confirm?token=${'x'.repeat(43)}`, {
       waitUntil: 'networkidle',

@@ -1,12 +1,6 @@
-import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { nextBatchMessages } from '#shared/forms/next-batch-text';
-import {
-  collectPageErrors,
-  launchChromium,
-  newContextWithConsent,
-  waitForHydrated,
-} from '../support/browser';
+import { collectPageErrors, useChromium, waitForHydrated } from '../support/browser';
 import { createTestCourse, uniqueEmail, type CheckoutFixture } from '../support/checkout';
 import { mailsAbout } from '../support/outbox';
 import { liveHtml } from '../support/raw-page';
@@ -14,17 +8,13 @@ import { liveHtml } from '../support/raw-page';
 // "Tell me about the next batch" in Chromium (decision 025): a course whose one batch is full
 // offers the form; the visitor asks, opens the mailed link and confirms.
 
-let browser: Browser;
+const chromium = useChromium();
 let fixture: CheckoutFixture;
-const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  browser = await launchChromium();
   fixture = await createTestCourse({ seats: 1, seatsTaken: 1 });
 });
 afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser?.close();
   await fixture?.cleanup();
 });
 
@@ -36,8 +26,7 @@ describe('tell me about the next batch', () => {
     );
     expect(html).toContain('Tell me about the next batch');
 
-    const context = await newContextWithConsent(browser);
-    contexts.push(context);
+    const context = await chromium.newContextWithConsent();
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     await page.goto(`${inject('siteUrl')}${coursePath}`);

@@ -1,10 +1,9 @@
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { PaymentStatusResponse } from '#shared/api/payment-status';
 import { formatInr } from '#shared/checkout/money';
 import { api } from '../support/api';
 import { asAdmin } from '../support/admin-session';
-import { collectPageErrors, launchChromium, newContextWithConsent } from '../support/browser';
+import { collectPageErrors, useChromium } from '../support/browser';
 import {
   createTestCourse,
   eventually,
@@ -17,16 +16,12 @@ import {
 // learner who opens their payment's link again reads that it is being refunded, then refunded,
 // with the amount and the credit note, never 'Payment Failed'.
 
-let browser: Browser;
+const chromium = useChromium();
 let fixture: CheckoutFixture;
 beforeAll(async () => {
-  [browser, fixture] = await Promise.all([
-    launchChromium(),
-    createTestCourse({ seats: 10, pricePaise: 1_499_900 }),
-  ]);
+  fixture = await createTestCourse({ seats: 10, pricePaise: 1_499_900 });
 });
 afterAll(async () => {
-  await browser?.close();
   await fixture?.cleanup();
 });
 
@@ -39,7 +34,7 @@ describe('the payment status page of a refunded payment', () => {
       { reason: 'Changed plans' },
     );
     expect(refund.status).toBe(200);
-    const context = await newContextWithConsent(browser);
+    const context = await chromium.newContextWithConsent();
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);
     const errors = collectPageErrors(page);

@@ -1,8 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { fallbackBlogPosts } from '#shared/content/fallback/blog-posts';
 import { fallbackCourses } from '#shared/content/fallback/courses';
-import { collectPageErrors, launchChromium } from '../support/browser';
+import { collectPageErrors, useChromium } from '../support/browser';
 
 // Every public route is rendered with its own head, listed in sitemap.xml, and hydrates in
 // Chromium without errors. Other test files publish and delete content meanwhile (the sitemap
@@ -14,17 +13,13 @@ const isSeedPage = (path: string) => {
   return !slug || !['blog', 'learning'].includes(section!) || seededSlugs.has(slug);
 };
 
-let browser: Browser;
+const chromium = useChromium();
 let paths: string[];
 beforeAll(async () => {
-  browser = await launchChromium();
   const sitemap = await fetch(`${inject('siteUrl')}/sitemap.xml`).then((r) => r.text());
   paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)]
     .map((m) => m[1] || '/')
     .filter(isSeedPage);
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe('prerendered pages', () => {
@@ -106,7 +101,7 @@ describe('prerendered pages', () => {
   });
 
   it('hydrates every route in Chromium without console errors', async () => {
-    const context = await browser.newContext();
+    const context = await chromium.newContext();
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     for (const path of paths) {

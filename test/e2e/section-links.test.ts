@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { collectPageErrors, launchChromium, newContextWithConsent } from '../support/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { collectPageErrors, useChromium } from '../support/browser';
 
 // docs/product.md §2: an in-site link to a section (/services#it-consulting) lands on that
 // section once the page holding it has rendered, as a direct load does: the section is in view
@@ -14,7 +14,7 @@ interface SectionLink {
   where: 'main' | 'footer';
 }
 
-let browser: Browser;
+const chromium = useChromium();
 let context: BrowserContext;
 let page: Page;
 let errors: string[];
@@ -41,8 +41,7 @@ function sectionLanded(): boolean {
 }
 
 beforeAll(async () => {
-  browser = await launchChromium();
-  context = await newContextWithConsent(browser, { viewport: { width: 1280, height: 800 } });
+  context = await chromium.newContextWithConsent({ viewport: { width: 1280, height: 800 } });
   page = await context.newPage();
   errors = collectPageErrors(page);
   const sitemap = await fetch(`${inject('siteUrl')}/sitemap.xml`).then((r) => r.text());
@@ -63,11 +62,6 @@ beforeAll(async () => {
   }
   links = [...found.values()];
 }, 60_000);
-
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-});
 
 describe('links to a section', () => {
   it('are found where the product puts them', () => {

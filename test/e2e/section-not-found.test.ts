@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, newContextWithConsent, waitForHydrated } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { useChromium, waitForHydrated } from '../support/browser';
 import { rawPage } from '../support/raw-page';
 
 // An unknown item of a section answers 404 with its section's own not-found page
@@ -8,13 +8,7 @@ import { rawPage } from '../support/raw-page';
 // and the hydrated page keeps that very text and element (refreshing the item from the API
 // once, as every embedded value is, which answers 404 too).
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useChromium();
 
 const sections = [
   {
@@ -45,7 +39,7 @@ const words = (text: string) => text.replace(/&#x27;|&#39;/g, "'");
 
 /** Opens the page, keeping the <h1> the HTML carried before any script ran. */
 async function openBeforeScripts(path: string, itemApi?: string) {
-  const context = await newContextWithConsent(browser);
+  const context = await chromium.newContextWithConsent();
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   const url = `${inject('siteUrl')}${path}`;

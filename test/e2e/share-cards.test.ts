@@ -1,5 +1,4 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { BlogPost } from '#shared/content/schemas';
 import { fallbackBlogPosts } from '#shared/content/fallback/blog-posts';
 import { fallbackCourses } from '#shared/content/fallback/courses';
@@ -8,7 +7,7 @@ import { publicContent } from '#lambdas/publishing/public-content';
 import { publicPages } from '#web/entry-server';
 import { asAdmin } from '../support/admin-session';
 import { publishedPostFields } from '../support/blog-post-fields';
-import { collectPageErrors, launchChromium, newContextWithConsent } from '../support/browser';
+import { collectPageErrors, useChromium } from '../support/browser';
 import { pngSignature, pngSize } from '../support/png';
 import { liveHtml, rawPage } from '../support/raw-page';
 
@@ -18,14 +17,10 @@ import { liveHtml, rawPage } from '../support/raw-page';
 
 const site = () => inject('siteUrl');
 
-let browser: Browser;
+const chromium = useChromium();
 const cleanUps: string[] = [];
-beforeAll(async () => {
-  browser = await launchChromium();
-});
 afterAll(async () => {
   for (const path of cleanUps) await asAdmin('DELETE', path);
-  await browser?.close();
 });
 
 /** A fixed route's page, or one the seed content has (the portfolio's are in the code). */
@@ -149,7 +144,7 @@ describe('a post published without a featured image', () => {
 
   it('shows a designed cover naming it on /blog, not an empty box, and keeps a 320 px page narrow', async () => {
     await liveHtml('/blog', (page) => page.includes(fields.title));
-    const context = await newContextWithConsent(browser, { viewport: { width: 320, height: 640 } });
+    const context = await chromium.newContextWithConsent({ viewport: { width: 320, height: 640 } });
     try {
       const page = await context.newPage();
       const errors = collectPageErrors(page);

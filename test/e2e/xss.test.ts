@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { JobsResponse } from '#shared/api/content';
 import type { CheckoutResponse } from '#shared/checkout/checkout-requests';
@@ -8,7 +8,7 @@ import { getSubscriberByEmail } from '#lambdas/data/newsletter-subscribers';
 import { newAdminPage, openAdminTab, signInAsAdmin } from '../support/admin-browser';
 import { asAdmin } from '../support/admin-session';
 import { api } from '../support/api';
-import { launchChromium } from '../support/browser';
+import { useChromium } from '../support/browser';
 import {
   aCheckout,
   checkout,
@@ -53,7 +53,7 @@ const allPayloads = [
 
 const named = (payload: keyof typeof namePayloads) => `${tag} ${namePayloads[payload]}`;
 
-let browser: Browser;
+const chromium = useChromium();
 let context: BrowserContext;
 let page: Page;
 let errors: string[];
@@ -62,8 +62,9 @@ const fired: string[] = [];
 const dialogs: string[] = [];
 
 beforeAll(async () => {
-  browser = await launchChromium();
-  ({ context, page, errors } = await newAdminPage(browser, undefined, { browserDialogs: 'own' }));
+  ({ context, page, errors } = await newAdminPage(chromium.browser, undefined, {
+    browserDialogs: 'own',
+  }));
   // In every page and frame of the context, and kept across navigations, unlike a page global.
   await context.exposeFunction('__xss', (id: unknown) => {
     fired.push(String(id));
@@ -76,8 +77,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await context?.close();
-  await browser?.close();
   await fixture?.cleanup();
 });
 

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { consentStorageKey, type ConsentCategory, type CookieConsent } from '#web/lib/consent';
 
 // Debian's Chromium, never a downloaded browser. The flags keep it off the closed network.
@@ -7,7 +8,7 @@ const executablePath = ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find(
   existsSync(path),
 );
 
-export function launchChromium(): Promise<Browser> {
+function launchChromium(): Promise<Browser> {
   if (!executablePath) throw new Error('Chromium is missing: apt-get install -y chromium');
   return chromium.launch({
     executablePath,
@@ -20,6 +21,49 @@ export function launchChromium(): Promise<Browser> {
       '--no-first-run',
     ],
   });
+}
+
+type ContextOptions = Parameters<Browser['newContext']>[0];
+type ConsentChoice = Partial<Pick<CookieConsent, ConsentCategory>>;
+
+/** The one Chromium of a test file, and the contexts opened in it. */
+export interface FileBrowser {
+  /** The browser itself, there from the file's first beforeAll until after its last afterAll. */
+  readonly browser: Browser;
+  /** A context without any cookie choice made (the banner shows). */
+  newContext(options?: ContextOptions): Promise<BrowserContext>;
+  /** A context whose visitor already made the cookie choice: see newContextWithConsent. */
+  newContextWithConsent(options?: ContextOptions, choice?: ConsentChoice): Promise<BrowserContext>;
+}
+
+/**
+ * Launches one Chromium for the test file (call it at the file's top, before its own hooks) and
+ * closes it after the file, with every context still open in it, however it was opened (the
+ * admin pages of admin-browser.ts too). Its hooks come first and last, so the file's own
+ * beforeAll may open pages, and its afterAll still has the browser for its clean-up.
+ */
+export function useChromium(): FileBrowser {
+  let launched: Browser | undefined;
+  beforeAll(async () => {
+    launched = await launchChromium();
+  });
+  afterAll(async () => {
+    if (!launched) return;
+    await Promise.all(launched.contexts().map((context) => context.close()));
+    await launched.close();
+    launched = undefined;
+  });
+  const browser = () => {
+    if (!launched) throw new Error('useChromium(): the browser is open only in tests and hooks');
+    return launched;
+  };
+  return {
+    get browser() {
+      return browser();
+    },
+    newContext: (options) => browser().newContext(options),
+    newContextWithConsent: (options, choice) => newContextWithConsent(browser(), options, choice),
+  };
 }
 
 /** Collects console errors and page errors, so a test can fail on any (hydration ones too). */
@@ -38,8 +82,8 @@ export function collectPageErrors(page: Page): string[] {
  */
 export async function newContextWithConsent(
   browser: Browser,
-  options: Parameters<Browser['newContext']>[0] = {},
-  choice: Partial<Pick<CookieConsent, ConsentCategory>> = {},
+  options: ContextOptions = {},
+  choice: ConsentChoice = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext(options);
   const consent = {
