@@ -149,7 +149,7 @@ describe('e-invoicing a B2B purchase', () => {
 
   it('leaves the invoice "IRN pending" while the IRP is down, and the scheduled job completes it', async () => {
     await irpSandbox('failure', { mode: 'down' });
-    const { order, invoiceNumber, mail } = await purchase(aCompanyCheckout());
+    const { order, email, invoiceNumber, mail } = await purchase(aCompanyCheckout());
 
     // The sale stands and the mail went out, marked pending.
     expect(await pdfText(pdfOf(mail))).toContain('E-invoice: IRN pending');
@@ -176,6 +176,18 @@ describe('e-invoicing a B2B purchase', () => {
     const downloaded = await pdfText(await downloadedInvoice(mail.text));
     expect(downloaded).toContain(`IRN: ${registered!.irn}`);
     expect(downloaded).not.toContain('IRN pending');
+    // The buyer gets it again, once, now with its IRN.
+    const again = await eventually(
+      async () =>
+        (await mailsAbout(email)).filter(
+          (found) => found.subject === `E-invoice registered: tax invoice ${invoiceNumber}`,
+        ),
+      (found) => found.length > 0,
+    );
+    await reconcileCheckouts();
+    expect(await mailsAbout(email)).toHaveLength(2);
+    expect(again[0]!.text).toContain(`IRN: ${registered!.irn}`);
+    expect(await pdfText(pdfOf(again[0]!))).toContain(`IRN: ${registered!.irn}`);
   });
 
   it('reports the credit note of a refund as a CRN against the invoice', async () => {
