@@ -1,0 +1,71 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settingsMessages, type SettingsResponse } from '#shared/admin/settings';
+import { newAdminPage, openAdminTab, signInAsAdmin } from '../support/admin-browser';
+import { asAdmin } from '../support/admin-session';
+import { useChromium } from '../support/browser';
+
+// Decision 028 in Chromium: the owner uploads the company logo from Settings' Invoices and
+// certificates, sees it previewed, names the authorised signatory (the designation is asked for
+// when missing), saves, and later removes the logo again.
+
+const chromium = useChromium();
+let page: Page;
+let errors: string[];
+let original: Omit<SettingsResponse['settings'], 'updatedAt'>;
+beforeAll(async () => {
+  const { body } = await asAdmin<SettingsResponse>('GET', '/api/admin/settings');
+  const settings: Partial<SettingsResponse['settings']> = { ...body.settings };
+  delete settings.updatedAt;
+  original = settings as typeof original;
+  ({ page, errors } = await newAdminPage(chromium.browser));
+  await signInAsAdmin(page);
+});
+afterAll(async () => {
+  await asAdmin('PUT', '/api/admin/settings', original);
+});
+
+const settingsNow = async () =>
+  (await asAdmin<SettingsResponse>('GET', '/api/admin/settings')).body.settings;
+
+describe('Settings: Invoices and certificates', () => {
+  it('uploads and previews the logo, names the signatory, saves, and removes the logo', async () => {
+    await openAdminTab(page, 'Settings');
+    const design = page.getByRole('group', { name: 'Invoices and certificates' });
+    const logo = design.getByRole('group', { name: 'Company Logo' });
+    await logo.getByRole('button', { name: /company logo$/ }).click();
+    await logo.getByLabel(/^Image/).setInputFiles({
+      name: 'nexora-logo.png',
+      mimeType: 'image/png',
+      buffer: readFileSync('test/fixtures/documents/logo.png'),
+    });
+    await logo.getByRole('button', { name: 'Upload', exact: true }).click();
+    const preview = logo.getByRole('img', { name: 'Company Logo as documents print it' });
+    await preview.waitFor();
+    await expect
+      .poll(() => preview.evaluate((element) => (element as HTMLImageElement).naturalWidth))
+      .toBe(520);
+
+    await design.getByLabel('Authorised Signatory').fill('Meera Iyer');
+    await design.getByLabel('Signatory’s Designation').fill('');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await design.getByText(settingsMessages.signatoryDesignation).waitFor();
+
+    await design.getByLabel('Signatory’s Designation').fill('Director, Finance');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await page.getByText('Settings saved.').waitFor();
+    expect(await settingsNow()).toMatchObject({
+      logoImage: expect.stringMatching(/^\/media\/branding\/\d+\.png$/),
+      signatoryName: 'Meera Iyer',
+      signatoryDesignation: 'Director, Finance',
+    });
+
+    await logo.getByRole('button', { name: 'Remove' }).click();
+    await logo.getByText('None chosen').waitFor();
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expect.poll(async () => (await settingsNow()).logoImage).toBeUndefined();
+    expect((await settingsNow()).signatoryName).toBe('Meera Iyer');
+    expect(errors).toEqual([]);
+  });
+});
