@@ -63,8 +63,6 @@ export async function startLocalStack(
     classReminders?: boolean;
   },
 ): Promise<LocalStack> {
-  // Local runs use the machine's Node 20 on purpose (docs/decisions/001); the Lambdas run Node 22.
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const dataDir = resolve(settings.LOCAL_DATA_DIR);
   const phonePe = phonePeSandboxSettings(settings);
   const irp = irpSandboxSettings(settings);

@@ -29,7 +29,7 @@ function adminCreate(args: string[], env: Record<string, string> = {}): Promise<
       'npm',
       ['run', '--silent', 'admin:create', '--', ...args],
       {
-        env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', ...env },
+        env: { ...process.env, ...env },
         timeout: commandTimeoutMs,
       },
       (error, stdout, stderr) => {

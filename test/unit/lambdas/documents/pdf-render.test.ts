@@ -104,7 +104,6 @@ describe('renderPdf with PDF_RENDER_FUNCTION_NAME', () => {
       AWS_ACCESS_KEY_ID: 'test',
       AWS_SECRET_ACCESS_KEY: 'test',
       PDF_RENDER_FUNCTION_NAME: 'techsite-pdf-render',
-      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     });
   });
 
