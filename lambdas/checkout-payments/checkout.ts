@@ -30,7 +30,7 @@ import {
   replaceHold,
   type HoldCaps,
   type HoldRefusal,
-} from './enrollment-transitions';
+} from './hold-transitions';
 import { newMerchantTransactionId } from './merchant-transaction-id';
 import { openOfferOf } from './waiting-lists';
 import { loadPublishedCourse, priceCourseOrder } from './order-pricing';

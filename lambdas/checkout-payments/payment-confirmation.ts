@@ -6,12 +6,12 @@ import { logger } from '#lambdas/lib/logger';
 import { countMetric, countRevenue } from '#lambdas/lib/metrics';
 import { productMetrics } from '#shared/operations/product-metrics';
 import { dispatchMoneyDocuments } from './tax-documents/money-documents';
+import { releaseHold } from './hold-transitions';
 import {
   confirmHeldEnrollment,
   markExpiredPaymentFailed,
-  releaseHold,
   retakeSeatAndConfirm,
-} from './enrollment-transitions';
+} from './payment-transitions';
 import { flagAmountMismatch, refundLatePayment } from './payment-exceptions';
 
 // The one path from "the provider says" to our records, shared by the webhook, the status check

@@ -5,7 +5,8 @@ import type { PaymentStatus } from './phonepe/provider';
 import { changeEnrollment, deleteHold } from '#lambdas/data/enrollments';
 import { changePaymentState, type StoredPayment } from '#lambdas/data/payments';
 import { writeTransaction } from '#lambdas/data/transactions';
-import { endHoldWrites, lateStates } from './enrollment-transitions';
+import { endHoldWrites } from './hold-transitions';
+import { lateStates } from './payment-transitions';
 import { logger } from '#lambdas/lib/logger';
 import { startRefund } from './refund-lifecycle';
 

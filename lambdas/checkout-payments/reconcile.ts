@@ -9,7 +9,7 @@ import { writeTransaction } from '#lambdas/data/transactions';
 import { logger } from '#lambdas/lib/logger';
 import { countMetric } from '#lambdas/lib/metrics';
 import { productMetrics } from '#shared/operations/product-metrics';
-import { releaseHold } from './enrollment-transitions';
+import { releaseHold } from './hold-transitions';
 import { runWaitingListOffers } from './waiting-lists';
 import { applyPaymentStatus, type PaymentOutcome } from './payment-confirmation';
 import { askProvider } from './payment-status';

@@ -19,7 +19,7 @@ import { countMetric } from '#lambdas/lib/metrics';
 import { productMetrics } from '#shared/operations/product-metrics';
 import type { RefundStatus } from './phonepe/provider';
 import { PaymentProviderError } from './phonepe/provider-errors';
-import { enrollmentAfterRefund } from './enrollment-transitions';
+import { enrollmentAfterRefund } from './refund-transitions';
 import { dispatchMoneyDocuments } from './tax-documents/money-documents';
 import { paymentProvider } from './payment-provider';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CheckoutRequest } from '#shared/checkout/checkout-requests';
 import { unpaidHoldMessages } from '#shared/checkout/unpaid-holds';
-import { replacedReason } from '#lambdas/checkout-payments/enrollment-transitions';
+import { replacedReason } from '#lambdas/checkout-payments/hold-transitions';
 import { listBatchesOfCourse } from '#lambdas/data/courses';
 import { getEnrollmentById } from '#lambdas/data/enrollments';
 import { getPaymentByMerchantTransactionId } from '#lambdas/data/payments';

@@ -7,7 +7,7 @@ import { fallbackCourses } from '#shared/content/fallback/courses';
 import { couponItem, couponKeys } from '#lambdas/data/coupons';
 import { batchItem, batchKeys, courseItem } from '#lambdas/data/courses';
 import { getEnrollmentById, holdKeys } from '#lambdas/data/enrollments';
-import { releaseHold } from '#lambdas/checkout-payments/enrollment-transitions';
+import { releaseHold } from '#lambdas/checkout-payments/hold-transitions';
 import { db, queryPartition, tableName } from '#lambdas/data/table';
 import { postJson } from './client-ip';
 import { mailsAbout } from './outbox';

@@ -8,7 +8,7 @@ import type { Item } from '#lambdas/data/audited-update-expression';
 import type { TransactionItem } from '#lambdas/data/transactions';
 
 // Records of the money path for unit and property tests of its pure builders
-// (lambdas/checkout-payments/enrollment-transitions.ts, refund-lifecycle.ts), shaped as
+// (lambdas/checkout-payments/*-transitions.ts, refund-lifecycle.ts), shaped as
 // checkout stores them.
 
 export const courseSlug = 'cloud-computing-aws';

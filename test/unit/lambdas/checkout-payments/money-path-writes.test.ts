@@ -2,13 +2,12 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Enrollment } from '#shared/checkout/enrollment';
 import type { PaymentStatus } from '#lambdas/checkout-payments/phonepe/provider';
 import {
-  confirmHeldItems,
   endHoldWrites,
   holdWrites,
   newHoldItems,
   releaseHoldItems,
-  retakeSeatItems,
-} from '#lambdas/checkout-payments/enrollment-transitions';
+} from '#lambdas/checkout-payments/hold-transitions';
+import { confirmHeldItems, retakeSeatItems } from '#lambdas/checkout-payments/payment-transitions';
 import { refundClaimItems, refundMove } from '#lambdas/checkout-payments/refund-lifecycle';
 import { takeCouponUse } from '#lambdas/data/coupons';
 import { batchKeys } from '#lambdas/data/courses';

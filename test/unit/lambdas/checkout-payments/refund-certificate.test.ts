@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Enrollment } from '#shared/checkout/enrollment';
-import { enrollmentAfterRefund } from '#lambdas/checkout-payments/enrollment-transitions';
+import { enrollmentAfterRefund } from '#lambdas/checkout-payments/refund-transitions';
 import { refundRevocation, revokeForRefund } from '#lambdas/data/certificates';
 
 // Decision 016: a refund revokes the enrolment's certificate in its own transaction, and that

@@ -1,6 +1,5 @@
 import type { Enrollment, PaymentRecord } from '#shared/checkout/enrollment';
 import { maxOpenHoldsPerLearner } from '#shared/checkout/unpaid-holds';
-import type { PaymentStatus } from './phonepe/provider';
 import { giveBackCouponUse, takeCouponUse } from '#lambdas/data/coupons';
 import { giveBackSeat, takeSeat } from '#lambdas/data/courses';
 import { changeEnrollment, deleteHold, putHold, putNewEnrollment } from '#lambdas/data/enrollments';
@@ -20,17 +19,22 @@ import {
 } from '#lambdas/data/unpaid-holds';
 
 // Every move of an enrollment and its payment is one DynamoDB transaction whose conditions say
-// what both must still be (docs/product.md §10): seats, coupon uses and states move together or not at
-// all, and a move that lost a race to another (webhook, status check, scheduled job) is a no-op.
+// what both must still be (docs/product.md §10): seats, coupon uses and states move together or not
+// at all, and a move that lost a race to another (webhook, status check, scheduled job) is a no-op.
+// The moves, hold → pay | lapse → refund, are in docs/architecture.md, "Seats, holds and coupons";
+// each builds its items in a pure function (…Items, …Writes) and writes them in another.
+// This file: a checkout's hold, its replacement by the same learner's next one, and its end.
 
 type Seat = Pick<Enrollment, 'courseSlug' | 'batch' | 'couponCode'>;
 
-const seatAndCoupon = (enrollment: Seat) => [
+/** A seat and a coupon use taken outright, as a payment after its hold lapsed takes them. */
+export const seatAndCouponUse = (enrollment: Seat) => [
   takeSeat(enrollment.courseSlug, enrollment.batch.id),
   ...(enrollment.couponCode ? [takeCouponUse(enrollment.couponCode, 'no-hold')] : []),
 ];
 
-const seatAndCouponBack = (enrollment: Seat) => [
+/** A taken seat and coupon use given back: a refund, or a hold from before holds were counted. */
+export const seatAndCouponUseBack = (enrollment: Seat) => [
   giveBackSeat(enrollment.courseSlug, enrollment.batch.id),
   ...(enrollment.couponCode ? [giveBackCouponUse(enrollment.couponCode)] : []),
 ];
@@ -107,7 +111,7 @@ export function endHoldWrites(
   const { courseSlug, couponCode: code } = enrollment;
   const batchId = enrollment.batch.id;
   if (enrollment.holdClient === undefined) {
-    const items = outcome === 'unpaid' ? seatAndCouponBack(enrollment) : [];
+    const items = outcome === 'unpaid' ? seatAndCouponUseBack(enrollment) : [];
     return items.map((item, index) => ({ counts: `before-bookkeeping:${index}`, item }));
   }
   return [
@@ -269,165 +273,5 @@ export function releaseHoldItems(
     ),
     deleteHold(enrollment.id),
     ...endHoldWrites(enrollment, 'unpaid').map((write) => write.item),
-  ];
-}
-
-const paidFields = (status: PaymentStatus, now: Date) => ({
-  state: 'COMPLETED' as const,
-  providerTransactionId: status.transactionId,
-  paymentInstrument: status.paymentInstrument,
-  completedAt: now.toISOString(),
-  updatedAt: now.toISOString(),
-});
-
-const confirmedFields = (status: PaymentStatus, now: Date) => ({
-  enrollmentStatus: 'confirmed' as const,
-  paymentStatus: 'paid' as const,
-  seat: 'taken' as const,
-  providerTransactionId: status.transactionId,
-  confirmedAt: now.toISOString(),
-  updatedAt: now.toISOString(),
-});
-
-/**
- * A verified payment of the right amount while the seat is held: the seat becomes theirs.
- * 'coupon-used-up' when others paid the coupon's last uses first (decision 012).
- */
-export async function confirmHeldEnrollment(
-  enrollment: Enrollment,
-  status: PaymentStatus,
-  now: Date,
-): Promise<'confirmed' | 'moved' | 'coupon-used-up'> {
-  const { items, couponIndex } = confirmHeldItems(enrollment, status, now);
-  const result = await writeTransaction(items);
-  if (result.ok) return 'confirmed';
-  return result.failedConditions.every((index) => index === couponIndex)
-    ? 'coupon-used-up'
-    : 'moved';
-}
-
-/** The items of confirmHeldEnrollment, and where its coupon's use is among them (-1: none). */
-export function confirmHeldItems(
-  enrollment: Enrollment,
-  status: PaymentStatus,
-  now: Date,
-): { items: TransactionItem[]; couponIndex: number } {
-  const settling = endHoldWrites(enrollment, 'paid');
-  const coupon = settling.findIndex((write) => write.counts.startsWith('coupon:'));
-  return {
-    items: [
-      changePaymentState(enrollment, ['PENDING'], paidFields(status, now), {
-        amountPaise: status.amountPaise,
-      }),
-      changeEnrollment(
-        enrollment,
-        { enrollmentStatus: 'pending', seat: 'held' },
-        confirmedFields(status, now),
-      ),
-      deleteHold(enrollment.id),
-      ...settling.map((write) => write.item),
-    ],
-    couponIndex: coupon < 0 ? -1 : 3 + coupon,
-  };
-}
-
-/** A payment given up on (hold lapsed, or starting it seemed to fail) that may yet be paid. */
-export const lateStates: PaymentRecord['state'][] = ['EXPIRED', 'FAILED'];
-
-/**
- * Paid after the hold lapsed and the seat went back: takes a seat (and the coupon's use) again,
- * within the seats and the coupon's limit. Else the batch filled up or the coupon ran out.
- */
-export async function retakeSeatAndConfirm(
-  enrollment: Enrollment,
-  status: PaymentStatus,
-  now: Date,
-): Promise<'confirmed' | 'batch-full' | 'coupon-used-up' | 'moved'> {
-  const result = await writeTransaction(retakeSeatItems(enrollment, status, now));
-  if (result.ok) return 'confirmed';
-  // The payment or enrollment changed meanwhile (indexes 0, 1): read again. Else: no room.
-  if (result.failedConditions.some((index) => index < 2)) return 'moved';
-  return result.failedConditions.includes(2) ? 'batch-full' : 'coupon-used-up';
-}
-
-/** The items of retakeSeatAndConfirm: the payment, the enrollment, the seat, then the coupon. */
-export const retakeSeatItems = (
-  enrollment: Enrollment,
-  status: PaymentStatus,
-  now: Date,
-): TransactionItem[] => [
-  changePaymentState(enrollment, lateStates, paidFields(status, now), {
-    amountPaise: status.amountPaise,
-  }),
-  changeEnrollment(
-    enrollment,
-    { enrollmentStatus: 'cancelled', seat: 'released' },
-    confirmedFields(status, now),
-  ),
-  ...seatAndCoupon(enrollment),
-];
-
-/** A failure reported after the hold already lapsed: nothing left to give back. */
-export async function markExpiredPaymentFailed(
-  payment: PaymentRecord,
-  now: Date,
-): Promise<boolean> {
-  const result = await writeTransaction([
-    changePaymentState(payment, ['EXPIRED'], { state: 'FAILED', updatedAt: now.toISOString() }),
-  ]);
-  return result.ok;
-}
-
-/**
- * What a refund's progress does to its enrollment (issue 12). Accepted or completed: a confirmed
- * enrollment is cancelled with its seat and coupon use given back; a late payment's enrollment
- * (needs_attention, seat already released) becomes refunded once the money is back. Failed: the
- * money is still ours, so the enrollment says so and that the admin may retry. Empty when the
- * enrollment is already where the refund leaves it. The coupon item, when present, comes last.
- */
-export function enrollmentAfterRefund(
-  enrollment: Enrollment,
-  refundState: 'PENDING' | 'COMPLETED' | 'FAILED',
-  statusReason: string,
-  updatedAt: string,
-): TransactionItem[] {
-  const { enrollmentStatus, seat } = enrollment;
-  // A completion between our read and this write would leave a refunded enrolment with a valid
-  // certificate: the move then fails, and the refund is applied again with it (decision 016).
-  const guard = { enrollmentStatus, seat, withoutCertificate: !enrollment.certificateId };
-  if (refundState === 'FAILED') {
-    return enrollmentStatus === 'confirmed'
-      ? []
-      : [
-          changeEnrollment(enrollment, guard, {
-            enrollmentStatus,
-            paymentStatus: 'paid',
-            statusReason,
-            updatedAt,
-          }),
-        ];
-  }
-  if (enrollmentStatus === 'confirmed' && seat === 'taken') {
-    return [
-      changeEnrollment(enrollment, guard, {
-        enrollmentStatus: 'cancelled',
-        paymentStatus: 'refunded',
-        seat: 'released',
-        statusReason,
-        updatedAt,
-      }),
-      ...seatAndCouponBack(enrollment),
-    ];
-  }
-  if (refundState === 'PENDING' && enrollment.paymentStatus === 'refunded') return [];
-  // Cancelled by an admin's accepted refund, or a late payment's enrollment awaiting its refund.
-  const settled = refundState === 'COMPLETED' && enrollmentStatus === 'needs_attention';
-  return [
-    changeEnrollment(enrollment, guard, {
-      enrollmentStatus: settled ? 'refunded' : enrollmentStatus,
-      paymentStatus: 'refunded',
-      statusReason,
-      updatedAt,
-    }),
   ];
 }
