@@ -141,6 +141,23 @@ describe('the Settings tab', () => {
     expect(site.body.settings.stats.happyClients).toBe(figure);
     expect(errors).toEqual([]);
   });
+
+  it("turns on 'This company must e-invoice B2B sales', off by default (decision 027)", async () => {
+    original ??= (await asAdmin<SettingsResponse>('GET', '/api/admin/settings')).body.settings;
+
+    await openAdminTab(page, 'Settings');
+    const eInvoicing = page.getByRole('switch', { name: /This company must e-invoice B2B sales/ });
+    await expect(eInvoicing.isChecked()).resolves.toBe(original.eInvoicing);
+    await eInvoicing.setChecked(true);
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await page.getByText('Settings saved.').waitFor();
+
+    const saved = await asAdmin<SettingsResponse>('GET', '/api/admin/settings');
+    expect(saved.body.settings.eInvoicing).toBe(true);
+    // Supplier-only: the public settings never tell it.
+    expect(JSON.stringify((await api<SiteResponse>('/api/site')).body)).not.toContain('eInvoicing');
+    expect(errors).toEqual([]);
+  });
 });
 
 describe('the Media tab', () => {

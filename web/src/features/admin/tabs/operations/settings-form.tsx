@@ -181,7 +181,7 @@ export function SettingsForm({
         <SwitchField
           className="mt-4"
           title="This company must e-invoice B2B sales"
-          description="Each invoice to a company with a GSTIN, and its credit notes, is reported to the Invoice Registration Portal; the IRN and its QR code print on the invoice."
+          description="Each invoice to a registered business, and its credit notes, is reported to the Invoice Registration Portal; the IRN and its QR code print on the invoice."
           checked={values.eInvoicing}
           disabled={saving}
           onChange={(eInvoicing) => set({ eInvoicing })}
