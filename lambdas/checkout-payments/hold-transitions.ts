@@ -21,8 +21,8 @@ import {
 // Every move of an enrollment and its payment is one DynamoDB transaction whose conditions say
 // what both must still be (docs/product.md §10): seats, coupon uses and states move together or not
 // at all, and a move that lost a race to another (webhook, status check, scheduled job) is a no-op.
-// The moves, hold → pay | lapse → refund, are in docs/architecture.md, "Seats, holds and coupons";
-// each builds its items in a pure function (…Items, …Writes) and writes them in another.
+// The moves, hold → pay | lapse → refund, are in docs/architecture.md §8; each builds its items
+// in a pure function (…Items, …Writes) and writes them in another.
 // This file: a checkout's hold, its replacement by the same learner's next one, and its end.
 
 type Seat = Pick<Enrollment, 'courseSlug' | 'batch' | 'couponCode'>;

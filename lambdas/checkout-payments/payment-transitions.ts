@@ -6,8 +6,8 @@ import { writeTransaction, type TransactionItem } from '#lambdas/data/transactio
 import { endHoldWrites, seatAndCouponUse } from './hold-transitions';
 
 // A verified payment's moves: the held seat becomes the learner's, or, paid after the hold
-// lapsed, a seat and coupon use are taken again (docs/architecture.md, "Seats, holds and
-// coupons"; hold-transitions.ts says how every move is written).
+// lapsed, a seat and coupon use are taken again (docs/architecture.md §8; hold-transitions.ts
+// says how every move is written).
 
 const paidFields = (status: PaymentStatus, now: Date) => ({
   state: 'COMPLETED' as const,

@@ -4,8 +4,7 @@ import type { TransactionItem } from '#lambdas/data/transactions';
 import { seatAndCouponUseBack } from './hold-transitions';
 
 // A refund's move of the enrollment, part of refundMove (refund-lifecycle.ts, decision 009):
-// the seat and coupon use go back once PhonePe accepts (docs/architecture.md, "Seats, holds and
-// coupons").
+// the seat and coupon use go back once PhonePe accepts (docs/architecture.md §8).
 
 /**
  * What a refund's progress does to its enrollment (issue 12). Accepted or completed: a confirmed

@@ -29,7 +29,7 @@ import {
 
 // What each pure builder of the money path writes, and under which conditions, run against an
 // in-memory double of DynamoDB's transactions (test/support/table-model.ts). The sequence of
-// writes is in docs/architecture.md, "Seats, holds and coupons".
+// writes is in docs/architecture.md §8.
 
 beforeAll(() => {
   // The items name their table; nothing is sent.
