@@ -142,7 +142,7 @@ describe('the Settings tab', () => {
     expect(errors).toEqual([]);
   });
 
-  it("turns on 'This company must e-invoice B2B sales', off by default (decision 027)", async () => {
+  it("shows the stored 'This company must e-invoice B2B sales' and saves it turned on", async () => {
     original ??= (await asAdmin<SettingsResponse>('GET', '/api/admin/settings')).body.settings;
 
     await openAdminTab(page, 'Settings');
