@@ -46,6 +46,7 @@ export class LambdaDefaults extends Construct {
       handler: 'handler',
       projectRoot: repositoryRoot,
       depsLockFilePath: join(repositoryRoot, 'package-lock.json'),
+      // The Node major the tests run on (.ci/run); when to move to Node 24: decision 029.
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
       memorySize: options.memorySize ?? 512,
@@ -79,7 +80,7 @@ export class LambdaDefaults extends Construct {
     Validations.of(fn).acknowledge({
       id: 'AwsSolutions-L1',
       reason:
-        'Node.js 22 on purpose: the runtime the code is built and tested for; move with the local toolchain.',
+        'Node.js 22 on purpose: the runtime the code is built and tested for; docs/decisions/029-node-22.md says when to move.',
     });
     Validations.of(fn).acknowledge({
       id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
