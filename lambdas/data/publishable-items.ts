@@ -13,7 +13,7 @@ import {
   withoutKeys,
   type ItemKeys,
 } from './table';
-import { writeTransaction } from './transactions';
+import { writeTransaction, type TransactionItem } from './transactions';
 
 // The publishable items: what admins write, publish, edit and delete (blog posts, case studies,
 // job postings), one module the entities configure with their keys and how fields become an item. A deleted item leaves a tombstone at its key: the seed writes the starting content
@@ -38,6 +38,42 @@ const sameLiveItem = {
 const freeKeyCondition = `attribute_not_exists(pk) OR attribute_exists(deletedAt)`;
 
 const isTombstone = (item: Record<string, unknown>) => 'deletedAt' in item;
+
+type Key = { pk: string; sk: string };
+
+/** What a deleted item leaves at its key; `movedTo`: its new key, so its old page answers 301. */
+export const tombstoneItem = (
+  entityType: string,
+  key: Key,
+  deletedAt: string,
+  movedTo?: string,
+) => ({
+  ...key,
+  entityType: `Deleted${entityType}`,
+  deletedAt,
+  ...(movedTo ? { movedTo } : {}),
+});
+
+/**
+ * A slug change, as one transaction: the tombstone over the live item `id` at its old key (item
+ * 0, refused when the item is gone or changed), and the item at its new key, which must be free
+ * or a tombstone's (item 1, refused when a live item holds it).
+ */
+export const slugMoveItems = (
+  tombstone: Record<string, unknown>,
+  id: string,
+  item: Record<string, unknown>,
+): TransactionItem[] => [
+  {
+    Put: {
+      TableName: tableName(),
+      Item: tombstone,
+      ConditionExpression: sameLiveItem.ConditionExpression,
+      ExpressionAttributeValues: sameLiveItem.values(id),
+    },
+  },
+  { Put: { TableName: tableName(), Item: item, ConditionExpression: freeKeyCondition } },
+];
 
 function publicFieldsOf<T>(item: Stored<T>): T {
   const entity = { ...item };
@@ -67,13 +103,8 @@ export function publishableItems<T extends PublishableItem & Fields, Fields>(opt
     const { pk, sk } = itemOf(entity);
     return { pk, sk };
   };
-  /** `movedTo`: the item's new key when its slug changed, so its old page can answer 301. */
-  const tombstoneAt = (key: { pk: string; sk: string }, movedTo?: string) => ({
-    ...key,
-    entityType: `Deleted${entityType}`,
-    deletedAt: new Date().toISOString(),
-    ...(movedTo ? { movedTo } : {}),
-  });
+  const tombstoneAt = (key: Key, movedTo?: string) =>
+    tombstoneItem(entityType, key, new Date().toISOString(), movedTo);
 
   async function listStoredByStatus(status: PublicationStatus): Promise<Stored<T>[]> {
     const items = await queryCollection(collectionOf(status));
@@ -113,17 +144,7 @@ export function publishableItems<T extends PublishableItem & Fields, Fields>(opt
         ExpressionAttributeValues: sameLiveItem.values(previous.id),
       });
     }
-    const moved = await writeTransaction([
-      {
-        Put: {
-          TableName: tableName(),
-          Item: tombstoneAt(from, to.pk),
-          ConditionExpression: sameLiveItem.ConditionExpression,
-          ExpressionAttributeValues: sameLiveItem.values(previous.id),
-        },
-      },
-      { Put: { TableName: tableName(), Item: to, ConditionExpression: freeKeyCondition } },
-    ]);
+    const moved = await writeTransaction(slugMoveItems(tombstoneAt(from, to.pk), previous.id, to));
     if (moved.ok) return true;
     if (moved.failedConditions.includes(0)) return false;
     throw new ConflictError(keyTakenMessage);
