@@ -162,7 +162,11 @@ export async function startCheckout(
 const openOfferFor = (order: CheckoutOrder, now: Date): Promise<StoredWaitingListEntry> =>
   openOfferOf(order, order.offer!, now, order.student.email);
 
-const capsOf = (batch: StoredBatch, coupon: Coupon | undefined): HoldCaps => ({
+/** The caps a new hold is checked against, from the batch and coupon as read (decision 012). */
+export const capsOf = (
+  batch: Pick<StoredBatch, 'seats'>,
+  coupon: Pick<Coupon, 'usageLimit' | 'usedCount'> | undefined,
+): HoldCaps => ({
   seats: unpaidSeatCap(batch.seats),
   // An unlimited coupon's hold is not capped (its condition never reads the cap).
   coupon: coupon?.usageLimit ? unpaidCouponCap(coupon.usageLimit, coupon.usedCount) : 0,
