@@ -7,7 +7,7 @@ import { seatAndCouponUseBack } from './hold-transitions';
 // the seat and coupon use go back once PhonePe accepts (docs/architecture.md §8).
 
 /**
- * What a refund's progress does to its enrollment (issue 12). Accepted or completed: a confirmed
+ * What a refund's progress does to its enrollment (decision 009). Accepted or completed: a confirmed
  * enrollment is cancelled with its seat and coupon use given back; a late payment's enrollment
  * (needs_attention, seat already released) becomes refunded once the money is back. Failed: the
  * money is still ours, so the enrollment says so and that the admin may retry. Empty when the

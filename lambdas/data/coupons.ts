@@ -90,7 +90,7 @@ export function giveBackCouponUse(code: string): TransactionItem {
   };
 }
 
-// The admin coupon list (issue 5). `usedCount` belongs to checkout: admins never write it, and
+// The admin coupon list. `usedCount` belongs to checkout: admins never write it, and
 // the writes below are conditional on it so a checkout at the same moment is never undone.
 
 /** Every coupon, by code. */

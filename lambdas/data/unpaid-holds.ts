@@ -4,7 +4,7 @@ import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, getItem, isConditionFailed, tableName } from './table';
 import type { TransactionItem } from './transactions';
 
-// The bookkeeping of unpaid checkouts (issue 17, decision 012), as transaction items that move
+// The bookkeeping of unpaid checkouts (decision 012), as transaction items that move
 // with the enrollment they belong to:
 // - a batch's `seatsHeld` (unpaid) beside `seatsTaken` (unpaid and paid), bounded per batch;
 // - a coupon's `heldCount` beside `usedCount` (paid uses only), bounded per coupon;
