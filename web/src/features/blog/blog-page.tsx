@@ -1,20 +1,15 @@
 import { Link } from '#web/lib/router';
-import { filterBlogPosts, filterOptions } from '#shared/content/filters';
+import { filterBlogPosts } from '#shared/content/filters';
 import { paths } from '#web/app/paths';
-import { FilteredResults } from '#web/components/filtered-results';
-import { ListFilters } from '#web/components/list-filters';
+import { ListSection } from '#web/components/list-section';
 import { PageHero } from '#web/components/page-hero';
 import { useContent } from '#web/lib/content/use-content';
 import { PageMeta } from '#web/lib/page-meta';
-import { useListFilters } from '#web/lib/use-list-filters';
 import { PostCard } from './components/post-card';
 
 export function BlogPage() {
   // The whole list once; search and category filter in the browser with the API's own rules.
   const { posts } = useContent('blog-posts', (source) => source.blogPosts());
-  const { search, setSearch, filter: category, setFilter: setCategory, reset } = useListFilters();
-  const categories = filterOptions(posts, (post) => post.category);
-  const shown = filterBlogPosts(posts, { q: search, category });
 
   return (
     <>
@@ -39,32 +34,19 @@ export function BlogPage() {
         </p>
       </PageHero>
 
-      <section aria-labelledby="articles-title" className="px-4 pb-16 sm:px-6 lg:px-8">
-        <div className="mx-auto max-w-7xl">
-          <h2 id="articles-title" className="sr-only">
-            Articles
-          </h2>
-          <ListFilters
-            search={search}
-            onSearchChange={setSearch}
-            searchLabel="Search articles"
-            searchPlaceholder="Search by title or summary"
-            filter={category}
-            onFilterChange={setCategory}
-            filterLabel="Category"
-            filterOptions={categories}
-            shown={shown.length}
-            total={posts.length}
-            noun={{ one: 'article', many: 'articles' }}
-          />
-          <FilteredResults
-            items={shown}
-            renderItem={(post) => <PostCard key={post.id} post={post} />}
-            emptyTitle="No articles found"
-            onReset={reset}
-          />
-        </div>
-      </section>
+      <ListSection
+        headingId="articles-title"
+        heading="Articles"
+        sectionClassName="px-4 pb-16 sm:px-6 lg:px-8"
+        widthClassName="max-w-7xl"
+        items={posts}
+        search={{ label: 'Search articles', placeholder: 'Search by title or summary' }}
+        filter={{ label: 'Category', pick: (post) => post.category }}
+        match={(items, { q, filter }) => filterBlogPosts(items, { q, category: filter })}
+        noun={{ one: 'article', many: 'articles' }}
+        emptyTitle="No articles found"
+        renderItem={(post) => <PostCard key={post.id} post={post} />}
+      />
     </>
   );
 }

@@ -1,15 +1,13 @@
 import { Link } from '#web/lib/router';
-import { filterCaseStudies, filterOptions } from '#shared/content/filters';
+import { filterCaseStudies } from '#shared/content/filters';
 import { anchors, paths } from '#web/app/paths';
 import { CtaSection } from '#web/components/cta-section';
-import { FilteredResults } from '#web/components/filtered-results';
-import { ListFilters } from '#web/components/list-filters';
+import { ListSection } from '#web/components/list-section';
 import { PageHero } from '#web/components/page-hero';
 import { StatsBand } from '#web/components/stats-band';
 import { useContent } from '#web/lib/content/use-content';
 import { useSite } from '#web/lib/content/use-site';
 import { PageMeta } from '#web/lib/page-meta';
-import { useListFilters } from '#web/lib/use-list-filters';
 import { CaseStudyCard } from './components/case-study-card';
 
 const linkClass =
@@ -18,9 +16,6 @@ const linkClass =
 export function CaseStudiesPage() {
   const { caseStudies } = useContent('case-studies', (source) => source.caseStudies());
   const { stats } = useSite().settings;
-  const { search, setSearch, filter: industry, setFilter: setIndustry, reset } = useListFilters();
-  const industries = filterOptions(caseStudies, (study) => study.industry);
-  const shown = filterCaseStudies(caseStudies, { q: search, industry });
 
   return (
     <>
@@ -53,33 +48,23 @@ export function CaseStudiesPage() {
         ]}
       />
 
-      <section aria-labelledby="case-studies-title" className="px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
-        <div className="mx-auto max-w-6xl">
-          <h2 id="case-studies-title" className="sr-only">
-            Case studies
-          </h2>
-          <ListFilters
-            search={search}
-            onSearchChange={setSearch}
-            searchLabel="Search case studies"
-            searchPlaceholder="Search by title, client or industry"
-            filter={industry}
-            onFilterChange={setIndustry}
-            filterLabel="Industry"
-            filterOptions={industries}
-            shown={shown.length}
-            total={caseStudies.length}
-            noun={{ one: 'case study', many: 'case studies' }}
-          />
-          <FilteredResults
-            items={shown}
-            renderItem={(study) => <CaseStudyCard key={study.id} study={study} />}
-            emptyTitle="No case studies found"
-            onReset={reset}
-            layout="stack"
-          />
-        </div>
-      </section>
+      <ListSection
+        headingId="case-studies-title"
+        heading="Case studies"
+        sectionClassName="px-4 py-12 sm:px-6 sm:py-16 lg:px-8"
+        widthClassName="max-w-6xl"
+        items={caseStudies}
+        search={{
+          label: 'Search case studies',
+          placeholder: 'Search by title, client or industry',
+        }}
+        filter={{ label: 'Industry', pick: (study) => study.industry }}
+        match={(items, { q, filter }) => filterCaseStudies(items, { q, industry: filter })}
+        noun={{ one: 'case study', many: 'case studies' }}
+        emptyTitle="No case studies found"
+        renderItem={(study) => <CaseStudyCard key={study.id} study={study} />}
+        layout="stack"
+      />
 
       <CtaSection
         title="Could Your Business Be Our Next Success Story?"

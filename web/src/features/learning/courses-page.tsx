@@ -1,14 +1,11 @@
-import { useState } from 'react';
-import { filterCourses, filterOptions } from '#shared/content/filters';
+import { filterCourses } from '#shared/content/filters';
 import type { CourseLevel } from '#shared/content/schemas';
 import { paths } from '#web/app/paths';
 import { CtaSection } from '#web/components/cta-section';
-import { FilteredResults } from '#web/components/filtered-results';
-import { ListFilters } from '#web/components/list-filters';
+import { ListSection } from '#web/components/list-section';
 import { PageHero } from '#web/components/page-hero';
 import { useContent } from '#web/lib/content/use-content';
 import { PageMeta } from '#web/lib/page-meta';
-import { useListFilters } from '#web/lib/use-list-filters';
 import { CourseCard } from './components/course-card';
 import { studentsLabel } from './course-display';
 
@@ -19,10 +16,6 @@ const asLevel = (value: string): LevelFilter => levels.find((level) => level ===
 export function CoursesPage() {
   // The whole list once; search and filters run in the browser with the API's own rules.
   const { courses } = useContent('courses', (source) => source.courses());
-  const { search, setSearch, filter: category, setFilter: setCategory, reset } = useListFilters();
-  const [level, setLevel] = useState<LevelFilter>('All');
-  const categories = filterOptions(courses, (course) => course.category);
-  const shown = filterCourses(courses, { q: search, category, level });
   const learners = courses.reduce((sum, course) => sum + course.enrolledStudents, 0);
 
   return (
@@ -44,41 +37,22 @@ export function CoursesPage() {
         )}
       </PageHero>
 
-      <section aria-labelledby="courses-title" className="px-4 pb-16 sm:px-6 lg:px-8">
-        <div className="mx-auto max-w-7xl">
-          <h2 id="courses-title" className="sr-only">
-            Courses
-          </h2>
-          <ListFilters
-            search={search}
-            onSearchChange={setSearch}
-            searchLabel="Search courses"
-            searchPlaceholder="Search by title or description"
-            filter={category}
-            onFilterChange={setCategory}
-            filterLabel="Category"
-            filterOptions={categories}
-            secondFilter={{
-              label: 'Level',
-              value: level,
-              onChange: (value) => setLevel(asLevel(value)),
-              options: levels,
-            }}
-            shown={shown.length}
-            total={courses.length}
-            noun={{ one: 'course', many: 'courses' }}
-          />
-          <FilteredResults
-            items={shown}
-            renderItem={(course) => <CourseCard key={course.id} course={course} />}
-            emptyTitle="No courses found"
-            onReset={() => {
-              reset();
-              setLevel('All');
-            }}
-          />
-        </div>
-      </section>
+      <ListSection
+        headingId="courses-title"
+        heading="Courses"
+        sectionClassName="px-4 pb-16 sm:px-6 lg:px-8"
+        widthClassName="max-w-7xl"
+        items={courses}
+        search={{ label: 'Search courses', placeholder: 'Search by title or description' }}
+        filter={{ label: 'Category', pick: (course) => course.category }}
+        secondFilter={{ label: 'Level', options: levels }}
+        match={(items, { q, filter, second }) =>
+          filterCourses(items, { q, category: filter, level: asLevel(second) })
+        }
+        noun={{ one: 'course', many: 'courses' }}
+        emptyTitle="No courses found"
+        renderItem={(course) => <CourseCard key={course.id} course={course} />}
+      />
 
       <CtaSection
         title="Not sure which course fits you?"

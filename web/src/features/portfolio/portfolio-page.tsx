@@ -1,23 +1,16 @@
-import { filterOptions } from '#shared/content/filters';
 import { portfolioProjects } from '#shared/content/fallback/portfolio';
 import { paths } from '#web/app/paths';
 import { CtaSection } from '#web/components/cta-section';
-import { FilteredResults } from '#web/components/filtered-results';
-import { ListFilters } from '#web/components/list-filters';
+import { ListSection } from '#web/components/list-section';
 import { PageHero } from '#web/components/page-hero';
 import { StatsBand } from '#web/components/stats-band';
 import { useSite } from '#web/lib/content/use-site';
 import { PageMeta } from '#web/lib/page-meta';
-import { useListFilters } from '#web/lib/use-list-filters';
 import { ProjectCard } from './components/project-card';
 import { filterProjects } from './filter-projects';
 
-const categories = filterOptions(portfolioProjects, (project) => project.category);
-
 export function PortfolioPage() {
   const { stats } = useSite().settings;
-  const { search, setSearch, filter: category, setFilter: setCategory, reset } = useListFilters();
-  const projects = filterProjects(portfolioProjects, { q: search, category });
 
   return (
     <>
@@ -41,32 +34,19 @@ export function PortfolioPage() {
         ]}
       />
 
-      <section aria-labelledby="projects-title" className="px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
-        <div className="mx-auto max-w-7xl">
-          <h2 id="projects-title" className="sr-only">
-            Projects
-          </h2>
-          <ListFilters
-            search={search}
-            onSearchChange={setSearch}
-            searchLabel="Search projects"
-            searchPlaceholder="Search by title or description"
-            filter={category}
-            onFilterChange={setCategory}
-            filterLabel="Category"
-            filterOptions={categories}
-            shown={projects.length}
-            total={portfolioProjects.length}
-            noun={{ one: 'project', many: 'projects' }}
-          />
-          <FilteredResults
-            items={projects}
-            renderItem={(project) => <ProjectCard key={project.id} project={project} />}
-            emptyTitle="No projects found"
-            onReset={reset}
-          />
-        </div>
-      </section>
+      <ListSection
+        headingId="projects-title"
+        heading="Projects"
+        sectionClassName="px-4 py-12 sm:px-6 sm:py-16 lg:px-8"
+        widthClassName="max-w-7xl"
+        items={portfolioProjects}
+        search={{ label: 'Search projects', placeholder: 'Search by title or description' }}
+        filter={{ label: 'Category', pick: (project) => project.category }}
+        match={(items, { q, filter }) => filterProjects(items, { q, category: filter })}
+        noun={{ one: 'project', many: 'projects' }}
+        emptyTitle="No projects found"
+        renderItem={(project) => <ProjectCard key={project.id} project={project} />}
+      />
 
       <CtaSection
         title="Have a Project in Mind?"
