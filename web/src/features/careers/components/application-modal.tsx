@@ -1,5 +1,7 @@
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef, type FormEvent } from 'react';
+import { EmailField, NameField, PhoneField } from '#web/components/contact-fields';
+import { ErrorAlert } from '#web/components/error-alert';
 import { HoneypotField, honeypotValue, TextAreaField, TextField } from '#web/components/form-field';
 import { Modal } from '#web/components/modal';
 import { fieldHint } from '#web/lib/form-errors';
@@ -65,37 +67,11 @@ export function ApplicationModal({ application }: { application: JobApplicationS
           className="relative space-y-4"
           aria-busy={submitting}
         >
-          {error && (
-            <p
-              role="alert"
-              className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800 dark:border-red-500/30 dark:bg-red-500/10 dark:text-red-200"
-            >
-              {error}
-            </p>
-          )}
+          {error && <ErrorAlert className="font-medium">{error}</ErrorAlert>}
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              ref={firstFieldRef}
-              label="Full Name"
-              required
-              autoComplete="name"
-              {...field('applicantName')}
-            />
-            <TextField
-              label="Email"
-              type="email"
-              required
-              autoComplete="email"
-              inputMode="email"
-              {...field('applicantEmail')}
-            />
-            <TextField
-              label="Phone"
-              type="tel"
-              autoComplete="tel"
-              inputMode="tel"
-              {...field('applicantPhone')}
-            />
+            <NameField ref={firstFieldRef} label="Full Name" required {...field('applicantName')} />
+            <EmailField label="Email" required {...field('applicantEmail')} />
+            <PhoneField label="Phone" {...field('applicantPhone')} />
             <TextField
               label="Years of Experience"
               type="number"

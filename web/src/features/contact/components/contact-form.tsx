@@ -8,6 +8,8 @@ import {
   TextField,
   honeypotValue,
 } from '#web/components/form-field';
+import { EmailField, NameField, PhoneField } from '#web/components/contact-fields';
+import { ErrorAlert } from '#web/components/error-alert';
 import { track } from '#web/lib/analytics';
 import { errorMessage } from '#web/lib/api-client';
 import { fieldHint, type FieldErrors } from '#web/lib/form-errors';
@@ -98,14 +100,7 @@ export function ContactForm() {
       aria-label="Contact form"
     >
       <HoneypotField />
-      {status.state === 'error' && (
-        <p
-          role="alert"
-          className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-500/30 dark:bg-red-500/10 dark:text-red-300"
-        >
-          Error: {status.message}
-        </p>
-      )}
+      {status.state === 'error' && <ErrorAlert>Error: {status.message}</ErrorAlert>}
       {status.state === 'success' && (
         <div
           role="status"
@@ -120,17 +115,10 @@ export function ContactForm() {
       )}
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Full Name" required autoComplete="name" {...props('name')} />
-        <TextField
-          label="Email Address"
-          required
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          {...props('email')}
-        />
+        <NameField label="Full Name" required {...props('name')} />
+        <EmailField label="Email Address" required {...props('email')} />
         <TextField label="Company" autoComplete="organization" {...props('company')} />
-        <TextField label="Phone Number" type="tel" autoComplete="tel" {...props('phone')} />
+        <PhoneField label="Phone Number" {...props('phone')} />
       </div>
       <SelectField label="Service Interested In" {...props('service')}>
         <option value="">Select a service</option>

@@ -1,6 +1,6 @@
 import { Info } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { TextField } from '#web/components/form-field';
+import { EmailField, NameField, PhoneField } from '#web/components/contact-fields';
 import type { StepFieldProps } from './step-fields';
 
 const updatesNote = (
@@ -17,21 +17,11 @@ const updatesNote = (
 export function PersonalStep({ field, note = updatesNote }: StepFieldProps & { note?: ReactNode }) {
   return (
     <div className="space-y-5">
-      <TextField label="Full Name" required autoComplete="name" {...field('name')} />
-      <TextField
-        label="Email Address"
-        required
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        {...field('email')}
-      />
-      <TextField
+      <NameField label="Full Name" required {...field('name')} />
+      <EmailField label="Email Address" required {...field('email')} />
+      <PhoneField
         label="Phone Number"
         required
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
         // Not 10: '+91 98450 12345' (typed, or autofilled) must fit; the check normalises it.
         maxLength={20}
         placeholder="9876543210"

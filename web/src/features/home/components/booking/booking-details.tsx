@@ -1,6 +1,8 @@
 import { CalendarDays, Clock, Video } from 'lucide-react';
 import type { FormEvent } from 'react';
-import { TextAreaField, TextField, HoneypotField } from '#web/components/form-field';
+import { EmailField, NameField } from '#web/components/contact-fields';
+import { ErrorAlert } from '#web/components/error-alert';
+import { TextAreaField, HoneypotField } from '#web/components/form-field';
 import { fieldHint, type FieldErrors } from '#web/lib/form-errors';
 import { warmFormSchemas } from '#web/lib/form-schemas';
 import { longDate } from './booking-dates';
@@ -63,29 +65,18 @@ export function BookingDetails({
       </div>
 
       <p className="text-sm font-semibold text-slate-900 dark:text-white">3. Your details</p>
-      {error && (
-        <p
-          role="alert"
-          className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-500/30 dark:bg-red-500/10 dark:text-red-300"
-        >
-          {error}
-        </p>
-      )}
-      <TextField
+      {error && <ErrorAlert compact>{error}</ErrorAlert>}
+      <NameField
         label="Full Name"
         name="name"
-        autoComplete="name"
         required
         value={fields.name}
         error={fieldHint(errors.name)}
         onChange={(event) => onChange('name', event.target.value)}
       />
-      <TextField
+      <EmailField
         label="Email Address"
         name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
         required
         value={fields.email}
         error={fieldHint(errors.email)}

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import type { MvpSelection } from '#shared/mvp-calculator';
-import { HoneypotField, TextAreaField, TextField, honeypotValue } from '#web/components/form-field';
+import { EmailField, NameField } from '#web/components/contact-fields';
+import { ErrorAlert } from '#web/components/error-alert';
+import { HoneypotField, TextAreaField, honeypotValue } from '#web/components/form-field';
 import { Modal } from '#web/components/modal';
 import { track } from '#web/lib/analytics';
 import { errorMessage } from '#web/lib/api-client';
@@ -77,29 +79,18 @@ export function LeadModal({ open, selection, onClose, onSent }: LeadModalProps) 
     >
       <form noValidate onSubmit={submit} onFocus={warmFormSchemas} className="relative space-y-4">
         <HoneypotField />
-        {error && (
-          <p
-            role="alert"
-            className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-500/30 dark:bg-red-500/10 dark:text-red-300"
-          >
-            {error}
-          </p>
-        )}
-        <TextField
+        {error && <ErrorAlert compact>{error}</ErrorAlert>}
+        <NameField
           label="Name"
           name="name"
-          autoComplete="name"
           required
           value={fields.name}
           error={fieldHint(errors.name)}
           onChange={(event) => edit('name', event.target.value)}
         />
-        <TextField
+        <EmailField
           label="Email"
           name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
           required
           value={fields.email}
           error={fieldHint(errors.email)}
