@@ -8,7 +8,7 @@ import { offerFreedSeats } from '#lambdas/checkout-payments/waiting-lists';
 import { getWaitingListEntry, waitingListEntryId } from '#lambdas/data/batch-waiting-lists';
 import { listEnrollmentsOfLearner } from '#lambdas/data/enrollments';
 import { db, queryPartition, tableName } from '#lambdas/data/table';
-import { collectPageErrors, useChromium } from '../support/browser';
+import { useChromium } from '../support/browser';
 import {
   aCheckout,
   checkout,
@@ -76,10 +76,10 @@ afterAll(async () => {
 });
 
 async function openPage(path: string): Promise<{ page: Page; errors: string[] }> {
-  const context = await chromium.newContextWithConsent({ viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  const errors = collectPageErrors(page);
+  const { page, errors } = await chromium.newPage(
+    { viewport: { width: 390, height: 844 } },
+    { timeout: 15_000 },
+  );
   await page.goto(`${inject('siteUrl')}${path}`);
   return { page, errors };
 }

@@ -4,7 +4,7 @@ import { listJobApplicationsNewestFirst } from '#lambdas/data/job-applications';
 import type { JobsResponse } from '#shared/api/content';
 import { requiredFieldsMessage } from '#shared/forms/fields';
 import { resumeTypeMessage } from '#shared/forms/uploads';
-import { collectPageErrors, useChromium } from '../support/browser';
+import { useChromium } from '../support/browser';
 
 // Careers (docs/product.md §2): open positions from the API, the details toggle, and the Apply Now modal
 // (docs/product.md §4 career modal, §5 job application) with an optional résumé upload.
@@ -16,10 +16,10 @@ beforeAll(async () => {
 });
 
 async function openCareers(): Promise<{ page: Page; errors: string[] }> {
-  const context = await chromium.newContextWithConsent({ viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  const errors = collectPageErrors(page);
+  const { page, errors } = await chromium.newPage(
+    { viewport: { width: 390, height: 844 } },
+    { timeout: 10_000 },
+  );
   await page.goto(`${inject('siteUrl')}/careers`, { waitUntil: 'networkidle' });
   return { page, errors };
 }

@@ -5,7 +5,7 @@ import type { CaseStudiesResponse, SiteResponse } from '#shared/api/content';
 import { fallbackBlogPosts } from '#shared/content/fallback/blog-posts';
 import { portfolioProjects } from '#shared/content/fallback/portfolio';
 import { fallbackServices } from '#shared/content/fallback/services';
-import { collectPageErrors, useChromium } from '../support/browser';
+import { useChromium } from '../support/browser';
 import { putItems } from '../support/table';
 
 // The content pages of docs/product.md §2 (services, portfolio, case studies, blog), as a visitor uses them.
@@ -14,11 +14,7 @@ const chromium = useChromium();
 
 /** A page with the cookie choice already made, so the banner covers nothing. */
 async function visit(path: string): Promise<{ page: Page; errors: string[] }> {
-  const context = await chromium.newContextWithConsent();
-  const page = await context.newPage();
-  // Fail on the step that went wrong rather than on the test's own timeout.
-  page.setDefaultTimeout(10_000);
-  const errors = collectPageErrors(page);
+  const { page, errors } = await chromium.newPage({}, { timeout: 10_000 });
   await page.goto(`${inject('siteUrl')}${path}`, { waitUntil: 'networkidle' });
   return { page, errors };
 }

@@ -2,7 +2,7 @@ import { join, resolve } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { contentSecurityPolicy, inlineHashes } from '../../infra/site/content-security-policy';
 import { appShellFile } from '#shared/operations/site-files';
-import { collectPageErrors, useChromium, waitForHydrated } from '../support/browser';
+import { useChromium, waitForHydrated } from '../support/browser';
 
 // The Content-Security-Policy CloudFront sends (infra/site/content-security-policy.ts), made
 // from this very build's app shell, applied to the pages the local stack rendered from it: the
@@ -35,9 +35,7 @@ describe("the cloud's Content-Security-Policy on this build's pages", () => {
   for (const path of ['/', '/contact']) {
     it(`lets ${path} paint styled, start its scripts and hydrate, refusing nothing`, async () => {
       const policy = cloudPolicy();
-      const context = await chromium.newContextWithConsent();
-      const page = await context.newPage();
-      const errors = collectPageErrors(page);
+      const { context, page, errors } = await chromium.newPage();
       await page.route(
         (url) => url.pathname === path,
         async (route) => {

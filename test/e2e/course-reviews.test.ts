@@ -134,11 +134,9 @@ describe('a verified review', () => {
     // The first page only, for search engines too.
     expect(html).not.toContain(comment);
 
-    const context = await chromium.newContextWithConsent({
+    const { page, errors } = await chromium.newPage({
       viewport: { width: 1280, height: 900 },
     });
-    const page = await context.newPage();
-    const errors = collectPageErrors(page);
     const shown = page.getByTestId('course-review');
     const more = page.getByRole('button', { name: 'Show more reviews' });
     // Eleven puts are eleven changes, each rendering the page: one that read the table before

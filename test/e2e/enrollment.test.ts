@@ -11,7 +11,7 @@ import type { PaymentStatusResponse } from '#shared/api/payment-status';
 import { formatInr } from '#shared/checkout/money';
 import { priceOrder } from '#shared/checkout/pricing';
 import { fallbackCourses } from '#shared/content/fallback/courses';
-import { collectPageErrors, useChromium } from '../support/browser';
+import { useChromium } from '../support/browser';
 import { payOnSandbox, uniqueEmail } from '../support/checkout';
 import { mailsAbout } from '../support/outbox';
 import { pdfText } from '../support/pdf-text';
@@ -69,13 +69,13 @@ async function openPage(
   path: string,
   colorScheme: 'light' | 'dark' = 'light',
 ): Promise<{ page: Page; errors: string[] }> {
-  const context = await chromium.newContextWithConsent({
-    viewport: { width: 390, height: 844 },
-    colorScheme,
-  });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  const errors = collectPageErrors(page);
+  const { page, errors } = await chromium.newPage(
+    {
+      viewport: { width: 390, height: 844 },
+      colorScheme,
+    },
+    { timeout: 15_000 },
+  );
   await page.goto(`${siteUrl()}${path}`, { waitUntil: 'networkidle' });
   return { page, errors };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { collectPageErrors, useChromium, waitForHydrated } from '../support/browser';
+import { useChromium, waitForHydrated } from '../support/browser';
 
 // Issue 14: a page paints from its HTML alone (its CSS inline), and its scripts start only once
 // it has painted, so on a slow link they never share the bandwidth with the first paint. A page
@@ -28,9 +28,7 @@ function paintAndScripts() {
 describe('the first paint', () => {
   for (const path of ['/', '/learning', '/blog']) {
     it(`of ${path} needs no stylesheet request and comes before any script starts`, async () => {
-      const context = await chromium.newContextWithConsent();
-      const page = await context.newPage();
-      const errors = collectPageErrors(page);
+      const { context, page, errors } = await chromium.newPage();
       await page.goto(`${siteUrl()}${path}`);
       await waitForHydrated(page, '[data-testid="mobile-menu-button"]');
       const seen = await page.evaluate(paintAndScripts);

@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import * as apiPaths from '#shared/api/api-paths';
 import { learnerSignInMessages } from '#shared/learning/sign-in';
 import { myLearningPath } from '#shared/learning/my-learning-path';
-import { collectPageErrors, useChromium } from '../support/browser';
+import { useChromium } from '../support/browser';
 import { codesMailedTo, paidLearner } from '../support/learners';
 import { clearRateLimits } from '../support/rate-limit';
 
@@ -27,9 +27,7 @@ describe('My Learning’s sign-in after too many wrong codes', () => {
     // Every browser test shares the loopback address's few sign-ins a minute.
     await clearRateLimits('learnerSignIn');
     await clearRateLimits('learnerCode');
-    const context = await chromium.newContextWithConsent();
-    const page = await context.newPage();
-    const errors = collectPageErrors(page);
+    const { context, page, errors } = await chromium.newPage();
     await page.goto(`${inject('siteUrl')}${myLearningPath}`, { waitUntil: 'networkidle' });
 
     await page.getByLabel('E-mail address').fill(email);

@@ -10,7 +10,7 @@ import { fallbackReviews } from '#shared/content/fallback/courses';
 import { filterCourses } from '#shared/content/filters';
 import type { Course } from '#shared/content/schemas';
 import { savePercent, studentsLabel } from '#web/features/learning/course-display';
-import { collectPageErrors, useChromium } from '../support/browser';
+import { useChromium } from '../support/browser';
 
 // The course list and course detail pages of docs/product.md §2, as a visitor uses them, with live seats
 // from the store.
@@ -33,10 +33,10 @@ async function visit(
   path: string,
   { width = 1280 } = {},
 ): Promise<{ page: Page; errors: string[] }> {
-  const context = await chromium.newContextWithConsent({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  const errors = collectPageErrors(page);
+  const { page, errors } = await chromium.newPage(
+    { viewport: { width, height: 900 } },
+    { timeout: 10_000 },
+  );
   await page.goto(`${siteUrl()}${path}`, { waitUntil: 'networkidle' });
   return { page, errors };
 }

@@ -20,7 +20,7 @@ import {
   searchList,
   signInAsAdmin,
 } from '../support/admin-browser';
-import { collectPageErrors, useChromium } from '../support/browser';
+import { useChromium } from '../support/browser';
 import {
   createTestCourse,
   invoicedEnrollment,
@@ -63,11 +63,7 @@ async function paidThroughCheckout() {
   return { email: order.email, enrollment, mail: mail! };
 }
 
-async function newPage(): Promise<{ page: Page; errors: string[] }> {
-  const context = await chromium.newContextWithConsent({ viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
-  return { page, errors: collectPageErrors(page) };
-}
+const newPage = () => chromium.newPage({ viewport: { width: 390, height: 844 } });
 
 async function expectAxeClean(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { getSubscriberByEmail } from '#lambdas/data/newsletter-subscribers';
 import { newsletterMessages } from '#shared/forms/newsletter';
-import { collectPageErrors, useChromium, waitForHydrated } from '../support/browser';
+import { useChromium, waitForHydrated } from '../support/browser';
 import { eventually } from '../support/checkout';
 import { mailsAbout, type OutboxMail } from '../support/outbox';
 import { clearRateLimits } from '../support/rate-limit';
@@ -35,9 +35,7 @@ async function mailedLink(email: string, subjectStart: string, path: string): Pr
 
 describe('the newsletter', () => {
   it('signs up in the footer, confirms from the mailed link, and unsubscribes from the welcome mail', async () => {
-    const context = await chromium.newContextWithConsent();
-    const page = await context.newPage();
-    const errors = collectPageErrors(page);
+    const { context, page, errors } = await chromium.newPage();
     const email = `journey-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
     await page.goto(`${inject('siteUrl')}/about`, { waitUntil: 'networkidle' });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { nextBatchMessages } from '#shared/forms/next-batch-text';
-import { collectPageErrors, useChromium, waitForHydrated } from '../support/browser';
+import { useChromium, waitForHydrated } from '../support/browser';
 import { createTestCourse, uniqueEmail, type CheckoutFixture } from '../support/checkout';
 import { mailsAbout } from '../support/outbox';
 import { liveHtml } from '../support/raw-page';
@@ -26,9 +26,7 @@ describe('tell me about the next batch', () => {
     );
     expect(html).toContain('Tell me about the next batch');
 
-    const context = await chromium.newContextWithConsent();
-    const page = await context.newPage();
-    const errors = collectPageErrors(page);
+    const { page, errors } = await chromium.newPage();
     await page.goto(`${inject('siteUrl')}${coursePath}`);
     await waitForHydrated(page, 'form[aria-labelledby="next-batch-title"] button[type="submit"]');
 

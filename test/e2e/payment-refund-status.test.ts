@@ -3,7 +3,7 @@ import type { PaymentStatusResponse } from '#shared/api/payment-status';
 import { formatInr } from '#shared/checkout/money';
 import { api } from '../support/api';
 import { asAdmin } from '../support/admin-session';
-import { collectPageErrors, useChromium } from '../support/browser';
+import { useChromium } from '../support/browser';
 import {
   createTestCourse,
   eventually,
@@ -34,10 +34,7 @@ describe('the payment status page of a refunded payment', () => {
       { reason: 'Changed plans' },
     );
     expect(refund.status).toBe(200);
-    const context = await chromium.newContextWithConsent();
-    const page = await context.newPage();
-    page.setDefaultTimeout(10_000);
-    const errors = collectPageErrors(page);
+    const { context, page, errors } = await chromium.newPage({}, { timeout: 10_000 });
     const statusUrl = `${inject('siteUrl')}/payment/success?merchantTransactionId=${order.merchantTransactionId}`;
     const total = formatInr(order.amounts.totalPaise);
 

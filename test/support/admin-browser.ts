@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { collectPageErrors, newContextWithConsent } from './browser';
+import { newPageWithConsent, type OpenedPage } from './browser';
 import { testAdmin } from './local-stack-settings';
 
 // The admin area in Chromium (issue 5): signing in through the real login page, and reading the
@@ -49,11 +49,12 @@ export async function newAdminPage(
   browser: Browser,
   viewport = { width: 1280, height: 900 },
   { browserDialogs = 'fail' }: { browserDialogs?: 'fail' | 'own' } = {},
-): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await newContextWithConsent(browser, { viewport });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  const errors = collectPageErrors(page);
+): Promise<OpenedPage> {
+  const { context, page, errors } = await newPageWithConsent(
+    browser,
+    { viewport },
+    { timeout: 15_000 },
+  );
   // The admin asks through dialogs of its own: a browser confirm, prompt or alert is a bug,
   // unless the test watches for them itself ('own': the XSS test's trap).
   if (browserDialogs === 'fail') {

@@ -34,6 +34,20 @@ export interface FileBrowser {
   newContext(options?: ContextOptions): Promise<BrowserContext>;
   /** A context whose visitor already made the cookie choice: see newContextWithConsent. */
   newContextWithConsent(options?: ContextOptions, choice?: ConsentChoice): Promise<BrowserContext>;
+  /** A page in a new context with the cookie choice made: see newPageWithConsent. */
+  newPage(options?: ContextOptions, page?: PageOptions): Promise<OpenedPage>;
+}
+
+/** `timeout`: the page's default for every step, so a test fails on the step that went wrong. */
+export interface PageOptions {
+  timeout?: number;
+}
+
+export interface OpenedPage {
+  context: BrowserContext;
+  page: Page;
+  /** Console and page errors, as collectPageErrors collects them. */
+  errors: string[];
 }
 
 /**
@@ -63,6 +77,7 @@ export function useChromium(): FileBrowser {
     },
     newContext: (options) => browser().newContext(options),
     newContextWithConsent: (options, choice) => newContextWithConsent(browser(), options, choice),
+    newPage: (options, page) => newPageWithConsent(browser(), options, page),
   };
 }
 
@@ -113,4 +128,16 @@ export function elementHydrated(selector: string): boolean {
 /** Waits until React has hydrated the element `selector` finds (lazily loaded parts too). */
 export async function waitForHydrated(page: Page, selector: string, timeout?: number) {
   await page.waitForFunction(elementHydrated, selector, timeout ? { timeout } : {});
+}
+
+/** A page in a new context whose visitor already made the cookie choice, collecting its errors. */
+export async function newPageWithConsent(
+  browser: Browser,
+  options: ContextOptions = {},
+  { timeout }: PageOptions = {},
+): Promise<OpenedPage> {
+  const context = await newContextWithConsent(browser, options);
+  const page = await context.newPage();
+  if (timeout !== undefined) page.setDefaultTimeout(timeout);
+  return { context, page, errors: collectPageErrors(page) };
 }
