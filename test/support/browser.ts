@@ -53,8 +53,9 @@ export interface OpenedPage {
 /**
  * Launches one Chromium for the test file (call it at the file's top, before its own hooks) and
  * closes it after the file, with every context still open in it, however it was opened (the
- * admin pages of admin-browser.ts too). Its hooks come first and last, so the file's own
- * beforeAll may open pages, and its afterAll still has the browser for its clean-up.
+ * admin pages of admin-browser.ts too). Its hooks come first and last (vitest runs afterAll
+ * hooks in reverse, sequence.hooks 'stack'), so the file's own beforeAll may open pages, and its
+ * afterAll still has the browser for its clean-up.
  */
 export function useChromium(): FileBrowser {
   let launched: Browser | undefined;
