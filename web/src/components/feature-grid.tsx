@@ -1,4 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
+import { SectionHeading } from './section-heading';
 
 export interface FeatureItem {
   icon: LucideIcon;
@@ -34,5 +35,32 @@ export function FeatureGrid({ items, columns = 3 }: { items: FeatureItem[]; colu
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A section of such cards under its centred heading (core values, why choose us, reasons, benefits). */
+export function FeatureSection({
+  id,
+  eyebrow,
+  title,
+  description,
+  className,
+  items,
+  columns,
+}: {
+  /** Id of the heading, for the section's aria-labelledby. */
+  id: string;
+  eyebrow: string;
+  title: string;
+  description: string;
+  className: string;
+  items: FeatureItem[];
+  columns?: 2 | 3 | 4;
+}) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <SectionHeading id={id} eyebrow={eyebrow} title={title} description={description} />
+      <FeatureGrid items={items} columns={columns} />
+    </section>
   );
 }

@@ -1,6 +1,5 @@
 import { Award, HeartHandshake, Lightbulb, Target } from 'lucide-react';
-import { FeatureGrid, type FeatureItem } from '#web/components/feature-grid';
-import { SectionHeading } from '#web/components/section-heading';
+import { FeatureSection, type FeatureItem } from '#web/components/feature-grid';
 
 // docs/product.md §2: the four core values, by name.
 const values: FeatureItem[] = [
@@ -32,14 +31,14 @@ const values: FeatureItem[] = [
 
 export function CoreValues() {
   return (
-    <section aria-labelledby="values-title" className="px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
-      <SectionHeading
-        id="values-title"
-        eyebrow="What we stand for"
-        title="Our Core Values"
-        description="Four principles guide how we work with clients, with each other and with our learners."
-      />
-      <FeatureGrid items={values} columns={4} />
-    </section>
+    <FeatureSection
+      id="values-title"
+      eyebrow="What we stand for"
+      title="Our Core Values"
+      description="Four principles guide how we work with clients, with each other and with our learners."
+      className="px-4 py-16 sm:px-6 sm:py-20 lg:px-8"
+      items={values}
+      columns={4}
+    />
   );
 }

@@ -1,6 +1,5 @@
 import { Coffee, GraduationCap, HeartPulse, Laptop, Rocket, Users } from 'lucide-react';
-import { FeatureGrid, type FeatureItem } from '#web/components/feature-grid';
-import { SectionHeading } from '#web/components/section-heading';
+import { FeatureSection, type FeatureItem } from '#web/components/feature-grid';
 
 const benefits: FeatureItem[] = [
   {
@@ -41,17 +40,13 @@ const benefits: FeatureItem[] = [
 
 export function CompanyBenefits() {
   return (
-    <section
-      aria-labelledby="benefits-title"
+    <FeatureSection
+      id="benefits-title"
+      eyebrow="Life at our company"
+      title="Why Work With Us"
+      description="We look after our people so they can do the best work of their careers."
       className="bg-slate-50 px-4 py-16 sm:px-6 sm:py-20 lg:px-8 dark:bg-slate-900/50"
-    >
-      <SectionHeading
-        id="benefits-title"
-        eyebrow="Life at our company"
-        title="Why Work With Us"
-        description="We look after our people so they can do the best work of their careers."
-      />
-      <FeatureGrid items={benefits} />
-    </section>
+      items={benefits}
+    />
   );
 }

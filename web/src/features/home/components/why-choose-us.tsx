@@ -1,6 +1,5 @@
 import { Headphones, Rocket, ShieldCheck, Users } from 'lucide-react';
-import { FeatureGrid, type FeatureItem } from '#web/components/feature-grid';
-import { SectionHeading } from '#web/components/section-heading';
+import { FeatureSection, type FeatureItem } from '#web/components/feature-grid';
 
 const reasons: FeatureItem[] = [
   {
@@ -32,14 +31,14 @@ const reasons: FeatureItem[] = [
 /** docs/product.md §2 Home: why-choose-us, four cards. */
 export function WhyChooseUs() {
   return (
-    <section aria-labelledby="why-choose-us-title" className="px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
-      <SectionHeading
-        id="why-choose-us-title"
-        eyebrow="Why choose us"
-        title="A technology partner that stays with you"
-        description="We combine product thinking with solid engineering, so what we build keeps working and keeps paying off long after launch."
-      />
-      <FeatureGrid items={reasons} columns={4} />
-    </section>
+    <FeatureSection
+      id="why-choose-us-title"
+      eyebrow="Why choose us"
+      title="A technology partner that stays with you"
+      description="We combine product thinking with solid engineering, so what we build keeps working and keeps paying off long after launch."
+      className="px-4 py-16 sm:px-6 sm:py-24 lg:px-8"
+      items={reasons}
+      columns={4}
+    />
   );
 }

@@ -1,6 +1,5 @@
 import { Clock, Headphones, ShieldCheck, Users, Wallet, Workflow } from 'lucide-react';
-import { FeatureGrid, type FeatureItem } from '#web/components/feature-grid';
-import { SectionHeading } from '#web/components/section-heading';
+import { FeatureSection, type FeatureItem } from '#web/components/feature-grid';
 
 const reasons: FeatureItem[] = [
   {
@@ -43,14 +42,13 @@ const reasons: FeatureItem[] = [
 
 export function Reasons() {
   return (
-    <section aria-labelledby="reasons-title" className="px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
-      <SectionHeading
-        id="reasons-title"
-        eyebrow="Why choose us"
-        title="Why Businesses Choose Us"
-        description="Six reasons our clients keep coming back for their next project."
-      />
-      <FeatureGrid items={reasons} />
-    </section>
+    <FeatureSection
+      id="reasons-title"
+      eyebrow="Why choose us"
+      title="Why Businesses Choose Us"
+      description="Six reasons our clients keep coming back for their next project."
+      className="px-4 py-16 sm:px-6 sm:py-20 lg:px-8"
+      items={reasons}
+    />
   );
 }
