@@ -4,9 +4,8 @@ import type { BlogPost } from '#shared/content/schemas';
 import { postSummary } from '#shared/content/excerpt';
 import { paths } from '#web/app/paths';
 import { BackLink } from '#web/components/back-link';
-import { CardRow } from '#web/components/card-row';
+import { RelatedSection } from '#web/components/card-row';
 import { NotFoundState } from '#web/components/not-found-state';
-import { SectionHeading } from '#web/components/section-heading';
 import { TagList } from '#web/components/tag-list';
 import { useContent } from '#web/lib/content/use-content';
 import { useSite } from '#web/lib/content/use-site';
@@ -139,21 +138,12 @@ function Post({ post }: { post: BlogPost }) {
         </div>
       </article>
 
-      {related.length > 0 && (
-        <section
-          aria-labelledby="related-posts-title"
-          className="bg-slate-50 px-4 py-16 sm:px-6 lg:px-8 dark:bg-slate-900/50"
-        >
-          <SectionHeading id="related-posts-title" title="Related Articles" />
-          <div className="mt-10">
-            <CardRow>
-              {related.map((item) => (
-                <PostCard key={item.id} post={item} />
-              ))}
-            </CardRow>
-          </div>
-        </section>
-      )}
+      <RelatedSection
+        id="related-posts-title"
+        title="Related Articles"
+        items={related}
+        renderItem={(item) => <PostCard key={item.id} post={item} />}
+      />
     </>
   );
 }

@@ -3,9 +3,8 @@ import { portfolioProjects } from '#shared/content/fallback/portfolio';
 import type { PortfolioProject } from '#shared/content/schemas';
 import { paths } from '#web/app/paths';
 import { BackLink } from '#web/components/back-link';
-import { CardRow } from '#web/components/card-row';
+import { RelatedSection } from '#web/components/card-row';
 import { NotFoundState } from '#web/components/not-found-state';
-import { SectionHeading } from '#web/components/section-heading';
 import { PageMeta } from '#web/lib/page-meta';
 import { relatedItems } from '#shared/content/related-items';
 import { ProjectBody } from './components/project-body';
@@ -102,21 +101,12 @@ function Project({ project }: { project: PortfolioProject }) {
         </div>
       </article>
 
-      {related.length > 0 && (
-        <section
-          aria-labelledby="related-title"
-          className="bg-slate-50 px-4 py-16 sm:px-6 lg:px-8 dark:bg-slate-900/50"
-        >
-          <SectionHeading id="related-title" title="Related Projects" />
-          <div className="mt-10">
-            <CardRow>
-              {related.map((item) => (
-                <ProjectCard key={item.id} project={item} />
-              ))}
-            </CardRow>
-          </div>
-        </section>
-      )}
+      <RelatedSection
+        id="related-title"
+        title="Related Projects"
+        items={related}
+        renderItem={(item) => <ProjectCard key={item.id} project={item} />}
+      />
     </>
   );
 }
