@@ -1,31 +1,12 @@
-import {
-  ArrowRight,
-  Brain,
-  Code,
-  Database,
-  Shield,
-  Smartphone,
-  TrendingUp,
-  Zap,
-  type LucideIcon,
-} from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { Suspense } from 'react';
 import { Link } from '#web/lib/router';
-import type { Service } from '#shared/content/schemas';
 import { fallbackServices } from '#shared/content/fallback/services';
 import { paths } from '#web/app/paths';
 import { SectionHeading } from '#web/components/section-heading';
+import { serviceIcons } from '#web/components/service-icons';
 import { useContent } from '#web/lib/content/use-content';
 
-const icons: Record<Service['icon'], LucideIcon> = {
-  Code,
-  Smartphone,
-  Database,
-  TrendingUp,
-  Shield,
-  Zap,
-  Brain,
-};
 /** The teaser shows the first services; the services page has them all. */
 const servicesShown = 6;
 
@@ -77,7 +58,7 @@ function ServiceCards() {
   return (
     <ul className="mx-auto mt-12 grid max-w-6xl gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {shown.map((service) => {
-        const Icon = icons[service.icon];
+        const Icon = serviceIcons[service.icon];
         return (
           <li key={service.id}>
             <Link

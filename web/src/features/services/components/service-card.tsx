@@ -1,29 +1,9 @@
-import {
-  ArrowRight,
-  Brain,
-  CircleCheck,
-  Code,
-  Database,
-  Shield,
-  Smartphone,
-  TrendingUp,
-  Zap,
-  type LucideIcon,
-} from 'lucide-react';
+import { ArrowRight, CircleCheck } from 'lucide-react';
 import { Link } from '#web/lib/router';
 import type { Service } from '#shared/content/schemas';
 import { paths } from '#web/app/paths';
+import { serviceIcons } from '#web/components/service-icons';
 import { servicePrice } from '../service-price';
-
-const icons: Record<Service['icon'], LucideIcon> = {
-  Code,
-  Smartphone,
-  Database,
-  TrendingUp,
-  Shield,
-  Zap,
-  Brain,
-};
 
 // Whole class names, so Tailwind keeps them.
 const colorSchemes: Record<Service['colorScheme'], { icon: string; bar: string }> = {
@@ -59,7 +39,7 @@ const colorSchemes: Record<Service['colorScheme'], { icon: string; bar: string }
 
 /** One service; its element id is the service id, which the footer links to (/services#id). */
 export function ServiceCard({ service }: { service: Service }) {
-  const Icon = icons[service.icon];
+  const Icon = serviceIcons[service.icon];
   const colors = colorSchemes[service.colorScheme];
   const price = servicePrice(service);
   const headingId = `${service.id}-title`;
