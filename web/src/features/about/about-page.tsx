@@ -8,6 +8,7 @@ import { AboutReasons } from './components/about-reasons';
 import { CoreValues } from './components/core-values';
 import { MissionVision } from './components/mission-vision';
 import { Story } from './components/story';
+import { siteFigures } from '#web/lib/site-figures';
 
 export function AboutPage() {
   const { companyName, stats } = useSite().settings;
@@ -30,12 +31,12 @@ export function AboutPage() {
       <AboutReasons stats={stats} />
       <StatsBand
         label="Company figures"
-        stats={[
-          { label: 'Projects Completed', value: stats.projectsCompleted },
-          { label: 'Happy Clients', value: stats.happyClients },
-          { label: 'Years of Experience', value: stats.yearsExperience },
-          { label: 'Support', value: stats.support },
-        ]}
+        stats={siteFigures(stats, [
+          'projectsCompleted',
+          'happyClients',
+          'yearsExperience',
+          'support',
+        ])}
       />
       <CtaSection
         title="Let's Build Something Great Together"

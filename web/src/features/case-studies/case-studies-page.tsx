@@ -9,6 +9,7 @@ import { useContent } from '#web/lib/content/use-content';
 import { useSite } from '#web/lib/content/use-site';
 import { PageMeta } from '#web/lib/page-meta';
 import { CaseStudyCard } from './components/case-study-card';
+import { siteFigures } from '#web/lib/site-figures';
 
 const linkClass =
   'inline-flex items-center justify-center rounded-lg border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-800 transition-colors hover:border-blue-600 hover:text-blue-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:border-blue-400 dark:hover:text-blue-300';
@@ -40,12 +41,12 @@ export function CaseStudiesPage() {
       </PageHero>
       <StatsBand
         label="Results across our projects"
-        stats={[
-          { label: 'Projects Completed', value: stats.projectsCompleted },
-          { label: 'Happy Clients', value: stats.happyClients },
-          { label: 'Client Satisfaction', value: stats.satisfactionRate },
-          { label: 'Support', value: stats.support },
-        ]}
+        stats={siteFigures(stats, [
+          'projectsCompleted',
+          'happyClients',
+          'satisfactionRate',
+          'support',
+        ])}
       />
 
       <ListSection

@@ -8,6 +8,7 @@ import { useSite } from '#web/lib/content/use-site';
 import { PageMeta } from '#web/lib/page-meta';
 import { ProjectCard } from './components/project-card';
 import { filterProjects } from './filter-projects';
+import { siteFigures } from '#web/lib/site-figures';
 
 export function PortfolioPage() {
   const { stats } = useSite().settings;
@@ -26,12 +27,12 @@ export function PortfolioPage() {
       />
       <StatsBand
         label="Portfolio figures"
-        stats={[
-          { label: 'Projects Completed', value: stats.projectsCompleted },
-          { label: 'Happy Clients', value: stats.happyClients },
-          { label: 'Client Satisfaction', value: stats.satisfactionRate },
-          { label: 'Years of Experience', value: stats.yearsExperience },
-        ]}
+        stats={siteFigures(stats, [
+          'projectsCompleted',
+          'happyClients',
+          'satisfactionRate',
+          'yearsExperience',
+        ])}
       />
 
       <ListSection

@@ -11,6 +11,7 @@ import { PageMeta } from '#web/lib/page-meta';
 import { ProcessSteps } from './components/process-steps';
 import { Reasons } from './components/reasons';
 import { ServiceCard } from './components/service-card';
+import { siteFigures } from '#web/lib/site-figures';
 
 export function ServicesPage() {
   // docs/product.md §4 (Lists): an empty or failed services read shows the built-in services instead.
@@ -69,12 +70,12 @@ export function ServicesPage() {
 
       <StatsBand
         label="Our track record"
-        stats={[
-          { label: 'Projects Completed', value: stats.projectsCompleted },
-          { label: 'Happy Clients', value: stats.happyClients },
-          { label: 'Client Satisfaction', value: stats.satisfactionRate },
-          { label: 'Years of Experience', value: stats.yearsExperience },
-        ]}
+        stats={siteFigures(stats, [
+          'projectsCompleted',
+          'happyClients',
+          'satisfactionRate',
+          'yearsExperience',
+        ])}
       />
 
       <Reasons />

@@ -1,5 +1,6 @@
 import type { CompanyStats, HeroSection } from '#shared/content/schemas';
 import { AppLink } from '#web/components/app-link';
+import { siteFigures } from '#web/lib/site-figures';
 
 interface HeroProps {
   hero: HeroSection;
@@ -7,12 +8,12 @@ interface HeroProps {
 }
 
 export function Hero({ hero, stats }: HeroProps) {
-  const figures = [
-    { label: 'Projects Completed', value: stats.projectsCompleted },
-    { label: 'Happy Clients', value: stats.happyClients },
-    { label: 'Client Satisfaction', value: stats.satisfactionRate },
-    { label: 'Years of Experience', value: stats.yearsExperience },
-  ];
+  const figures = siteFigures(stats, [
+    'projectsCompleted',
+    'happyClients',
+    'satisfactionRate',
+    'yearsExperience',
+  ]);
 
   return (
     <section
