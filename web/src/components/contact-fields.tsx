@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { fieldHint, type FieldErrors } from '#web/lib/form-errors';
 import { TextField } from './form-field';
 
 // The name, e-mail and phone inputs every public form asks for (booking, the MVP estimate,
@@ -17,4 +18,41 @@ export function EmailField(props: ContactFieldProps) {
 
 export function PhoneField(props: ContactFieldProps) {
   return <TextField type="tel" inputMode="tel" autoComplete="tel" {...props} />;
+}
+
+/**
+ * The required name and e-mail of a short form whose state the parent keeps (booking, the MVP
+ * estimate), each showing its own problem under it.
+ */
+export function NameEmailFields({
+  labels,
+  values,
+  errors,
+  onChange,
+}: {
+  labels: { name: string; email: string };
+  values: { name: string; email: string };
+  errors: FieldErrors;
+  onChange: (field: 'name' | 'email', value: string) => void;
+}) {
+  return (
+    <>
+      <NameField
+        label={labels.name}
+        name="name"
+        required
+        value={values.name}
+        error={fieldHint(errors.name)}
+        onChange={(event) => onChange('name', event.target.value)}
+      />
+      <EmailField
+        label={labels.email}
+        name="email"
+        required
+        value={values.email}
+        error={fieldHint(errors.email)}
+        onChange={(event) => onChange('email', event.target.value)}
+      />
+    </>
+  );
 }

@@ -1,6 +1,6 @@
 import { CalendarDays, Clock, Video } from 'lucide-react';
 import type { FormEvent } from 'react';
-import { EmailField, NameField } from '#web/components/contact-fields';
+import { NameEmailFields } from '#web/components/contact-fields';
 import { ErrorAlert } from '#web/components/error-alert';
 import { TextAreaField, HoneypotField } from '#web/components/form-field';
 import { fieldHint, type FieldErrors } from '#web/lib/form-errors';
@@ -66,21 +66,11 @@ export function BookingDetails({
 
       <p className="text-sm font-semibold text-slate-900 dark:text-white">3. Your details</p>
       {error && <ErrorAlert compact>{error}</ErrorAlert>}
-      <NameField
-        label="Full Name"
-        name="name"
-        required
-        value={fields.name}
-        error={fieldHint(errors.name)}
-        onChange={(event) => onChange('name', event.target.value)}
-      />
-      <EmailField
-        label="Email Address"
-        name="email"
-        required
-        value={fields.email}
-        error={fieldHint(errors.email)}
-        onChange={(event) => onChange('email', event.target.value)}
+      <NameEmailFields
+        labels={{ name: 'Full Name', email: 'Email Address' }}
+        values={fields}
+        errors={errors}
+        onChange={onChange}
       />
       <TextAreaField
         label="What would you like to discuss? (optional)"

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { MvpSelection } from '#shared/mvp-calculator';
-import { EmailField, NameField } from '#web/components/contact-fields';
+import { NameEmailFields } from '#web/components/contact-fields';
 import { ErrorAlert } from '#web/components/error-alert';
 import { HoneypotField, TextAreaField, honeypotValue } from '#web/components/form-field';
 import { Modal } from '#web/components/modal';
@@ -80,21 +80,11 @@ export function LeadModal({ open, selection, onClose, onSent }: LeadModalProps) 
       <form noValidate onSubmit={submit} onFocus={warmFormSchemas} className="relative space-y-4">
         <HoneypotField />
         {error && <ErrorAlert compact>{error}</ErrorAlert>}
-        <NameField
-          label="Name"
-          name="name"
-          required
-          value={fields.name}
-          error={fieldHint(errors.name)}
-          onChange={(event) => edit('name', event.target.value)}
-        />
-        <EmailField
-          label="Email"
-          name="email"
-          required
-          value={fields.email}
-          error={fieldHint(errors.email)}
-          onChange={(event) => edit('email', event.target.value)}
+        <NameEmailFields
+          labels={{ name: 'Name', email: 'Email' }}
+          values={fields}
+          errors={errors}
+          onChange={edit}
         />
         <TextAreaField
           label="Project Idea"
