@@ -9,7 +9,9 @@ import { authorisedSignatory } from '#lambdas/lib/document-branding';
 import { asAdmin } from '../support/admin-session';
 import {
   createTestCourse,
+  eventually,
   paidCheckout,
+  settleRefundOnSandbox,
   startedBatchDate,
   type CheckoutFixture,
 } from '../support/checkout';
@@ -156,6 +158,32 @@ describe('documents designed from Settings', () => {
     expect(readQrCode(picture)).toBe(
       new URL(`/certificates/${certificateId}`, inject('siteUrl')).href,
     );
+  });
+
+  it('signs a refund’s credit note as the invoice is signed', async () => {
+    const creditNote = await withDesignSet(
+      async () => {
+        const order = await paidCheckout(fixture);
+        const refund = await asAdmin(
+          'POST',
+          `/api/admin/payments/${encodeURIComponent(order.merchantTransactionId)}/refund`,
+          { reason: 'Changed plans' },
+        );
+        expect(refund.status).toBe(200);
+        await settleRefundOnSandbox(`${order.merchantTransactionId}_R1`, 'COMPLETED');
+        const mails = await eventually(
+          () => mailsAbout(order.email),
+          (found) => found.some((mail) => mail.subject.startsWith('Credit note ')),
+        );
+        return pdfAttachment(mails, /^Credit-Note-.*\.pdf$/);
+      },
+      async (pdf) => (await pdfImageCount(pdf)) === 2,
+    );
+    expect(await pdfText(creditNote)).toContain(
+      `${signatory.signatoryName}\n${signatory.signatoryDesignation}\n${authorisedSignatory}`,
+    );
+    expect(await pdfImageCount(creditNote)).toBe(2);
+    await pdfPagePicture(creditNote, 'integration-credit-note');
   });
 
   it('refuses a picture that is not a PNG or JPEG of the library, or is not in it', async () => {
