@@ -5,7 +5,6 @@ import { postSummary } from '#shared/content/excerpt';
 import { paths } from '#web/app/paths';
 import { BackLink } from '#web/components/back-link';
 import { RelatedSection } from '#web/components/card-row';
-import { CategoryTitle } from '#web/components/category-title';
 import { NotFoundState } from '#web/components/not-found-state';
 import { TagList } from '#web/components/tag-list';
 import { useContent } from '#web/lib/content/use-content';
@@ -73,7 +72,12 @@ function Post({ post }: { post: BlogPost }) {
         <div className="mx-auto max-w-3xl">
           <BackLink to={paths.blog} label="Back to Blog" />
           <header className="mt-6">
-            <CategoryTitle category={post.category} title={post.title} />
+            <p className="inline-flex rounded-full bg-blue-100 px-3 py-1 text-sm font-semibold text-blue-800 dark:bg-blue-500/15 dark:text-blue-200">
+              {post.category}
+            </p>
+            <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-4xl dark:text-white">
+              {post.title}
+            </h1>
             <div className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-3 text-sm text-slate-600 dark:text-slate-400">
               <span className="flex items-center gap-2.5">
                 {post.author.avatarUrl && (

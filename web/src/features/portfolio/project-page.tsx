@@ -4,7 +4,6 @@ import type { PortfolioProject } from '#shared/content/schemas';
 import { paths } from '#web/app/paths';
 import { BackLink } from '#web/components/back-link';
 import { RelatedSection } from '#web/components/card-row';
-import { CategoryTitle } from '#web/components/category-title';
 import { NotFoundState } from '#web/components/not-found-state';
 import { PageMeta } from '#web/lib/page-meta';
 import { relatedItems } from '#shared/content/related-items';
@@ -59,7 +58,12 @@ function Project({ project }: { project: PortfolioProject }) {
             <BackLink to={paths.portfolio} label="Back to Portfolio" />
             <div className="mt-6 grid items-center gap-8 lg:grid-cols-2">
               <div>
-                <CategoryTitle category={project.category} title={project.title} />
+                <p className="inline-flex rounded-full bg-blue-100 px-3 py-1 text-sm font-semibold text-blue-800 dark:bg-blue-500/15 dark:text-blue-200">
+                  {project.category}
+                </p>
+                <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-4xl dark:text-white">
+                  {project.title}
+                </h1>
                 <p className="mt-2 font-medium text-slate-700 dark:text-slate-300">
                   {project.client}
                 </p>
