@@ -1,31 +1,19 @@
 import { Award, CheckCircle2, ListChecks, Sparkles } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { Course } from '#shared/content/schemas';
+import { IconList } from '#web/components/icon-list';
 
-function PointList({
-  title,
-  items,
-  icon: Icon,
-}: {
-  title: string;
-  items: string[];
-  icon: LucideIcon;
-}) {
+function PointList({ title, items, icon }: { title: string; items: string[]; icon: LucideIcon }) {
   if (!items.length) return null;
   return (
     <section className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6 dark:border-slate-800 dark:bg-slate-900">
       <h3 className="text-lg font-semibold text-slate-900 dark:text-white">{title}</h3>
-      <ul className="mt-4 space-y-3">
-        {items.map((item) => (
-          <li key={item} className="flex gap-3 text-slate-700 dark:text-slate-300">
-            <Icon
-              className="mt-0.5 size-5 shrink-0 text-blue-600 dark:text-blue-400"
-              aria-hidden="true"
-            />
-            <span>{item}</span>
-          </li>
-        ))}
-      </ul>
+      <IconList
+        items={items}
+        icon={icon}
+        iconClassName="text-blue-600 dark:text-blue-400"
+        className="mt-4 space-y-3"
+      />
     </section>
   );
 }

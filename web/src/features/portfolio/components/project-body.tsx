@@ -1,6 +1,7 @@
 import { CircleCheck, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { PortfolioProject } from '#shared/content/schemas';
+import { IconList } from '#web/components/icon-list';
 import { TagList } from '#web/components/tag-list';
 import { TestimonialQuote } from '#web/components/testimonial-quote';
 
@@ -46,30 +47,18 @@ export function ProjectBody({ project }: { project: PortfolioProject }) {
 
       <div className="grid gap-10 md:grid-cols-2">
         <Block id="challenges-title" title="Challenges">
-          <ul className="space-y-3">
-            {project.challenges.map((challenge) => (
-              <li key={challenge} className="flex gap-3 text-slate-700 dark:text-slate-300">
-                <TriangleAlert
-                  className="mt-0.5 size-5 shrink-0 text-amber-600 dark:text-amber-400"
-                  aria-hidden="true"
-                />
-                {challenge}
-              </li>
-            ))}
-          </ul>
+          <IconList
+            items={project.challenges}
+            icon={TriangleAlert}
+            iconClassName="text-amber-600 dark:text-amber-400"
+          />
         </Block>
         <Block id="solutions-title" title="Solutions">
-          <ul className="space-y-3">
-            {project.solutions.map((solution) => (
-              <li key={solution} className="flex gap-3 text-slate-700 dark:text-slate-300">
-                <CircleCheck
-                  className="mt-0.5 size-5 shrink-0 text-green-600 dark:text-green-400"
-                  aria-hidden="true"
-                />
-                {solution}
-              </li>
-            ))}
-          </ul>
+          <IconList
+            items={project.solutions}
+            icon={CircleCheck}
+            iconClassName="text-green-600 dark:text-green-400"
+          />
         </Block>
       </div>
 
