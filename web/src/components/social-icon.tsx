@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { SocialLink } from '#shared/content/schemas';
+import { OutlineIcon } from './outline-icon';
 
 // lucide-react dropped brand icons; these are Feather's (MIT) outlines in the same style.
 const iconPaths: Record<SocialLink['platform'], ReactNode> = {
@@ -34,19 +35,5 @@ export function SocialIcon({
   platform: SocialLink['platform'];
   className?: string;
 }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-      aria-hidden="true"
-      focusable="false"
-    >
-      {iconPaths[platform]}
-    </svg>
-  );
+  return <OutlineIcon className={className}>{iconPaths[platform]}</OutlineIcon>;
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { OutlineIcon } from '#web/components/outline-icon';
 import { SocialIcon } from '#web/components/social-icon';
 import { useHydrated } from '#web/lib/use-hydrated';
 
@@ -11,21 +12,7 @@ interface ShareLinksProps {
 }
 
 // Feather's outlines (MIT), like the footer's social icons; lucide has no brand icons.
-const brandIcon = (children: ReactNode) => (
-  <svg
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    className="size-5"
-    aria-hidden="true"
-    focusable="false"
-  >
-    {children}
-  </svg>
-);
+const brandIcon = (children: ReactNode) => <OutlineIcon>{children}</OutlineIcon>;
 
 export function shareTargets(url: string, title: string) {
   const u = encodeURIComponent(url);

@@ -1,5 +1,6 @@
 import type { CompanyStats, HeroSection } from '#shared/content/schemas';
 import { AppLink } from '#web/components/app-link';
+import { OutlineIcon } from '#web/components/outline-icon';
 import { siteFigures } from '#web/lib/site-figures';
 
 interface HeroProps {
@@ -98,19 +99,9 @@ export function Hero({ hero, stats }: HeroProps) {
  */
 function ArrowRight() {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="size-4"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <OutlineIcon className="size-4">
       <path d="M5 12h14" />
       <path d="m12 5 7 7-7 7" />
-    </svg>
+    </OutlineIcon>
   );
 }
