@@ -22,7 +22,7 @@ import { startStreamPoller } from './stream-poller';
 import { irpSandboxSettings, phonePeSandboxSettings, type LocalSettings } from './settings';
 import { startLocalClassReminderTimer, startLocalReconcileTimer } from './job-timer';
 import { startSiteServer } from './site-server';
-import { exposureWarning, httpUrl, siteUrl } from './listen-host';
+import { exposureWarning, httpUrl, loopback, siteUrl } from './listen-host';
 import { ensureTable } from './table-setup';
 import { appShellFile } from '#shared/operations/site-files';
 import { signInCodeMinutes } from '#shared/learning/sign-in';
@@ -129,8 +129,9 @@ export async function startLocalStack(
         },
       }).then(track),
       // The IRP: e-invoices of B2B sales, when Settings turns e-invoicing on (decision 027).
+      // Only the handlers call it, never a browser: loopback whatever HOST says.
       startIrpSandbox({
-        host,
+        host: loopback,
         port: settings.IRP_SANDBOX_PORT ?? 0,
         credentials: {
           clientId: irp.IRP_CLIENT_ID,

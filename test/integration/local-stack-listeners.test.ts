@@ -7,11 +7,12 @@ import { listenersOn, networkAddresses, tryConnect } from '../support/listeners'
 const ports = inject('listeningPorts');
 
 describe('the local stack', () => {
-  it('listens on loopback only: the site, DynamoDB Local, cognito-local, S3, the sandbox, the learner pool', () => {
+  it('listens on loopback only: the site, DynamoDB Local, cognito-local, S3, the two sandboxes, the learner pool', () => {
     const listeners = listenersOn(ports);
 
-    // Six servers: one listener each, none of them reachable but from this machine.
-    expect(ports).toHaveLength(6);
+    // Seven servers (the PhonePe and IRP sandboxes among them): one listener each, none of them
+    // reachable but from this machine.
+    expect(ports).toHaveLength(7);
     expect(new Set(listeners.map((listener) => listener.port))).toEqual(new Set(ports));
     expect(listeners.filter((listener) => !listener.loopback)).toEqual([]);
   });
