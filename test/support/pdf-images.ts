@@ -1,18 +1,15 @@
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import jsQR from 'jsqr';
 import { PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
+import { documentPicturesDir, withPdfFile } from './pdf-tools';
 import { decodePng } from './png';
 
 // What a PDF shows beyond its text: the images its pages place (a logo, a signature), and the
 // page as a picture (poppler's pdftoppm), saved for a person to look at and read back for the
 // QR code it prints.
-
-/** Where the tests leave each document's picture for review (gitignored). */
-export const documentPicturesDir = 'test-results/documents';
 
 /** How many image XObjects the pages' resources hold, all pages together. */
 export async function pdfImageCount(bytes: Uint8Array): Promise<number> {
@@ -33,24 +30,15 @@ export async function pdfImageCount(bytes: Uint8Array): Promise<number> {
 const run = promisify(execFile);
 
 /** The first page drawn as a PNG by pdftoppm at `dpi`, also saved as `{name}.png` for review. */
-export async function pdfPagePicture(
-  pdf: Uint8Array,
-  name: string,
-  dpi = 110,
-): Promise<Uint8Array> {
-  const dir = await mkdtemp(join(tmpdir(), 'pdf-picture-'));
-  try {
-    await writeFile(join(dir, 'document.pdf'), pdf);
-    await run('pdftoppm', ['-png', '-r', String(dpi), '-singlefile', 'document.pdf', 'page'], {
-      cwd: dir,
-    });
-    const png = new Uint8Array(await readFile(join(dir, 'page.png')));
+export function pdfPagePicture(pdf: Uint8Array, name: string, dpi = 110): Promise<Uint8Array> {
+  return withPdfFile(pdf, async (file) => {
+    const prefix = join(dirname(file), 'page');
+    await run('pdftoppm', ['-png', '-r', String(dpi), '-singlefile', file, prefix]);
+    const png = new Uint8Array(await readFile(`${prefix}.png`));
     await mkdir(documentPicturesDir, { recursive: true });
     await writeFile(join(documentPicturesDir, `${name}.png`), png);
     return png;
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 /** The text of the QR code a picture shows, or undefined when none can be read. */

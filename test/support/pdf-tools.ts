@@ -9,10 +9,14 @@ import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 
-/** Where the tests leave a picture of each document they draw (ignored by git, under .data/). */
-export const documentPicturesDir = resolve('.data', 'document-pictures');
+/** Where the tests leave a picture of each document they draw, for review (ignored by git). */
+export const documentPicturesDir = resolve('test-results', 'documents');
 
-async function withPdfFile<T>(bytes: Uint8Array, use: (file: string) => Promise<T>): Promise<T> {
+/** Runs `use` on the bytes written to a throw-away file, which is removed after. */
+export async function withPdfFile<T>(
+  bytes: Uint8Array,
+  use: (file: string) => Promise<T>,
+): Promise<T> {
   const dir = await mkdtemp(join(tmpdir(), 'techsite-pdf-'));
   try {
     const file = join(dir, 'document.pdf');
