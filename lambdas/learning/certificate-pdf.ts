@@ -43,9 +43,9 @@ export async function renderCertificatePdf(
   writer.centred(view.issuer.toUpperCase(), { size: 13, bold: true, muted: true });
   writer.y -= 16;
   writer.centred('CERTIFICATE OF COMPLETION', { size: 30, bold: true });
-  writer.y -= 34;
+  writer.y -= 24;
   writer.centred('This certifies that', muted);
-  writer.y -= 10;
+  writer.y -= 20; // room for the marks above an Indian script's letters at 30 pt
   writer.centred(view.learnerName, { size: 30, bold: true });
   writer.y -= 12;
   writer.centred('has completed the course', muted);
