@@ -10,7 +10,7 @@ import { completeAsAdmin } from '../support/learners';
 import { mailsAbout } from '../support/outbox';
 import { pdftotext, saveDocumentPicture } from '../support/pdf-tools';
 
-// Issue 29: a learner who types their name in Devanagari finds it, as typed, on the invoice
+// Decision 026: a learner who types their name in Devanagari finds it, as typed, on the invoice
 // mailed when they pay and on the certificate mailed when they complete, both drawn by the PDF
 // Lambda's drawers on the local stack (docs/decisions/026-fonts-for-every-indian-script.md).
 // pdftotext reads each as a reader's copy and search would; a picture of each is left for review.
