@@ -101,7 +101,7 @@ export const jobLambdas = {
   'site-render': 'publishing',
   /** Cognito's three challenge triggers of the learner pool (decision 014). */
   'learner-sign-in-challenge': 'learning',
-  /** Mails confirmed learners before their batch starts and before each class (issue 15). */
+  /** Mails confirmed learners before their batch starts and before each class (decision 015). */
   'class-reminders': 'learning',
   /** The admin pool's pre- and post-authentication triggers and their sweep (decision 023). */
   'staff-sign-in-events': 'site',

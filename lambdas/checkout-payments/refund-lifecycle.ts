@@ -23,7 +23,7 @@ import { enrollmentAfterRefund } from './refund-transitions';
 import { dispatchMoneyDocuments } from './tax-documents/money-documents';
 import { paymentProvider } from './payment-provider';
 
-// The refund state machine (issue 12, docs/decisions/009-refund-state-machine.md). A payment's
+// The refund state machine (docs/decisions/009-refund-state-machine.md). A payment's
 // refund is a series of attempts, each with its own merchantRefundId. An attempt is REQUESTED
 // until PhonePe answers, PENDING once accepted, then COMPLETED or FAILED. The payment is
 // REFUNDING while an attempt is open, REFUNDED when one completes, REFUND_FAILED when the

@@ -2,7 +2,7 @@ import type { BatchSchedule } from '#shared/learning/class-schedule';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, getItem, putIfNew, queryAll, tableName, type ItemKeys } from './table';
 
-// A batch's class schedule (issue 15): one item per batch, in a partition per course of its own
+// A batch's class schedule (decision 015): one item per batch, in a partition per course of its own
 // (pk SCHEDULE#<courseSlug>, sk BATCH#<batchId>), so the course page, which reads the course's
 // partition, never reads join links (docs/data-model.md).
 

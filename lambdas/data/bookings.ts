@@ -48,7 +48,7 @@ export const bookingItem = (booking: Booking | AdminBooking) => ({
   ...booking,
 });
 
-/** A slot is free when nobody booked it, or its booking lapsed unconfirmed (issue 17). */
+/** A slot is free when nobody booked it, or its booking lapsed unconfirmed (decision 012). */
 const slotFree = 'attribute_not_exists(pk) OR (#status = :unconfirmed AND #confirmBy < :now)';
 
 /** Books the slot if it is still free; false when someone else holds it. */

@@ -3,7 +3,7 @@ import { batchKeys } from './courses';
 import { getItem, tableName, updateIf, type ItemKeys } from './table';
 import { writeTransaction, type TransactionItem } from './transactions';
 
-// Certificates of completion (issue 15), each its own item (pk CERTIFICATE#<id>), read by id on
+// Certificates of completion (decision 016), each its own item (pk CERTIFICATE#<id>), read by id on
 // the public verification page; the enrolment notes its certificate's id (docs/data-model.md).
 
 export const certificateKeys = (id: string): ItemKeys => ({

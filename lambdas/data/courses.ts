@@ -152,7 +152,7 @@ export function giveBackSeat(courseSlug: string, batchId: string): TransactionIt
   };
 }
 
-// The admin Courses tab (issue 5). A course's slug is its key and its public address, so it
+// The admin Courses tab (docs/admin.md). A course's slug is its key and its public address, so it
 // never changes; admins address a course by its id, found among the listed courses.
 
 /** Every course of every status, newest first (a catalogue holds dozens). */

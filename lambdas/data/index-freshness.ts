@@ -6,7 +6,7 @@ import { db, tableName } from './table';
 // A stream record can arrive before the index that lists its item shows the write: DynamoDB
 // updates global secondary indexes asynchronously (usually within a second). A page rendered
 // from the index then would list the post as it was, and no later record would correct it. So
-// the renderer first waits until the index shows each change it renders (issue 11).
+// the renderer first waits until the index shows each change it renders (decision 008).
 
 export interface IndexedChange {
   keys: { pk: string; sk: string };

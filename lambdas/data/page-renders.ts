@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, getItem, isConditionFailed, tableName, type ItemKeys } from './table';
 
-// What the site renderer last did for each content item it rendered (issue 11): the version of
+// What the site renderer last did for each content item it rendered (decision 008): the version of
 // the item it rendered, and whether its pages are live or failed to update. The admin compares
 // it with the item as stored now: another version means its pages are still being updated.
 // These items live outside the partitions the renderer watches, so recording one never

@@ -43,7 +43,7 @@ export async function countRequestWithinLimit(
 }
 
 /**
- * The same per calendar day in India (issue 17's daily caps): `who` is a client or an e-mail
+ * The same per calendar day in India (decision 012's daily caps): `who` is a client or an e-mail
  * address, `cap` names what is counted. False once `limit` were counted today.
  */
 export function countWithinDailyLimit(

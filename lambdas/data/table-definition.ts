@@ -50,7 +50,7 @@ export function createTableInput(tableName: string): CreateTableCommandInput {
   return {
     TableName: tableName,
     BillingMode: 'PAY_PER_REQUEST',
-    // The site renderer follows the public content's changes (issue 11, decision 008).
+    // The site renderer follows the public content's changes (decision 008).
     StreamSpecification: tableStream,
     AttributeDefinitions: stringAttributes.map((name) => ({
       AttributeName: name,

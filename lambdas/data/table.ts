@@ -56,7 +56,7 @@ export interface ItemKeys {
 
 /**
  * When an admin last saved the item. Every save writes it, so even a save that changes nothing
- * else is a change on the table's stream, which the site renderer confirms (issue 11): the
+ * else is a change on the table's stream, which the site renderer confirms (decision 008): the
  * admin's "live" never waits on a render that no change asked for.
  */
 export const savedNow = () => ({ savedAt: new Date().toISOString() });

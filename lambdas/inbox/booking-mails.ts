@@ -78,7 +78,7 @@ export function bookingConfirmationMail(booking: Booking, company: SiteSettings,
 }
 
 /**
- * To the address a visitor typed, before it is proven theirs (issue 17): only our own words, the
+ * To the address a visitor typed, before it is proven theirs (decision 012): only our own words, the
  * slot they chose and the link. Nothing the visitor typed (their name, their note) goes to an
  * address that may be a stranger's.
  */

@@ -5,7 +5,7 @@ import { NotFoundError } from '#lambdas/lib/errors';
 import { presignDownload } from '#lambdas/lib/presigned-download';
 import { s3 } from '#lambdas/lib/storage';
 
-// The admin's résumé download (issue 5): a five-minute presigned GET of the stored file.
+// The admin's résumé download (docs/admin.md): a five-minute presigned GET of the stored file.
 
 export const noResumeMessage = 'This application has no résumé';
 

@@ -15,7 +15,7 @@ import { completionRefusalOf } from '#shared/learning/batch-start';
 import { requireBatch } from './class-schedule';
 import { isConfirmedLearner, paidFor } from './learner-status';
 
-// A batch's roster for the admin (issue 15): its paid learners with their attendance per class,
+// A batch's roster for the admin (decision 015): its paid learners with their attendance per class,
 // and completion, per learner or for the whole batch, once the batch has started.
 
 /** The batch's paid learners, by name; a batch holds at most its seats. */

@@ -4,7 +4,7 @@ import { joinOpensMinutesBefore, type ClassSession } from '#shared/learning/clas
 import type { Mail } from '#lambdas/mail/mime';
 import { composeMail, formatIst } from '#lambdas/mail/layout';
 
-// Reminders to confirmed learners (issue 15): the day before their batch starts, and before each
+// Reminders to confirmed learners (decision 015): the day before their batch starts, and before each
 // live class. The join link is never in the mail: My Learning shows it near the class.
 
 export function batchStartsTomorrowMail(input: {

@@ -10,7 +10,7 @@ import { isConfirmedLearner } from './learner-status';
 import { sendNotification } from '#lambdas/mail/mailer';
 import { batchStartsTomorrowMail, classSoonMail } from './class-reminder-mails';
 
-// The scheduled reminders (issue 15): every run, for each batch with confirmed learners, a mail
+// The scheduled reminders (decision 015): every run, for each batch with confirmed learners, a mail
 // the day (IST) before the batch starts, and one within the hour before each class. Each reminder
 // is claimed once in the table first, so overlapping or repeated runs never mail twice; a run
 // that was down when a class began skips its reminder rather than send it late.

@@ -16,7 +16,7 @@ import { isConfirmedLearner } from './learner-status';
 import { NotFoundError } from '#lambdas/lib/errors';
 import { buildCalendarFile } from '#lambdas/mail/ics';
 
-// A batch's class schedule (issue 15): the admin replaces it whole; a learner reads their own
+// A batch's class schedule (decision 015): the admin replaces it whole; a learner reads their own
 // batch's, with each join link only near its session, and adds it to their calendar.
 
 /** The course's slug and the batch, when the course (by its admin id) and its batch exist; else 404. */

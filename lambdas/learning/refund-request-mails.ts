@@ -4,7 +4,7 @@ import { formatInr } from '#shared/checkout/money';
 import type { Mail } from '#lambdas/mail/mime';
 import { composeMail, formatIst } from '#lambdas/mail/layout';
 
-// The company hears of each refund request a learner makes (issue 15). A decline's mail to the
+// The company hears of each refund request a learner makes (decision 015). A decline's mail to the
 // learner is sent where the admin declines (checkout-payments/sales/refund-declined-mail.ts).
 
 /** To the company: a learner asked for their money back; Payments in the admin area decides. */

@@ -10,7 +10,7 @@ import { enrollmentOfLearner } from './my-enrollments';
 import { sendNotification } from '#lambdas/mail/mailer';
 import { refundRequestedMail } from './refund-request-mails';
 
-// A learner asks for their money back from My Learning (issue 15), within the 30-day guarantee.
+// A learner asks for their money back from My Learning (decision 015), within the 30-day guarantee.
 // The request is stored on the payment (one per payment, by a conditional write) and the company
 // is told; an admin approves it by refunding, or declines it (checkout-payments/sales).
 

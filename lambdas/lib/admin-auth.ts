@@ -55,7 +55,7 @@ export function isAdminRouteKey(routeKey: string): boolean {
  * writes the same), a real array, or one plain group name. Cognito group names hold no
  * whitespace, so whitespace is the only separator, and a name is taken exactly as written: no
  * quotes are stripped, so a group named `"admin"` (quotes and all), which API Gateway writes as
- * `["admin"]`, is not `admin` (issue 17).
+ * `["admin"]`, is not `admin` (decision 021).
  */
 export function parseGroupsClaim(value: ClaimValue | undefined): string[] {
   if (Array.isArray(value)) return value.filter((group) => typeof group === 'string');

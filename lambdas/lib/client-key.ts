@@ -1,6 +1,6 @@
 import { isIPv4, isIPv6 } from 'node:net';
 
-// Who is asking, for every rate limit and cap (issue 17): an IPv4 address is one client, but one
+// Who is asking, for every rate limit and cap (decision 012): an IPv4 address is one client, but one
 // home or phone connection is given a whole IPv6 /64 (18 quintillion addresses), so an IPv6
 // client is its /64. Counting addresses let one connection take every seat of a batch.
 

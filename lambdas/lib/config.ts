@@ -27,7 +27,7 @@ const siteLinksConfigSchema = z.object({
   SITE_URL: z.url().default('http://localhost:3000'),
 });
 
-// Checkout (issue 4): parsed apart too, so only the checkout and payments areas need them.
+// Checkout (docs/product.md §10): parsed apart too, so only the checkout and payments areas need them.
 const checkoutConfigSchema = siteLinksConfigSchema.extend({
   /** How long a seat and a coupon use stay held while the learner pays (docs/product.md §10). */
   HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
@@ -44,7 +44,7 @@ const checkoutConfigSchema = siteLinksConfigSchema.extend({
   MONEY_DOCUMENTS_FUNCTION_NAME: z.string().min(1).optional(),
 });
 
-// The render Lambda (issue 11): where pages go and which distribution serves them.
+// The render Lambda (decision 008): where pages go and which distribution serves them.
 const siteRenderConfigSchema = z.object({
   AWS_REGION: z.string().min(1).default('ap-south-1'),
   /** The deployed site's address: canonical links, Open Graph, sitemap.xml, robots.txt. */
@@ -56,7 +56,7 @@ const siteRenderConfigSchema = z.object({
   DISTRIBUTION_ID: z.string().min(1).optional(),
 });
 
-// The learners' own user pool (issue 15, decision 014), apart from the admins' pool.
+// The learners' own user pool (decision 014), apart from the admins' pool.
 const learnerIdentityConfigSchema = z.object({
   AWS_REGION: z.string().min(1).default('ap-south-1'),
   LEARNER_USER_POOL_ID: z.string().min(1),

@@ -7,7 +7,7 @@ import {
   type ProductMetric,
 } from '#shared/operations/product-metrics';
 
-// The product's own metrics (issue 13), through Powertools Metrics: each is written at once as a
+// The product's own metrics (decision 011), through Powertools Metrics: each is written at once as a
 // CloudWatch Embedded Metric Format line on stdout, which Lambda's log stream turns into a metric
 // (no API call, nothing to flush at the end of an invocation). Every Lambda emits them under one
 // namespace and one `service` dimension, so one alarm per metric sees them all, whichever

@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { originVerifyHeader } from '#shared/operations/origin-verify';
 import { secretString } from './secrets';
 
-// Only CloudFront may call the API (issue 13, decision 004): CloudFront adds a secret header to
+// Only CloudFront may call the API (decision 004): CloudFront adds a secret header to
 // every /api/* request it forwards, and the API refuses a request without it, so the execute-api
 // address cannot be called around CloudFront, and the visitor address CloudFront writes
 // (x-viewer-address) can be trusted. During a rotation CloudFront may still send the previous

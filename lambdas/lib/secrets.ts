@@ -4,7 +4,7 @@ import { traced } from './tracer';
 
 // Secrets Manager through Powertools Parameters, each value cached for five minutes: a rotated
 // key (PhonePe's, the origin header's, the invoice links') reaches every warm Lambda within five
-// minutes, with no redeploy and no call per request (issue 13).
+// minutes, with no redeploy and no call per request (docs/deploy.md).
 
 export const secretMaxAgeSeconds = 5 * 60;
 

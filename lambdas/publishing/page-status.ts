@@ -12,7 +12,7 @@ import { siteKeys } from '#lambdas/data/site-content';
 import type { ItemKeys } from '#lambdas/data/table';
 import { NotFoundError } from '#lambdas/lib/errors';
 
-// Issue 11: whether the public pages show an item as it is stored now. The site renderer records
+// Per decision 008: whether the public pages show an item as it is stored now. The site renderer records
 // the version of each item it rendered (data/page-renders.ts); another version stored since
 // means its pages are still being updated.
 

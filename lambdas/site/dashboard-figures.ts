@@ -11,7 +11,7 @@ import type { JobApplication } from '#shared/forms/job-application';
 import type { NewsletterSubscriber } from '#shared/forms/newsletter';
 import type { WaitingListEntry } from '#shared/forms/batch-waiting-list';
 
-// The dashboard's figures from the stored records (docs/product.md §2, issue 5). Pure, so the rules (what
+// The dashboard's figures from the stored records (docs/product.md §2, docs/admin.md). Pure, so the rules (what
 // counts as revenue, which day a payment falls on in India) are unit-tested exactly.
 
 /** What the counts are read from (every role sees them). */

@@ -3,7 +3,7 @@ import type { Enrollment } from '#shared/checkout/enrollment';
 import type { Mail } from '#lambdas/mail/mime';
 import { composeMail } from '#lambdas/mail/layout';
 
-// A learner's refund request declined by an admin (issue 15): the admin's message, and the way
+// A learner's refund request declined by an admin (decision 015): the admin's message, and the way
 // back to My Learning. An approval needs no mail of its own: the refund's credit note mail says so.
 
 /** To the learner: their request was declined, with the admin's message. */

@@ -21,7 +21,7 @@ import { getRefund } from '#lambdas/data/refunds';
 import { ConflictError, NotFoundError } from '#lambdas/lib/errors';
 import { paymentRowOf } from './payment-list';
 
-// An admin refunds a payment in full through PhonePe (issues 5 and 12). A completed payment may
+// An admin refunds a payment in full through PhonePe (docs/admin.md, decision 009). A completed payment may
 // be refunded, and one whose last refund failed may be tried again, with a new refund id. The
 // claim (payment REFUNDING, a new attempt) is one conditional write, so two clicks or two admins
 // at once refund once; the seat goes back only once PhonePe accepts (refund-lifecycle.ts).

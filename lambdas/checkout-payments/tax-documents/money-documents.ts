@@ -9,7 +9,7 @@ import { issueInvoiceAndNotify } from './confirmation';
 import { issueCreditNoteAndNotify } from './credit-note-issue';
 
 // The invoice, the credit note and their e-mails, done after the change that calls for them is
-// stored and answered (issue 12): PhonePe wants its webhook answered within seconds, and a cold
+// stored and answered (decision 009): PhonePe wants its webhook answered within seconds, and a cold
 // start plus a PDF plus SES must never make it retry. In the cloud the job goes to its own
 // Lambda, invoked asynchronously (Lambda retries it twice, then the failure destination keeps
 // it); locally it runs in the background of the same process, retried alike. Both issue

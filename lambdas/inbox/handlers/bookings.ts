@@ -21,7 +21,7 @@ import { acceptPublicForm } from '#lambdas/lib/public-form';
 import { clientOf, enforceRateLimit } from '#lambdas/lib/rate-limit';
 
 // The consultation booking widget (home page #calendar): free slots, then one booking per slot,
-// held until the visitor confirms it from the e-mail sent to the address they typed (issue 17).
+// held until the visitor confirms it from the e-mail sent to the address they typed (decision 012).
 
 export const routes = {
   'GET /api/bookings/slots': async (event) => {

@@ -20,7 +20,7 @@ import {
 } from '#shared/learning/course-reviews';
 import { moderateReview, replyToReview, reviewsForModeration } from '../review-moderation';
 
-// The admin side of learning (issue 15): each batch's class schedule, join links and materials,
+// The admin side of learning (decision 015): each batch's class schedule, join links and materials,
 // its roster (attendance per class, completion), the revocation of a certificate, and the
 // moderation of reviews.
 

@@ -2,7 +2,7 @@ import { createApiHandler, ok, pathParameter, pdfFile, type RouteTable } from '#
 import { enforceRateLimit } from '#lambdas/lib/rate-limit';
 import { certificatePdf, verifyCertificate } from '../certificates';
 
-// The public side of certificates (issue 15): anyone with an id, an employer say, checks it is
+// The public side of certificates (decision 016): anyone with an id, an employer say, checks it is
 // genuine, and its learner downloads it as PDF (the id is the key to both, as the certificate
 // shows nothing the check does not). Limited per client, so ids cannot be tried by the thousand.
 

@@ -16,7 +16,7 @@ import { scheduleCalendar } from '../class-schedule';
 import { companySettings } from '#lambdas/data/company-settings';
 import { siteUrl } from '#lambdas/lib/config';
 
-// My Learning (issue 15): a signed-in learner's own enrolments, their refund requests and their
+// My Learning (decision 015): a signed-in learner's own enrolments, their refund requests and their
 // batch's classes as a calendar file, behind the learner authorizer.
 
 export const routes = {

@@ -30,7 +30,7 @@ import {
 // The admin Blog Posts, Case Studies and Job Postings tabs (docs/architecture.md §4). Each is a list tab
 // (list, read, PATCH the draft/published status, delete) plus POST to create and PUT to edit.
 // Items are stored in the shapes the public API reads, so a change shows on the site at once.
-// Also the public page status every admin editor polls after a save (issue 11), courses' and
+// Also the public page status every admin editor polls after a save (decision 008), courses' and
 // the settings' too.
 
 type ListQuery = z.output<typeof adminPublishingListQuery>;

@@ -11,7 +11,7 @@ import { renderTableChanges } from '../renderer/render-changes';
 import { s3PageStore } from '../renderer/s3-page-store';
 import { renderWholeSite, type RenderOutcome, type RenderTarget } from '../renderer/site-renderer';
 
-// The render Lambda (issue 11, decision 008): the table's stream, filtered to the public
+// The render Lambda (decision 008): the table's stream, filtered to the public
 // content, renders the pages each change shows; after every deploy a custom resource renders
 // the whole site with the deployed address. Pages go to the site bucket, and exactly the files
 // written are invalidated in CloudFront. A failed batch throws: the event source mapping

@@ -15,7 +15,7 @@ import type { ShareCard } from '#shared/content/share-card';
 import { htmlContentType, type PageStore } from './page-store';
 import { drawPageCard, readCardPicture, shareCardVersion } from './share-card-drawing';
 
-// The one render path of the public site (issue 11): every page from the live content, at start
+// The one render path of the public site (decision 008): every page from the live content, at start
 // and deploy (renderWholeSite), and the pages a change shows (renderPages). Each page's share
 // card is drawn with it and kept beside it (docs/decisions/018-share-cards.md). Renders of
 // one page may run at once and finish in any order; each takes a ticket before it reads, and a
