@@ -6,7 +6,7 @@ import { adminNotes, optionalQueryText, pageCursor, pageLimit } from './lists';
 
 /**
  * A booking starts 'unconfirmed' (its slot held while the visitor confirms the e-mailed link,
- * issue 17), then 'confirmed' (the visitor got the invite); after the call it is 'completed' or
+ * decision 012), then 'confirmed' (the visitor got the invite); after the call it is 'completed' or
  * 'no_show'. 'cancelled' frees the slot for other visitors, as does an unconfirmed one that lapses.
  */
 export const bookingStatuses = [

@@ -1,6 +1,6 @@
 import type { Enrollment } from '../checkout/enrollment';
 
-// The admin dashboard (docs/product.md §2, issue 5): real figures from the table, computed by the API.
+// The admin dashboard (docs/product.md §2, docs/admin.md): real figures from the table, computed by the API.
 
 /** The chart covers this many Asia/Kolkata calendar days, today included. */
 export const revenueChartDays = 30;

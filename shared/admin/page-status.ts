@@ -1,6 +1,6 @@
 import * as z from 'zod';
 
-// GET /api/admin/page-status (issue 11): after a save, whether the public page showing the saved
+// GET /api/admin/page-status (decision 008): after a save, whether the public page showing the saved
 // item is live, still being updated, failed to update, or not on the site (a draft). The query
 // names the item the way its admin editor knows it; the web links to the page itself (`paths`).
 

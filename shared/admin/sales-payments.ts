@@ -61,7 +61,7 @@ export type AdminPaymentListQuery = z.input<typeof adminPaymentListQuery>;
 
 /** What an admin's refund adds to the payment record. */
 export interface PaymentRefundDetails {
-  /** The learner's own request from My Learning (issue 15), if they made one. */
+  /** The learner's own request from My Learning (decision 015), if they made one. */
   refundRequest?: RefundRequestRecord;
   refundReason?: string;
   /** The admin's e-mail (or Cognito sub when the token carries none). */

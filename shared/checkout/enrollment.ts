@@ -4,7 +4,7 @@ import type { OrderAmounts } from './pricing';
 import type { RefundAttemptState } from './refund';
 
 // The stored enrollment and payment records (docs/product.md §3 "Enrollment record", "Payment
-// transaction"), in the API's camelCase with money in paise. Admin screens (#5) read these.
+// transaction"), in the API's camelCase with money in paise. Admin screens (docs/admin.md) read these.
 
 /**
  * pending: a seat is held while the learner pays. confirmed: paid, the seat is theirs.
@@ -62,7 +62,7 @@ export interface Enrollment {
   createdAt: string;
   updatedAt: string;
   confirmedAt?: string;
-  /** When an admin marked the learner as having completed the batch (issue 15). */
+  /** When an admin marked the learner as having completed the batch (decision 015). */
   completedAt?: string;
   /** The certificate issued on that completion (shared/learning/certificates.ts). */
   certificateId?: string;

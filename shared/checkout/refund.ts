@@ -1,4 +1,4 @@
-// One refund attempt of a payment (issue 12, docs/decisions/009-refund-state-machine.md). PhonePe
+// One refund attempt of a payment (docs/decisions/009-refund-state-machine.md). PhonePe
 // accepts a refund PENDING and settles it later; a merchantRefundId it has seen can never be used
 // again, so every attempt after a definite failure gets a new id: `<merchantTransactionId>_R<n>`.
 

@@ -1,4 +1,4 @@
-// How much a checkout that is not paid yet may hold (issue 17, decision 012). A checkout holds a
+// How much a checkout that is not paid yet may hold (decision 012). A checkout holds a
 // seat, and a limited coupon's use, for the 15 minutes PhonePe gives the learner to pay; these
 // bounds keep people who never pay from holding what paying learners need.
 

@@ -1,7 +1,7 @@
 // The words a form shows, free of zod: the page renders them before the schemas load
 // (web/src/lib/form-schemas.ts).
 
-/** Minutes a booking holds its slot while the visitor confirms the e-mailed link (issue 17). */
+/** Minutes a booking holds its slot while the visitor confirms the e-mailed link (decision 012). */
 export const bookingConfirmMinutes = 30;
 
 export const bookingMessages = {

@@ -36,7 +36,7 @@ export interface BookingSlotsResponse {
 
 /**
  * A booking is held unconfirmed until the visitor opens the link e-mailed to the address they
- * typed (issue 17); only then is it confirmed and the invitation sent.
+ * typed (decision 012); only then is it confirmed and the invitation sent.
  */
 export interface BookingResponse {
   id: string;

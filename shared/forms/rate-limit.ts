@@ -1,4 +1,4 @@
-/** Per-IP limits of the public forms, per minute (issue 3: 429 with a clear message). */
+/** Per-IP limits of the public forms, per minute (docs/product.md §9: 429 with a clear message). */
 export const formRateLimits = {
   contact: 5,
   newsletter: 5,

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 
-// Résumés: PDF, DOC or DOCX up to 5 MB (issue 3). The server signs the upload for exactly this
+// Résumés: PDF, DOC or DOCX up to 5 MB (docs/product.md §5). The server signs the upload for exactly this
 // type and size; the browser checks first to answer at once.
 
 export const resumeContentTypes = {
@@ -14,7 +14,7 @@ export const maxResumeBytes = 5 * 1024 * 1024;
 
 /**
  * Where résumé uploads land; the bucket forgets what is still there after a day (an S3
- * lifecycle rule), and an application keeps its résumé by copying it out (issue 17).
+ * lifecycle rule), and an application keeps its résumé by copying it out (decision 012).
  */
 export const pendingResumePrefix = 'resumes/pending/';
 

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 
-// A batch's roster for the admin (issue 15): its paid learners, who attended which class, and
+// A batch's roster for the admin (decision 015): its paid learners, who attended which class, and
 // who completed the batch. Completion issues the learner's certificate and mails it to them.
 
 export interface RosterLearner {

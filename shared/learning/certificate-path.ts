@@ -1,5 +1,5 @@
 /**
- * A certificate's public check (issue 15): routed by web/src/app/paths.ts, printed on the
+ * A certificate's public check (decision 016): routed by web/src/app/paths.ts, printed on the
  * certificate and written in its mail. A module of its own, so the router's first-load bundle
  * carries these lines alone.
  */

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 
-// Certificates of completion (issue 15): issued when an admin marks a learner's batch completed,
+// Certificates of completion (decision 016): issued when an admin marks a learner's batch completed,
 // verifiable by anyone at /certificates/{id} (employers), and revocable by an admin.
 
 /** 'K7QM-4T2X-9RAD': 12 characters of Crockford's base32 (60 random bits), in groups of four. */

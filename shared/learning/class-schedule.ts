@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { istOffsetMs } from '#shared/booking-slots';
 import { requiredAdminText } from '../admin/catalog-fields';
 
-// A batch's class schedule (issue 15): its live sessions, each with a time in IST and a join
+// A batch's class schedule (decision 015): its live sessions, each with a time in IST and a join
 // link, and the materials the admin attached. Admins edit it per batch; a confirmed learner sees
 // it in My Learning, with the join link only near each session.
 

@@ -3,7 +3,7 @@ import type { LearnerSchedule } from './class-schedule';
 import type { LearnerRefund } from './refund-requests';
 import type { LearnerReview } from './course-reviews';
 
-// What My Learning shows a signed-in learner (issue 15): their own enrolments, nobody else's.
+// What My Learning shows a signed-in learner (decision 015): their own enrolments, nobody else's.
 
 export interface LearnerEnrollment {
   id: string;
@@ -21,7 +21,7 @@ export interface LearnerEnrollment {
   certificate?: { id: string; revoked: boolean };
   /** The GST invoice's number and signed download link, once it is issued. */
   invoice?: { number: string; url: string };
-  /** A GST credit note and its signed download link for each completed refund (issue 2). */
+  /** A GST credit note and its signed download link for each completed refund (decision 009). */
   creditNotes: { number: string; url: string }[];
   /** Whether a refund may be asked for (the 30-day guarantee), and where one stands. */
   refund: LearnerRefund;

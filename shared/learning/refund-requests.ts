@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { formatLongDate } from '#shared/booking-slots';
 
-// A learner's refund request (issue 15): the course page promises a 30-day money-back
+// A learner's refund request (decision 015): the course page promises a 30-day money-back
 // guarantee, and My Learning is where a learner claims it. The request sits on the payment, the
 // admin approves it (the refund flow runs) or declines it with a message, and the learner sees
 // where it stands.

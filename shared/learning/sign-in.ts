@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { emailField } from '#shared/forms/fields';
 import { formatDate, formatDateTime, formatTime } from '#shared/format-date';
 
-// A learner's sign-in to My Learning (issue 15, decision 014): a one-time code mailed to the
+// A learner's sign-in to My Learning (decision 014): a one-time code mailed to the
 // address they enrolled with. The browser and the server share these schemas and messages.
 
 /** Digits in a sign-in code, and how long one works. */
