@@ -3,7 +3,7 @@ import { appShellFile } from '#shared/operations/site-files';
 import { attributesOf } from './html-tags';
 
 // The app shell every page is rendered into (lambdas/publishing/renderer), made for a first paint near
-// the network's limit on a slow phone (issue 14, decision 003):
+// the network's limit on a slow phone (decision 003):
 // - the stylesheet is inlined, so painting waits for no second request;
 // - the entry script and its module preloads are taken out of the head and handed to the
 //   `#app-start` script of index.html, which starts them once the page has painted, so that on

@@ -55,7 +55,7 @@ const CoursesPage = lazy(() =>
 const CoursePage = lazy(() =>
   import('../features/learning/course-page').then((m) => ({ default: m.CoursePage })),
 );
-// Enrolment and payment code loads only on these two routes (issue 3: none on marketing pages).
+// Enrolment and payment code loads only on these two routes (docs/product.md §2: none on marketing pages).
 const EnrollPage = lazy(() =>
   import('../features/enroll/enroll-page').then((m) => ({ default: m.EnrollPage })),
 );

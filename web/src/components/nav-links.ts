@@ -18,7 +18,7 @@ export const mainNavItems: NavItem[] = [
   { label: 'Contact', to: paths.contact },
 ];
 
-/** A learner's own page (issue 15), beside Get Started rather than among the pages. */
+/** A learner's own page (decision 015), beside Get Started rather than among the pages. */
 export const myLearningNavItem: NavItem = { label: 'My Learning', to: paths.myLearning };
 
 /** Shown only to a signed-in admin (docs/product.md §6). */

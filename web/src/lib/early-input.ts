@@ -1,4 +1,4 @@
-// Replays what a visitor typed, chose and tapped before hydration (issue 14). The inline script
+// Replays what a visitor typed, chose and tapped before hydration (decision 003). The inline script
 // in web/index.html records each such event on an element React had not hydrated yet; here each
 // is replayed once its element is hydrated, through the same DOM events React listens to, so
 // state, lists and forms act on it as if it happened now. The one mechanism for every input.

@@ -4,7 +4,7 @@ import { relatedItems } from '#shared/content/related-items';
 import { paths } from '../app/paths';
 import { contentReadBy, notFoundPaths, publicPages } from './public-pages';
 
-// Which pages show a change (issue 11: "re-renders exactly the pages that show it"): a page is
+// Which pages show a change (decision 008: "re-renders exactly the pages that show it"): a page is
 // rendered again when it reads content the change touched, and a post's page only when the
 // changed post is, or was, among its related posts.
 

@@ -18,7 +18,7 @@ type Confirmation =
 const failedMessage = 'We could not confirm your booking. Please try again.';
 
 /**
- * /book/confirm?id=…&token=… (issue 17): where the e-mailed link leads. The visitor presses a
+ * /book/confirm?id=…&token=… (decision 012): where the e-mailed link leads. The visitor presses a
  * button rather than the page confirming on load, so a mail scanner that opens links books nothing.
  */
 export function BookingConfirmPage() {

@@ -18,7 +18,7 @@ type Check =
 const checkFailed = 'We could not check this certificate. Please try again.';
 
 /**
- * /certificates/{id} (issue 15): whether a certificate of completion is genuine, for an employer
+ * /certificates/{id} (decision 016): whether a certificate of completion is genuine, for an employer
  * with its id. Checked live on every visit, never indexed; a revoked certificate says so.
  */
 export function CertificatePage() {

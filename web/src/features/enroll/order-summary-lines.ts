@@ -5,7 +5,7 @@ import { gstRatePercent, priceOrder, type OrderAmounts } from '#shared/checkout/
 import type { Course } from '#shared/content/schemas';
 import { formatIndianDate } from '#web/lib/format-date';
 
-// docs/product.md §2 "Order Summary lines", plus the CGST/SGST or IGST split (issue 4). The server prices
+// docs/product.md §2 "Order Summary lines", plus the CGST/SGST or IGST split (docs/product.md §10). The server prices
 // the order again at checkout; this is only its preview.
 
 export type SummaryLineKind = 'amount' | 'struck' | 'discount' | 'tax-part' | 'total';

@@ -14,7 +14,7 @@ const homeMeta = {
 };
 
 // Everything below the hero (the booking widget and MVP calculator included) loads after the
-// page's first JavaScript (issue 3's 90 KB budget). The prerendered HTML shows it at once, and
+// page's first JavaScript (docs/benchmarks.md's 90 KB budget). The prerendered HTML shows it at once, and
 // React hydrates it when its code arrives.
 const BelowTheFold = lazy(() =>
   import('./components/below-the-fold').then((module) => ({ default: module.BelowTheFold })),

@@ -23,7 +23,7 @@ type Loaded =
 const loadFailed = 'We could not load your courses. Please try again.';
 
 /**
- * /my-learning (issue 15): a learner's own page. Signed out, the sign-in by a mailed code;
+ * /my-learning (decision 014): a learner's own page. Signed out, the sign-in by a mailed code;
  * signed in, each paid enrolment with its batch and papers. Rendered in the browser only: it is
  * one person's page, never indexed.
  */

@@ -4,7 +4,7 @@ import { pageStatusQuery, type PageStatus, type PageStatusQuery } from '#shared/
 import { errorMessage } from '#web/lib/api-client';
 import { adminGet } from './admin-api';
 
-// GET /api/admin/page-status (issue 11): after a save, whether the public page shows it. The
+// GET /api/admin/page-status (decision 008): after a save, whether the public page shows it. The
 // site renderer takes a moment, so the hook asks again every second until the answer settles.
 
 export const fetchPageStatus = (query: PageStatusQuery) =>

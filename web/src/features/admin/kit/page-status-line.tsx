@@ -5,7 +5,7 @@ import { buttonClass } from './buttons';
 import { ErrorAlert } from './error-alert';
 import { pageStatusPatienceMinutes, usePageStatus } from './page-status-api';
 
-// Issue 11: after a save, one line on the public page that shows what was saved: live (with a
+// Per decision 008: after a save, one line on the public page that shows what was saved: live (with a
 // link), being updated, failed to update (an alert, never hidden), or not on the site.
 
 /** Where the public site shows the item the query names. */

@@ -5,7 +5,7 @@ import type { BlogPost } from '#shared/content/schemas';
 import { BlogPostForm } from './publishing/blog-post-form';
 import { PublishingTab } from './publishing/publishing-tab';
 
-/** Blog Posts (issue 5): draft or published, written in HTML, sanitised on save. */
+/** Blog Posts (docs/admin.md): draft or published, written in HTML, sanitised on save. */
 export function BlogTab() {
   return (
     <PublishingTab<BlogPostSummary, BlogPost>

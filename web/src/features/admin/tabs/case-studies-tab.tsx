@@ -4,7 +4,7 @@ import type { CaseStudy } from '#shared/content/schemas';
 import { CaseStudyForm } from './publishing/case-study-form';
 import { PublishingTab } from './publishing/publishing-tab';
 
-/** Case Studies (issue 5): published ones show on /case-studies at once. */
+/** Case Studies (docs/admin.md): published ones show on /case-studies at once. */
 export function CaseStudiesTab() {
   return (
     <PublishingTab<CaseStudy, CaseStudy>

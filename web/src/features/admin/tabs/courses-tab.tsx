@@ -21,7 +21,7 @@ import { paths } from '#web/app/paths';
 import { CourseFormModal } from './courses/course-form';
 
 /**
- * The Courses tab (issue 5): courses with their batches and the coupons; every change is what
+ * The Courses tab (docs/admin.md): courses with their batches and the coupons; every change is what
  * /learning shows next. After a course is saved, a line says whether its page shows it yet.
  * Every role may read it; each button shows only to the roles the matrix lets use it.
  */

@@ -11,7 +11,7 @@ function expiryNote(job: JobPosting, now = Date.now()): string {
   return ` · ${word} ${formatDate(job.expiresAt)}`;
 }
 
-/** Job Postings (issue 5): published, unexpired postings show on /careers at once. */
+/** Job Postings (docs/admin.md): published, unexpired postings show on /careers at once. */
 export function JobsTab() {
   return (
     <PublishingTab<JobPosting, JobPosting>

@@ -6,7 +6,7 @@ import type { LearnerEnrollment } from '#shared/learning/my-learning';
 import { downloadCalendar } from '../learner-api';
 import { withLearnerToken } from '../learner-session';
 
-// A batch's classes in My Learning (issue 15): times in IST, the join link only near each class
+// A batch's classes in My Learning (decision 015): times in IST, the join link only near each class
 // (the server decides), past classes folded away, the materials, and the whole schedule as an
 // .ics file for the learner's calendar.
 

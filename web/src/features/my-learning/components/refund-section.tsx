@@ -22,7 +22,7 @@ const note = 'mt-5 rounded-xl p-4 text-sm';
 const quiet = `${note} bg-slate-50 text-slate-700 dark:bg-slate-900 dark:text-slate-300`;
 
 /**
- * The 30-day money-back guarantee, claimed here (issue 15): the button while the window is open,
+ * The 30-day money-back guarantee, claimed here (decision 015): the button while the window is open,
  * the form for the reason, then where the request stands; after 30 days, why the button is gone.
  * A learner who completed the course is told before they ask that the refund revokes their
  * certificate (decision 016).

@@ -12,7 +12,7 @@ import type {
 } from '#shared/learning/certificates';
 import { adminGet, adminPost, adminPut } from '#web/features/admin/kit/admin-api';
 
-// A batch's roster (issue 15): attendance per class and completion.
+// A batch's roster (decision 015): attendance per class and completion.
 
 const pathOf = (path: string, courseId: string, batchId: string) =>
   withPathParameters(path, { id: courseId, batchId });

@@ -10,7 +10,7 @@ import { PanelState } from '#web/features/admin/kit/panel-state';
 import { formatDate, formatDateTime } from '#web/features/admin/kit/format';
 import { fetchRoster, markCompleted, revokeCertificate, saveAttendance } from './roster-api';
 
-// One batch's roster (issue 15): its paid learners, a tick per class they attended, and "Mark
+// One batch's roster (decision 015): its paid learners, a tick per class they attended, and "Mark
 // completed" for one learner or the whole batch. Completion is what a certificate is issued on,
 // so before the batch starts both buttons are disabled and the roster says why (decision 016).
 

@@ -3,7 +3,7 @@ import { withPathParameters } from '#shared/api/path-parameters';
 import type { AdminBatchScheduleInput, BatchSchedule } from '#shared/learning/class-schedule';
 import { adminGet, adminPut } from '#web/features/admin/kit/admin-api';
 
-// A batch's class schedule (issue 15): its sessions, join links and materials, saved whole.
+// A batch's class schedule (decision 015): its sessions, join links and materials, saved whole.
 
 const schedulePath = (courseId: string, batchId: string) =>
   withPathParameters(apiPaths.adminBatchSchedule, { id: courseId, batchId });

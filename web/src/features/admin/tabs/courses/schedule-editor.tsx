@@ -15,7 +15,7 @@ import { FormActions } from '#web/features/admin/kit/form-actions';
 import { issuesByPath } from './form-text';
 import { fetchBatchSchedule, saveBatchSchedule } from './schedule-api';
 
-// One batch's class schedule (issue 15): sessions with their time in IST and join link, and the
+// One batch's class schedule (decision 015): sessions with their time in IST and join link, and the
 // materials learners get. Saved whole; learners see it in My Learning.
 
 interface SessionRow {

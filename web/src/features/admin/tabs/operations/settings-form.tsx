@@ -38,7 +38,7 @@ export function SettingsForm({
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>();
-  /** Saves so far: after one, a line says whether the public pages show it yet (issue 11). */
+  /** Saves so far: after one, a line says whether the public pages show it yet (decision 008). */
   const [saves, setSaves] = useState(0);
 
   const set = (changes: Partial<EditableSettings>) => {

@@ -20,7 +20,7 @@ import { ContentEditor, type ContentFormProps } from './content-editor';
 // One list tab for the content admins publish (blog posts, case studies, job postings): search,
 // status filter, title / status / date rows, Publish or Unpublish, Edit and Delete, and a New
 // button. What differs per tab (the form, the words) comes in as props. After a save, a line
-// says whether the public page shows it yet (issue 11).
+// says whether the public page shows it yet (decision 008).
 
 export interface PublishedContent {
   id: string;

@@ -1,7 +1,7 @@
 import type { RefundRequestRecord } from '#shared/learning/refund-requests';
 import { formatDateTime } from '#web/features/admin/kit/format';
 
-// Under a payment's status: the learner's own refund request from My Learning (issue 15), with
+// Under a payment's status: the learner's own refund request from My Learning (decision 015), with
 // their reason, and what the admin decided.
 
 const decisionLabels: Record<RefundRequestRecord['state'], string> = {

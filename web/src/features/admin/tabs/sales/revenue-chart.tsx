@@ -2,7 +2,7 @@ import type { DashboardDay } from '#shared/admin/dashboard';
 import { formatInr } from '#shared/checkout/money';
 import { formatDate } from '#web/features/admin/kit/format';
 
-// The dashboard's 30-day chart (issue 5): revenue as bars and enrollments as a line, drawn as
+// The dashboard's 30-day chart (docs/admin.md): revenue as bars and enrollments as a line, drawn as
 // inline SVG. The SVG stretches to its box, so its labels are HTML around it; a screen reader
 // gets a one-line summary and the same figures as a table.
 

@@ -27,7 +27,7 @@ type Submission =
 const emptyFields: BookingFields = { name: '', email: '', message: '' };
 /**
  * docs/product.md §9 resets the widget 3 seconds after booking; the message now asks the visitor to confirm
- * from their inbox (issue 17), which takes longer to read, so it stays 15 seconds.
+ * from their inbox (decision 012), which takes longer to read, so it stays 15 seconds.
  */
 const successShownMs = 15_000;
 const slotsFailedMessage = 'Could not load the available times. Please try again.';
