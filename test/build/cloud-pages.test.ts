@@ -8,7 +8,7 @@ import { renderWholeSite } from '#lambdas/publishing/renderer/site-renderer';
 import { shareCardFolder } from '#shared/operations/site-files';
 import { pngSignature } from '#test/support/png';
 
-// Issue 11: what a deploy uploads is assets and the app shell only, and the pages the deploy
+// Per decision 008: what a deploy uploads is assets and the app shell only, and the pages the deploy
 // then renders from the live table carry the deployed address: no page, sitemap or robots.txt
 // says localhost in the cloud.
 

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bundleLambdas, lambdaNames, type LambdaBundle } from '#scripts/bench/lambda-bundles';
 import { budgets, lambdaBudgetOf } from '#scripts/bench/targets';
 
-// Issue 7's budget: every Lambda the stack deploys, bundled as the CDK bundles it, is at most
+// The bundle budget of docs/benchmarks.md and decision 007: every Lambda the stack deploys, bundled as the CDK bundles it, is at most
 // 500 KB minified, or within its own stated budget (budgets.lambdaOwnBundleBytes). The bench
 // reports the same sizes (scripts/bench/lambda-bundles.ts).
 

@@ -11,7 +11,7 @@ import {
 import { testAdmin } from '../support/local-stack-settings';
 import { findSecrets, type KnownSecret } from '../support/secret-scan';
 
-// Issue 7: nothing the browser downloads holds a secret. The values are read from where the
+// Per docs/benchmarks.md: nothing the browser downloads holds a secret. The values are read from where the
 // local stack gets them (scripts/local/settings.ts with .env, lambdas/lib/config.ts), so the
 // scan follows them when they change; the cloud's keys live in Secrets Manager, never in code.
 

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { useChromium } from '../support/browser';
 
-// Issue 3: axe finds no serious or critical violations on any public route, in either theme.
+// Axe finds no serious or critical violations on any public route, in either theme.
 
 const chromium = useChromium();
 let paths: string[];

@@ -5,7 +5,7 @@ import { newAdminPage, signInAsAdmin } from '../support/admin-browser';
 import { adminAxeProblems } from '../support/admin-axe';
 import { useChromium } from '../support/browser';
 
-// Issue 5: the admin screens meet the same bar as the public ones: no serious or critical axe
+// Per docs/admin.md: the admin screens meet the same bar as the public ones: no serious or critical axe
 // violations on the sign-in screens or any tab, in either theme.
 
 const chromium = useChromium();

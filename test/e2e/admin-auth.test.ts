@@ -4,7 +4,7 @@ import { newAdminPage, resetCodeFor, signInAsAdmin } from '../support/admin-brow
 import { useChromium, waitForHydrated } from '../support/browser';
 import { testAdmin } from '../support/local-stack-settings';
 
-// Issue 5, sign-in: the guard, login, the header's Admin link, silent token refresh, sign-out
+// Per docs/admin.md, sign-in: the guard, login, the header's Admin link, silent token refresh, sign-out
 // and Cognito's code-flow password reset, in Chromium against cognito-local.
 
 const chromium = useChromium();

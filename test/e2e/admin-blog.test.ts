@@ -9,7 +9,7 @@ import {
 } from '../support/admin-browser';
 import { useChromium } from '../support/browser';
 
-// Issue 5, the Blog Posts tab in Chromium: an admin writes a post in HTML, sees the sanitised
+// Per docs/admin.md, the Blog Posts tab in Chromium: an admin writes a post in HTML, sees the sanitised
 // preview, publishes it, finds it on /blog and at /blog/{slug} in the same browser, and deletes
 // it again after the spec-style confirmation.
 

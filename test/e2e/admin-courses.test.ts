@@ -20,7 +20,7 @@ import type { LearnerEnrollmentsResponse } from '#shared/learning/my-learning';
 import { adminAxeProblems } from '../support/admin-axe';
 import { useChromium } from '../support/browser';
 
-// Issue 5, the Courses tab in Chromium: an admin creates a course, adds a batch, publishes it,
+// Per docs/admin.md, the Courses tab in Chromium: an admin creates a course, adds a batch, publishes it,
 // finds it on /learning and at its own address, and deletes it after the confirmation. It is
 // published only for the few seconds the public check needs (other tests count the catalogue).
 

@@ -27,7 +27,7 @@ import {
   type CheckoutFixture,
 } from '../support/checkout';
 
-// Issue 5 in Chromium: a learner pays through the real checkout and the PhonePe sandbox; the
+// In Chromium (docs/admin.md): a learner pays through the real checkout and the PhonePe sandbox; the
 // admin signs in, sees the figures on the dashboard, exports the enrollments as CSV, refunds
 // the payment, and the three tabs pass axe and fit a phone.
 

@@ -15,7 +15,7 @@ import { asAdmin } from '../support/admin-session';
 import { useChromium } from '../support/browser';
 import { postJson } from '../support/client-ip';
 
-// Issue 5, Contacts and Job Applications tabs in Chromium: search, the detail modal's
+// Per docs/admin.md, Contacts and Job Applications tabs in Chromium: search, the detail modal's
 // shortcuts, the status dropdown and delete with the spec's confirmation text.
 
 const chromium = useChromium();

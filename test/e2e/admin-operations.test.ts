@@ -16,7 +16,7 @@ import { asAdmin } from '../support/admin-session';
 import { useChromium } from '../support/browser';
 import { postJson } from '../support/client-ip';
 
-// Issue 5 in Chromium: the Bookings, MVP Leads, Settings and Media tabs do what they say, and
+// In Chromium (docs/admin.md): the Bookings, MVP Leads, Settings and Media tabs do what they say, and
 // the phone layout keeps them usable.
 
 const chromium = useChromium();

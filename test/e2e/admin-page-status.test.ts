@@ -11,7 +11,7 @@ import { asAdmin } from '../support/admin-session';
 import { collectPageErrors, useChromium } from '../support/browser';
 import { eventually } from '../support/checkout';
 
-// Issue 11 in Chromium: an admin edits a published post, saves, and the status line says when
+// In Chromium (decision 008): an admin edits a published post, saves, and the status line says when
 // the public page is live; its link opens the page, which shows the new title both as served
 // (raw HTML, no JavaScript) and in the browser. A failed render shows as an alert.
 

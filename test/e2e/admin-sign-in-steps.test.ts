@@ -13,7 +13,7 @@ import {
 import { useChromium } from '../support/browser';
 import { totpCode } from '../support/totp';
 
-// Issue 13, sign-in as Cognito runs it, in Chromium on cognito-local: the first admin, made with
+// Per decision 010, sign-in as Cognito runs it, in Chromium on cognito-local: the first admin, made with
 // a temporary password as docs/deploy.md makes one, chooses a password of their own at the first
 // sign-in; an admin turns on an authenticator app and from then on signs in with its code.
 

@@ -14,7 +14,7 @@ import {
   waitForHydrated,
 } from '../support/browser';
 
-// Issue 14: on a slow phone a visitor types and taps as soon as the page shows, before its
+// Per decision 003: on a slow phone a visitor types and taps as soon as the page shows, before its
 // script has taken over. Here the CPU runs 4× slower and the scripts are held back until the
 // visitor is done, so everything below happens before hydration; then it must all take effect.
 

@@ -17,7 +17,7 @@ import { mailsAbout } from '../support/outbox';
 import { pdfText } from '../support/pdf-text';
 import { clearRateLimits } from '../support/rate-limit';
 
-// The enrolment wizard and the payment status page (docs/product.md §2, §4, §5, §8; issue 4), in Chromium
+// The enrolment wizard and the payment status page (docs/product.md §2, §4, §5, §8, §10), in Chromium
 // against the local stack and its PhonePe sandbox: a seeded course, paid or failed on the
 // sandbox's own page. Seat counts changed here are put back afterwards.
 
@@ -171,7 +171,7 @@ async function fillWizard(
   return batch;
 }
 
-/** Issue 3's bar: no serious or critical axe violations. */
+/** The public pages' bar (test/e2e/accessibility.test.ts): no serious or critical axe violations. */
 async function expectAccessible(page: Page, where: string) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   const problems = violations

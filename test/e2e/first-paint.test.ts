@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { useChromium, waitForHydrated } from '../support/browser';
 
-// Issue 14: a page paints from its HTML alone (its CSS inline), and its scripts start only once
+// Per decision 003: a page paints from its HTML alone (its CSS inline), and its scripts start only once
 // it has painted, so on a slow link they never share the bandwidth with the first paint. A page
 // with nothing to paint (the admin area's empty app shell) starts its scripts at once.
 

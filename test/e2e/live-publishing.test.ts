@@ -8,7 +8,7 @@ import type { BlogPost, CaseStudy, Course, JobPosting } from '#shared/content/sc
 import { asAdmin } from '../support/admin-session';
 import { liveHtml, rawPage } from '../support/raw-page';
 
-// Issue 11: what staff publish through the admin API is in the HTML that search engines and
+// Per decision 008: what staff publish through the admin API is in the HTML that search engines and
 // link previews read (plain HTTP, no JavaScript), within seconds, on every page that shows it.
 
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

@@ -34,7 +34,7 @@ import { mailsAbout } from '../support/outbox';
 import { clearRateLimits } from '../support/rate-limit';
 import { pdfText } from '../support/pdf-text';
 
-// Issue 15 in Chromium: a learner pays for a course, opens My Learning from the confirmation
+// In Chromium (decision 015): a learner pays for a course, opens My Learning from the confirmation
 // e-mail, signs in with the mailed code (a wrong one first), sees the batch and downloads the
 // invoice; the sign-in survives a reload and a lapsed ID token, and ends on sign-out or when the
 // refresh token is refused. A refund request goes from the learner to the admin's Payments and

@@ -21,7 +21,7 @@ import { confirmBookingMailedTo, isConfirmationMail } from '../support/bookings'
 import { postJson } from '../support/client-ip';
 import { mailsAbout } from '../support/outbox';
 
-// Issue 7: XSS payloads sent through every public form are stored as plain text and rendered
+// Per docs/benchmarks.md: XSS payloads sent through every public form are stored as plain text and rendered
 // inertly wherever staff or visitors see them (admin tabs, the invoice, the mails), and hostile
 // blog HTML is sanitised on save. Every payload calls window.__xss (exposed by the test, so a
 // call from any page or frame is recorded) or opens a dialog; neither may ever happen, while

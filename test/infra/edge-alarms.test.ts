@@ -3,7 +3,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { buildStack, resourcesOfType } from './stack-fixture';
 
-// Issue 13: CloudFront's metrics exist only in us-east-1, so the alarms on the site's 5xx rate and
+// Per decision 011: CloudFront's metrics exist only in us-east-1, so the alarms on the site's 5xx rate and
 // on its Lambda@Edge function are in a stack there, notifying a topic the alarm e-mail subscribes.
 
 const { app } = buildStack({ alarmEmail: 'ops@nexoratech.in' });

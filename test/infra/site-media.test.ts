@@ -9,7 +9,7 @@ import { mediaPathFunctionCode } from '../../infra/site/media-path-function';
 import { mediaUrlOf } from '#shared/admin/media';
 import { testApp, validProps } from './stack-fixture';
 
-// Issue 5: uploaded images are public at /media/{key} on the site's own origin, served by
+// Per docs/admin.md: uploaded images are public at /media/{key} on the site's own origin, served by
 // CloudFront from the private media bucket through Origin Access Control.
 
 function siteWith(mediaBucket?: 'with media') {

@@ -10,7 +10,7 @@ import {
   resourcesOfType,
 } from './stack-fixture';
 
-// Live publishing (issue 11): the render Lambda, the table changes that run it, its rights, and
+// Live publishing (decision 008): the render Lambda, the table changes that run it, its rights, and
 // the whole-site render after every deploy.
 
 const customDomain = {

@@ -8,7 +8,7 @@ import type { JobApplication, JobApplicationRequest } from '#shared/forms/job-ap
 import { asAdmin, everyPage } from '../support/admin-session';
 import { postJson } from '../support/client-ip';
 
-// Design §4 and issue 5: contacts and applications make full round trips through the admin API
+// Design §4 and docs/admin.md: contacts and applications make full round trips through the admin API
 // (admin-route-guard.test.ts checks 401 and 403 on every admin route).
 
 const uniqueTag = () => `zq${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;

@@ -58,7 +58,7 @@ describe('the local JWT authorizer on /api/admin/*', () => {
       const { status } = await api('/api/admin/no-such-route', {
         headers: { authorization: `Bearer ${token}` },
       });
-      // Past the authorizer, the route itself does not exist (admin routes come with issue 5).
+      // Past the authorizer, the route itself does not exist (no admin route has this path).
       expect(status).toBe(404);
     }
   });

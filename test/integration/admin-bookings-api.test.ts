@@ -14,7 +14,7 @@ import { api } from '../support/api';
 import { confirmBookingMailedTo } from '../support/bookings';
 import { postJson } from '../support/client-ip';
 
-// Design §7 and issue 5: admins see every consultation booking and keep its status; cancelling
+// Design §7 and docs/admin.md: admins see every consultation booking and keep its status; cancelling
 // gives the slot back to visitors. Bookings here fall in the last week before the booking
 // horizon, clear of the days the public booking tests and the browser tests use.
 

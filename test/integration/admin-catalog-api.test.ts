@@ -24,7 +24,7 @@ import { api } from '../support/api';
 import { aDraftCourseForm } from '../support/catalog';
 import { postJson } from '../support/client-ip';
 
-// Issue 5, the admin Courses tab: courses, their batches and the coupons, and what the public
+// Per docs/admin.md, the admin Courses tab: courses, their batches and the coupons, and what the public
 // site and checkout read back. Courses made here stay drafts (out of the public list other tests
 // count) except for the one test that shows a published course, which deletes it at once.
 

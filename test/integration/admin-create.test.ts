@@ -12,7 +12,7 @@ import { startCognitoLocal } from '#scripts/local/cognito-local';
 import { createStaffUser } from '../support/admin-session';
 import { freePort } from '../support/ports';
 
-// Issue 5: `npm run admin:create -- <email>` makes an admin who can sign in, run for real as a
+// Per docs/admin.md: `npm run admin:create -- <email>` makes an admin who can sign in, run for real as a
 // child process against cognito-local, then checked by signing in as the user.
 
 const commandTimeoutMs = 60_000;

@@ -8,7 +8,7 @@ import { estimateMvp } from '#shared/mvp-calculator';
 import { asAdmin, everyPage } from '../support/admin-session';
 import { postJson } from '../support/client-ip';
 
-// Design §7 and issue 5: the MVP calculator's leads reach the admin, who tracks each one.
+// Design §7 and docs/admin.md: the MVP calculator's leads reach the admin, who tracks each one.
 
 const uniqueTag = () => `zl${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 

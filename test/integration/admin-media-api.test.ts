@@ -13,7 +13,7 @@ import type { ApiErrorBody } from '#shared/api/content';
 import { testAdmin } from '../support/local-stack-settings';
 import { asAdmin, everyPage } from '../support/admin-session';
 
-// Design §4 and issue 5: an admin uploads an image through a presigned URL; it is recorded in the
+// Design §4 and docs/admin.md: an admin uploads an image through a presigned URL; it is recorded in the
 // library and public at /media/{key} on the site's own origin, as CloudFront serves it.
 
 const mediaBucket = inject('buckets')[0]!;

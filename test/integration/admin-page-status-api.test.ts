@@ -11,7 +11,7 @@ import { getStoredImage, itemVersion, recordPageRender } from '#lambdas/data/pag
 import { asAdmin } from '../support/admin-session';
 import { eventually } from '../support/checkout';
 
-// Issue 11: after a save the admin asks whether the public page shows it. The stack's stream
+// Per decision 008: after a save the admin asks whether the public page shows it. The stack's stream
 // poller renders each change and records it; the status compares that with the item stored now.
 
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

@@ -21,7 +21,7 @@ import { asAdmin, everyPage } from '../support/admin-session';
 import { api } from '../support/api';
 import { postJson } from '../support/client-ip';
 
-// Issue 5, the admin Blog Posts, Case Studies and Job Postings tabs: what an admin creates,
+// Per docs/admin.md, the admin Blog Posts, Case Studies and Job Postings tabs: what an admin creates,
 // edits, publishes, unpublishes or deletes shows on the public API at once, published only.
 // Items here use their own slugs and categories and are deleted after each test, so the
 // seeded content other tests count stays as it is.

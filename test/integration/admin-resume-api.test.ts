@@ -11,7 +11,7 @@ import { auditRecordsAbout } from '../support/audit';
 import { testAdmin } from '../support/local-stack-settings';
 import { postJson } from '../support/client-ip';
 
-// Issue 5: the admin downloads an applicant's résumé through a short-lived presigned GET.
+// Per docs/admin.md: the admin downloads an applicant's résumé through a short-lived presigned GET.
 
 const openJob = fallbackJobPostings[0]!;
 const aPdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.from(`résumé ${Math.random()}`)]);

@@ -3,8 +3,8 @@ import { apiAreas, isAdminPath } from '#lambdas/api-routes';
 import { asAdmin, callWithToken, staffToken as newStaffToken } from '../support/admin-session';
 import { paidLearner, signInAsLearner } from '../support/learners';
 
-// Issue 5: every /api/admin/* route, whichever area serves it, answers 401 without a valid token
-// (a learner's included, issue 15) and 403 to a signed-in user outside `admin`, and lets an admin
+// Per docs/admin.md: every /api/admin/* route, whichever area serves it, answers 401 without a valid token
+// (a learner's included, decision 015) and 403 to a signed-in user outside `admin`, and lets an admin
 // past both checks. The routes come from the handler modules, so a
 // route added later is covered without touching this file.
 

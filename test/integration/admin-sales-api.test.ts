@@ -28,7 +28,7 @@ import {
 } from '../support/checkout';
 import { pdfText } from '../support/pdf-text';
 
-// Issue 5: the admin Enrollments and Payments tabs over the real local stack: lists with search,
+// Per docs/admin.md: the admin Enrollments and Payments tabs over the real local stack: lists with search,
 // filters and paging, CSV exports of every matching row, and refunds through the PhonePe sandbox.
 
 let fixture: CheckoutFixture;

@@ -4,7 +4,7 @@ import type { ApiErrorBody, SiteResponse } from '#shared/api/content';
 import { asAdmin } from '../support/admin-session';
 import { api } from '../support/api';
 
-// Design §7 and issue 5: the admin edits the company's settings, which GET /api/site (and the
+// Design §7 and docs/admin.md: the admin edits the company's settings, which GET /api/site (and the
 // mails and invoices, through the same stored item) then use; PhonePe's configuration is shown
 // with its secrets masked.
 //

@@ -18,7 +18,7 @@ import {
 } from '../support/checkout';
 import { signInAsLearner, storeEnrollmentOf } from '../support/learners';
 
-// Issue 15: a batch's roster for the admin. Its paid learners, attendance ticked per class, and
+// Per decision 015: a batch's roster for the admin. Its paid learners, attendance ticked per class, and
 // "mark completed" per learner or for the whole batch, which My Learning then shows, and which
 // waits for the batch to start (decision 016).
 

@@ -27,7 +27,7 @@ import { mailsAbout } from '../support/outbox';
 import { pdfText } from '../support/pdf-text';
 import { inject } from 'vitest';
 
-// Issue 15: a certificate is issued when the admin marks a learner's batch completed and mailed
+// Per decision 016: a certificate is issued when the admin marks a learner's batch completed and mailed
 // to the learner as PDF; anyone with its id can check it at /api/certificates/{id} (no e-mail, no
 // enrolment id shown) and download it; an admin can revoke it, and the check then says so. A
 // refund of a completed enrolment revokes it too (decision 016), and the refund still settles.

@@ -14,7 +14,7 @@ import {
 import { mailsAbout } from '../support/outbox';
 import { pdfText } from '../support/pdf-text';
 
-// B2B invoices and rule 46 on the local stack (issue 12): a company's GSTIN decides the place of
+// B2B invoices and rule 46 on the local stack (decision 009): a company's GSTIN decides the place of
 // supply and is printed on the invoice; from ₹50,000 an unregistered learner's full address is due.
 
 type Answer = CheckoutResponse & ApiErrorBody;

@@ -14,7 +14,7 @@ import {
 import { completeAsAdmin, storeEnrollmentOf } from '../support/learners';
 import { mailsAbout } from '../support/outbox';
 
-// Issue 15: the scheduled class reminders, run as the job runs them, against DynamoDB Local and
+// Per decision 015: the scheduled class reminders, run as the job runs them, against DynamoDB Local and
 // the mail outbox: the day before a batch starts and within the hour before each class, to
 // confirmed learners only, each reminder once however often the job runs.
 

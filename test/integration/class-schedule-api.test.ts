@@ -13,7 +13,7 @@ import { asAdmin, callWithToken } from '../support/admin-session';
 import { createTestCourse, paidCheckout, type CheckoutFixture } from '../support/checkout';
 import { signInAsLearner, storeEnrollmentOf } from '../support/learners';
 
-// Issue 15: a batch's class schedule. The admin sets sessions (IST), join links and materials;
+// Per decision 015: a batch's class schedule. The admin sets sessions (IST), join links and materials;
 // a confirmed learner sees them in My Learning, each join link only from 15 minutes before its
 // session to its end, and takes the classes into their calendar as an .ics file.
 

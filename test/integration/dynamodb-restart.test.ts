@@ -16,7 +16,7 @@ import { startRequestBurst, type RequestBurst } from '../support/request-burst';
 import { uniquePhone } from '../support/unique-phone';
 import { unpaidHoldMessages } from '#shared/checkout/unpaid-holds';
 
-// Issue 7: in the middle of a burst of contact messages, checkouts, payments and status checks
+// Per decision 006: in the middle of a burst of contact messages, checkouts, payments and status checks
 // the table goes away (every connection to it dropped, requests cut off mid-flight), DynamoDB
 // Local is killed (SIGKILL, no clean shutdown) and started again on the same port from the same
 // data folder while the burst goes on. On a stack of its own (a child process), so the shared

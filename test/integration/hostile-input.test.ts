@@ -30,7 +30,7 @@ import {
 import { readOutbox } from '../support/outbox';
 import { postRaw, type RawAnswer } from '../support/raw-request';
 
-// Issue 7: thousands of malformed bodies against every public POST endpoint of the running
+// Per docs/benchmarks.md: thousands of malformed bodies against every public POST endpoint of the running
 // stack. Each must get a 4xx in docs/architecture.md §4's error shape, never a 5xx, and leave no trace: every
 // body carries this run's marker, and at the end no item in the table and no mail in the
 // outbox may contain it (robust to other test files writing meanwhile).

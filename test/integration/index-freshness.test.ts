@@ -4,7 +4,7 @@ import { indexShowsChange } from '#lambdas/data/index-freshness';
 import { getStoredImage } from '#lambdas/data/page-renders';
 import { publishedPostFields } from '../support/blog-post-fields';
 
-// The renderer waits until the index that lists an item shows the change it renders (issue 11):
+// The renderer waits until the index that lists an item shows the change it renders (decision 008):
 // DynamoDB Local updates indexes at once, so these check the reading of the index, not the lag.
 
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

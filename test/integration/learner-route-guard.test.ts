@@ -3,7 +3,7 @@ import { apiAreas, isLearnerPath } from '#lambdas/api-routes';
 import { adminToken, callWithToken } from '../support/admin-session';
 import { paidLearner, signInAsLearner } from '../support/learners';
 
-// Issue 15, decision 014: every learner route (under /api/learner/ but the sign-in) answers 401
+// Per decision 014: every learner route (under /api/learner/ but the sign-in) answers 401
 // without a token, to an admin's token and to a learner's access token, and lets a learner's ID
 // token through to the route itself. The routes come from the handler modules, so a route added
 // later is covered without touching this file.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CheckoutResponse } from '#shared/checkout/checkout-requests';
 import { aCheckout, checkout, createTestCourse, type CheckoutFixture } from '../support/checkout';
 
-// Issue 13: a developer sees the product's metrics fire locally, at /dev/metrics beside the
+// Per decision 011: a developer sees the product's metrics fire locally, at /dev/metrics beside the
 // outbox, counted from the same EMF lines the Lambdas write to CloudWatch.
 
 let fixture: CheckoutFixture;

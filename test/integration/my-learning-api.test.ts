@@ -9,7 +9,7 @@ import { merchantRefundIdOf, type RefundAttempt } from '#shared/checkout/refund'
 import { listEnrollmentsOfLearner } from '#lambdas/data/enrollments';
 import { refundKeys } from '#lambdas/data/refunds';
 
-// GET /api/learner/enrollments (issue 15): a signed-in learner's own paid enrolments, behind the
+// GET /api/learner/enrollments (decision 015): a signed-in learner's own paid enrolments, behind the
 // learner pool's authorizer; nobody else's, and nothing for an admin's token.
 
 describe('GET /api/learner/enrollments', () => {

@@ -120,7 +120,7 @@ describe('a successful payment', () => {
     ]) {
       expect(mail!.text).toContain(line);
     }
-    // The learner's way in to My Learning (issue 15), as a button in HTML and the address in text.
+    // The learner's way in to My Learning (decision 015), as a button in HTML and the address in text.
     expect(mail!.text).toMatch(/Open My Learning:\nhttps?:\/\/\S+\/my-learning\n/);
     expect(mail!.html).toMatch(/<a href="https?:\/\/\S+\/my-learning"/);
     const invoice = await getInvoiceByEnrollment(order.enrollmentId);

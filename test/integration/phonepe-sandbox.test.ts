@@ -5,7 +5,7 @@ import { freePort } from '#scripts/local/throwaway-settings';
 import { newWebhookCredentials } from '#shared/checkout/phonepe-webhook-credentials';
 import { sandboxControl, startOwnSandbox, type OwnSandbox } from '../support/own-phonepe-sandbox';
 
-// The PhonePe sandbox's fidelity where money goes back (issue 12), over raw HTTP as PhonePe's
+// The PhonePe sandbox's fidelity where money goes back (decision 009), over raw HTTP as PhonePe's
 // Standard Checkout v2 documents it: refunds that stay PENDING until settled, refund webhooks,
 // a refund answer lost to a 500, 1-paisa refunds, the transaction status API, 429 on bursts, and
 // the webhook credential rule at start. The file runs a sandbox of its own (it lowers the rate

@@ -28,7 +28,7 @@ import { metricTotal } from '../support/metrics';
 import { mailsAbout } from '../support/outbox';
 import { pdfText } from '../support/pdf-text';
 
-// Issue 12: a refund as PhonePe runs it, over the real local stack and the PhonePe sandbox. A
+// Per decision 009: a refund as PhonePe runs it, over the real local stack and the PhonePe sandbox. A
 // refund is accepted PENDING and settles later, by webhook or by the scheduled job's status
 // check; a failed one may be retried with a new id; a refund whose request got no answer is
 // looked up before anything else is tried, so nothing is refunded twice.

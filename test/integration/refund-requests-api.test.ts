@@ -18,7 +18,7 @@ import {
 import { signInAsLearner } from '../support/learners';
 import { mailsAbout } from '../support/outbox';
 
-// Issue 15: a learner asks for a refund from My Learning within the 30-day guarantee; the admin
+// Per decision 015: a learner asks for a refund from My Learning within the 30-day guarantee; the admin
 // sees the request in Payments and approves it (the refund runs) or declines it with a message;
 // the learner sees each state. Over the local stack, the learner pool's stand-in and the
 // PhonePe sandbox.

@@ -3,7 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, inject, it } from 'vitest';
 import { cacheControl } from '#shared/operations/cache-control';
 
-// Issue 14: the local site server compresses and caches as CloudFront does (the distribution's
+// Per docs/benchmarks.md: the local site server compresses and caches as CloudFront does (the distribution's
 // settings are asserted in test/infra/site.test.ts against the same values), so what Lighthouse
 // and the bench measure locally is what the cloud serves.
 

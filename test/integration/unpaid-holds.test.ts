@@ -20,7 +20,7 @@ import {
 } from '../support/checkout';
 import { apiFrom, uniqueClientIp } from '../support/client-ip';
 
-// Issue 17, decision 012: a checkout not paid yet may hold only so much. Per batch a fifth of
+// Per decision 012: a checkout not paid yet may hold only so much. Per batch a fifth of
 // the seats (at least one), per client, e-mail and phone two open checkouts, one per learner and
 // batch; a limited coupon's use is counted when paid.
 

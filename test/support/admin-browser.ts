@@ -4,7 +4,7 @@ import { expect, inject } from 'vitest';
 import { newPageWithConsent, type OpenedPage } from './browser';
 import { testAdmin } from './local-stack-settings';
 
-// The admin area in Chromium (issue 5): signing in through the real login page, and reading the
+// The admin area in Chromium (docs/admin.md): signing in through the real login page, and reading the
 // password reset codes cognito-local "mails" to its log.
 
 export async function signInAsAdmin(page: Page, account = testAdmin): Promise<void> {

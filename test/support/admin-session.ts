@@ -10,7 +10,7 @@ import type { AdminPage } from '#shared/admin/lists';
 import { api } from './api';
 import { testAdmin } from './local-stack-settings';
 
-// Cognito tokens for the admin API tests (issue 5): the seeded admin, and a signed-in user of
+// Cognito tokens for the admin API tests (docs/admin.md): the seeded admin, and a signed-in user of
 // the same pool who is in no group. Tokens come from cognito-local over its real API.
 
 function cognitoClient(): CognitoIdentityProviderClient {

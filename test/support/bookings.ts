@@ -3,7 +3,7 @@ import { postJson } from './client-ip';
 import { eventually } from './checkout';
 import { mailsAbout } from './outbox';
 
-// A booking is held until the visitor opens the link e-mailed to them (issue 17): tests that
+// A booking is held until the visitor opens the link e-mailed to them (decision 012): tests that
 // need a confirmed booking confirm it as the visitor would, from the mail in the outbox.
 
 /** The id and token of the confirmation link in a mail's text. */

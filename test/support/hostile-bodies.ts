@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type * as z from 'zod';
 
-// Arbitraries for the hostile-input suite (issue 7): request bodies a careless or malicious
+// Arbitraries for the hostile-input suite (docs/benchmarks.md): request bodies a careless or malicious
 // caller could send a public POST endpoint. Every body carries the run's marker wherever it can
 // hold a string, so the test can prove afterwards that nothing of it was stored or mailed.
 

@@ -20,7 +20,7 @@ export async function rawPage(path: string): Promise<RawPage> {
 
 /**
  * The page's HTML once it answers 200 and `shows` holds: pages are rendered again within
- * seconds of a change (issue 11), so the test waits for that, never longer than 20 s.
+ * seconds of a change (decision 008), so the test waits for that, never longer than 20 s.
  */
 export async function liveHtml(path: string, shows: (html: string) => boolean): Promise<string> {
   let last: RawPage | undefined;

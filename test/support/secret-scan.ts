@@ -1,4 +1,4 @@
-// Looks for secrets in text a browser gets (issue 7): known values, however a bundler may have
+// Looks for secrets in text a browser gets (docs/benchmarks.md): known values, however a bundler may have
 // written them, and shapes no browser file has any business holding. Findings name what was
 // found, never the value, so a failing test does not print the secret it caught.
 

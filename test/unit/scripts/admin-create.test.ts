@@ -3,7 +3,7 @@ import { passwordProblem } from '#shared/admin/password-policy';
 import { generatePassword } from '#lambdas/lib/staff-password';
 import { regionOfPoolId } from '#scripts/admin/admin-target';
 
-// `npm run admin:create` (issue 5): passwords the user pool's policy accepts, and the region
+// `npm run admin:create` (docs/admin.md): passwords the user pool's policy accepts, and the region
 // read from a pool id.
 
 describe('generated admin passwords', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { shellForFirstPaint } from '../../../web/build/app-shell';
 
 // The app shell every page is rendered into: painted from the HTML alone, its scripts started
-// by #app-start once it has painted (issue 14).
+// by #app-start once it has painted (decision 003).
 
 const built = `<!doctype html>
 <html lang="en">

@@ -3,7 +3,7 @@ import type { ContentSource } from '#shared/api/content-source';
 import type { BlogPostSummary } from '#shared/api/content';
 import { pagesShowing } from '#web/server/pages-showing';
 
-// Which pages a change renders again (issue 11: exactly the pages that show it).
+// Which pages a change renders again (decision 008: exactly the pages that show it).
 
 const listed = (slug: string, category: string, day: number) => ({
   slug,

@@ -5,7 +5,7 @@ import { a4Landscape } from '#lambdas/lib/pdf-page-writer';
 import { aCertificateView } from '#test/support/certificates';
 import { pdfPageLines } from '#test/support/pdf-text';
 
-// The certificate of completion as drawn (issue 15): one landscape page with who, what, when,
+// The certificate of completion as drawn (decision 016): one landscape page with who, what, when,
 // its id and where anyone checks it.
 
 describe('renderCertificatePdf', () => {

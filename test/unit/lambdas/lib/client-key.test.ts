@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { clientKeyOf } from '#lambdas/lib/client-key';
 
-// Issue 17: one home connection owns an IPv6 /64, so every limit counts a /64 as one client, and
+// Per decision 012: one home connection owns an IPv6 /64, so every limit counts a /64 as one client, and
 // an IPv4 address as one.
 
 const hextet = fc.integer({ min: 0, max: 0xffff });

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiHandler, ok } from '#lambdas/lib/http';
 import { logger } from '#lambdas/lib/logger';
 
-// Issue 13: every log line of an API invocation carries its route and request ids, so one
+// Per decision 011: every log line of an API invocation carries its route and request ids, so one
 // request's lines can be found together in CloudWatch; and nothing of one invocation's keys
 // leaks into the next.
 

@@ -4,7 +4,7 @@ import { createApiHandler, ok } from '#lambdas/lib/http';
 import { recordMetrics } from '#lambdas/lib/metrics';
 import { originVerifyHeader } from '#shared/operations/origin-verify';
 
-// Issue 13: configured as in the cloud, the API answers only requests that came through
+// Per decision 004: configured as in the cloud, the API answers only requests that came through
 // CloudFront, which adds the secret origin header; a caller of the execute-api address gets 403
 // and reaches no route (so cannot forge the visitor address the rate limits read).
 

@@ -10,7 +10,7 @@ import { countMetric, countRevenue, metricValuesOf, recordMetrics } from '#lambd
 import { productMetrics } from '#shared/operations/product-metrics';
 import { metricTotals } from '#scripts/local/metrics-page';
 
-// Issue 13: each failure path emits its metric through Powertools Metrics, as CloudWatch
+// Per decision 011: each failure path emits its metric through Powertools Metrics, as CloudWatch
 // Embedded Metric Format, under the one namespace and dimension the alarms read.
 
 type EmfLine = Parameters<Parameters<typeof recordMetrics>[0]>[0];

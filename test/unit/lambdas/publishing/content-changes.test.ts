@@ -2,7 +2,7 @@ import { marshall } from '@aws-sdk/util-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { contentChangeOf, tableChangeOf } from '#lambdas/publishing/renderer/content-changes';
 
-// From a change of the table to what the public pages see of it (issue 11).
+// From a change of the table to what the public pages see of it (decision 008).
 
 const post = (overrides: Record<string, unknown> = {}) => ({
   pk: 'POST#edge-caching',

@@ -3,7 +3,7 @@ import { contactInfoToUpdate } from '#lambdas/site/site-settings';
 import { gstinCheckCharacter, settingsMessages, settingsUpdate } from '#shared/admin/settings';
 import { fallbackContactInfo, fallbackSettings } from '#shared/content/fallback/site';
 
-// The admin Settings form's rules (issue 5), shared by the browser and PUT /api/admin/settings.
+// The admin Settings form's rules (docs/admin.md), shared by the browser and PUT /api/admin/settings.
 
 const valid = {
   companyEmail: 'hello@nexoratech.in',

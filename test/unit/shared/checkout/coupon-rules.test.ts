@@ -93,7 +93,7 @@ describe('normalizeCouponCode', () => {
   });
 });
 
-describe('checkCoupon, a code nobody was told about (issue 17)', () => {
+describe('checkCoupon, a code nobody was told about (decision 012)', () => {
   const privateCoupon = (overrides: Partial<Coupon>) => coupon({ advertised: false, ...overrides });
 
   const refusals: Array<[string, Partial<Coupon>]> = [

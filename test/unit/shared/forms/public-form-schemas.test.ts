@@ -10,7 +10,7 @@ import { leadRequest } from '#shared/forms/lead';
 import { newsletterRequest } from '#shared/forms/newsletter';
 import { uploadRequest } from '#shared/forms/uploads';
 
-// Issue 7: the public forms' shared schemas answer "valid" or "invalid" for any JSON a caller
+// Per docs/benchmarks.md: the public forms' shared schemas answer "valid" or "invalid" for any JSON a caller
 // can send; one that throws instead (a preprocess calling String() on {"toString": 1}) is a 500
 // on the server. The hostile-input integration test finds the same over HTTP, far more slowly.
 
