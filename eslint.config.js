@@ -78,12 +78,12 @@ export default tseslint.config(
             {
               target: './lambdas',
               from: './web',
-              // The site renderer renders pages through the web's one server entry (issue 11).
+              // The site renderer renders pages through the web's one server entry (decision 008).
               except: ['./src/entry-server.tsx'],
               message: 'lambdas must not import web, except its server entry',
             },
             { target: './lambdas', from: './scripts', message: 'lambdas must not import scripts' },
-            // The cloud stack and the local tooling share only what lives in shared/ (issue 16).
+            // The cloud stack and the local tooling share only what lives in shared/ (docs/architecture.md §3).
             { target: './infra', from: './scripts', message: 'infra must not import dev tooling' },
             { target: './scripts', from: './infra', message: 'scripts must not import infra' },
             {

@@ -13,7 +13,7 @@ import type { Construct } from 'constructs';
 
 // CloudFront's own metrics exist only in us-east-1, and an alarm can only read metrics of its own
 // region, so the alarms on the site's edge live in a small stack there, with a topic of their own
-// that the same alarm e-mail subscribes to (issue 13). The distribution's id comes from the main
+// that the same alarm e-mail subscribes to (decision 011). The distribution's id comes from the main
 // stack as a cross-region reference.
 
 export interface EdgeAlarmsStackProps extends StackProps {

@@ -86,7 +86,7 @@ async function measureLambdas(): Promise<LambdaMeasurement[]> {
   }
 }
 
-/** The pages issue 7 names: home, services, a post, a project, the catalogue and a course. */
+/** The pages the bench measures (docs/benchmarks.md): home, services, a post, a project, the catalogue and a course. */
 function lighthousePaths(paths: string[]): string[] {
   const first = (prefix: string) => {
     const path = paths.find((candidate) => candidate.startsWith(prefix));

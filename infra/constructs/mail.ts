@@ -63,7 +63,7 @@ export class Mail extends Construct {
    * Sending through the configuration set, and nothing else. SES authorises a send against every
    * identity it involves: ours as the sender and, while the account is in the SES sandbox, each
    * recipient's verified identity too, so the grant covers this account's identities in the
-   * region, not only ours (issue 13: in the sandbox every send was refused).
+   * region, not only ours (docs/deploy.md: in the sandbox every send was refused).
    */
   grantSend(grantee: IGrantable & IConstruct): void {
     const stack = Stack.of(this);

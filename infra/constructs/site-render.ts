@@ -17,7 +17,7 @@ import type { LambdaDefaults } from './lambda-defaults';
 import { appShellFile, shareCardFolder } from '#shared/operations/site-files';
 import { shareCardAssetFiles, shareCardAssetsDir } from '#shared/operations/share-card-assets';
 
-// Live publishing (issue 11, docs/architecture.md §2): the render Lambda (lambdas/publishing/handlers/site-render.ts)
+// Live publishing (docs/architecture.md §2): the render Lambda (lambdas/publishing/handlers/site-render.ts)
 // writes the public pages from the live table into the site bucket and invalidates exactly the
 // files it wrote. The table's stream runs it on each change of the public content; a custom
 // resource runs it over the whole site after every deploy.

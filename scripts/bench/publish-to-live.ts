@@ -8,7 +8,7 @@ import type { LiveLatency, PublishToLive } from './report-shape';
 import { percentile } from './statistics';
 import type { BenchStack } from './throwaway-stack';
 
-// Publish → page live (issue 11): as the admin, publishes posts through the admin API one after
+// Publish → page live (decision 008): as the admin, publishes posts through the admin API one after
 // another, then changes each one's title, and times from the API's answer until the post's page
 // answers 200 with that title in its HTML: the table's stream, the render of the pages the
 // change shows, and the write of their files, as a visitor would see them.

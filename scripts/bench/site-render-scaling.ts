@@ -4,7 +4,7 @@ import { createInterface } from 'node:readline';
 import type { SiteRenderRun } from './report-shape';
 import type { SiteSize } from './scaled-content';
 
-// Full-site render scaling (issue 11): renders the whole site from tables of growing size on the
+// Full-site render scaling (decision 008): renders the whole site from tables of growing size on the
 // bench's DynamoDB Local (site-render-process.ts, a process of its own with its own table), so
 // the report can say whether the time per page stays flat and how far a render Lambda's
 // 15 minutes reach.

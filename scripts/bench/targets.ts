@@ -16,8 +16,8 @@ import {
   seconds,
 } from './units';
 
-// Issue 7's targets, issue 11's for publishing and rendering, and issue 14's tighter ones for a
-// slow phone (first paint, first-load JavaScript, the public reads' overhead). The byte budgets
+// The targets of docs/benchmarks.md: the first ones, those for publishing and rendering
+// (decision 008), and the tighter ones for a slow phone (first paint, first-load JavaScript, the public reads' overhead). The byte budgets
 // are also enforced by tests (test/build/*-budget.test.ts); the timings and scores only here,
 // since they depend on the machine.
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { compressibleTypes, minCompressedBytes } from '#shared/operations/cache-control';
 
-// Compresses what the local site server sends as CloudFront does (issue 14): brotli when the
+// Compresses what the local site server sends as CloudFront does (docs/benchmarks.md): brotli when the
 // browser takes it, else gzip, for the same content types and sizes, so Lighthouse and the bench
 // measure the site as the cloud serves it.
 

@@ -10,7 +10,7 @@ import { logger } from '#lambdas/lib/logger';
 import { tableChangeOf, type TableChange } from '#lambdas/publishing/renderer/content-changes';
 import type { RunningService } from './child-process';
 
-// Stands in for Lambda's event source mapping on the table's stream (issue 11): reads DynamoDB
+// Stands in for Lambda's event source mapping on the table's stream (decision 008): reads DynamoDB
 // Local's stream, keeps the public content's changes (as the cloud's filter does), and hands
 // each batch to the same render code as the render Lambda. A failed batch is retried, then
 // dropped like a batch sent to the dead-letter queue (its items' renders are recorded failed).

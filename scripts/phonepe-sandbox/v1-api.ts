@@ -46,7 +46,7 @@ const refundPayload = z.object({
   merchantUserId: z.string().optional(),
   originalTransactionId: transactionId,
   merchantTransactionId: transactionId,
-  // 1 paisa at least (issue 12): a partial refund can be that small, though PhonePe's pages say 100.
+  // 1 paisa at least (decision 009): a partial refund can be that small, though PhonePe's pages say 100.
   amount: z.number().int().min(1),
   callbackUrl: z.url().optional(),
 });

@@ -39,7 +39,7 @@ const payRequest = z.object({
 const refundRequest = z.object({
   merchantRefundId: orderId,
   originalMerchantOrderId: orderId,
-  // 1 paisa at least (issue 12): a partial refund can be that small, though PhonePe's pages say 100.
+  // 1 paisa at least (decision 009): a partial refund can be that small, though PhonePe's pages say 100.
   amount: z.number().int().min(1),
 });
 
