@@ -8,7 +8,7 @@ import { writeTransaction } from '#lambdas/data/transactions';
 import { endHoldWrites } from './hold-transitions';
 import { lateStates } from './payment-transitions';
 import { logger } from '#lambdas/lib/logger';
-import { startRefund } from './refund-lifecycle';
+import { startRefund, type RefundRequest } from './refund-lifecycle';
 
 // The payments that must not simply confirm (docs/product.md §10): a different amount is never confirmed,
 // and money that arrives after its hold lapsed on a batch now full is refunded or flagged for
@@ -56,6 +56,43 @@ export async function flagAmountMismatch(
 }
 
 /**
+ * The refund a late payment without a seat or coupon use left starts with: the payment claimed
+ * with PhonePe's transaction details, the enrollment flagged for the admin with its seat released.
+ */
+export function lateRefundRequest(
+  enrollment: Enrollment,
+  status: Pick<PaymentStatus, 'transactionId' | 'paymentInstrument' | 'amountPaise'>,
+  reason: string,
+  now: Date,
+): RefundRequest & { paymentFields: NonNullable<RefundRequest['paymentFields']> } {
+  return {
+    amountPaise: status.amountPaise,
+    reason,
+    requestedBy: systemRefunder,
+    fromStates: lateStates,
+    alongside: [
+      changeEnrollment(
+        enrollment,
+        { enrollmentStatus: 'cancelled', seat: 'released' },
+        {
+          enrollmentStatus: 'needs_attention',
+          paymentStatus: 'paid',
+          providerTransactionId: status.transactionId,
+          statusReason: `${reason.slice(0, -1)}; refund started.`,
+          updatedAt: now.toISOString(),
+        },
+      ),
+    ],
+    paymentFields: {
+      providerTransactionId: status.transactionId,
+      paymentInstrument: status.paymentInstrument,
+      completedAt: now.toISOString(),
+    },
+    expectedAmountPaise: status.amountPaise,
+  };
+}
+
+/**
  * Refunds a payment that completed after its hold lapsed on a batch that has since filled up, or
  * with a coupon whose last uses others paid first (decision 012).
  * The claim (payment REFUNDING, its first refund attempt, enrollment needs_attention) is written
@@ -73,36 +110,8 @@ export async function refundLatePayment(
     why === 'batch-full'
       ? 'Paid after the seat hold lapsed and the batch was full.'
       : 'Paid after other learners had paid for the coupon’s last uses.';
-  const paid = {
-    providerTransactionId: status.transactionId,
-    paymentInstrument: status.paymentInstrument,
-    completedAt: now.toISOString(),
-  };
-  const refund = await startRefund(
-    { ...payment, ...paid },
-    {
-      amountPaise: status.amountPaise,
-      reason,
-      requestedBy: systemRefunder,
-      fromStates: lateStates,
-      alongside: [
-        changeEnrollment(
-          enrollment,
-          { enrollmentStatus: 'cancelled', seat: 'released' },
-          {
-            enrollmentStatus: 'needs_attention',
-            paymentStatus: 'paid',
-            providerTransactionId: status.transactionId,
-            statusReason: `${reason.slice(0, -1)}; refund started.`,
-            updatedAt: now.toISOString(),
-          },
-        ),
-      ],
-      paymentFields: paid,
-      expectedAmountPaise: status.amountPaise,
-    },
-    now,
-  );
+  const request = lateRefundRequest(enrollment, status, reason, now);
+  const refund = await startRefund({ ...payment, ...request.paymentFields }, request, now);
   if (!refund) return 'moved';
   if (refund.state === 'COMPLETED') return 'refunded';
   return refund.state === 'FAILED' ? 'needs_attention' : 'refund_pending';

@@ -18,10 +18,10 @@ import {
   lateStates,
   retakeSeatItems,
 } from '#lambdas/checkout-payments/payment-transitions';
+import { lateRefundRequest } from '#lambdas/checkout-payments/payment-exceptions';
 import { refundClaimItems, refundMove } from '#lambdas/checkout-payments/refund-lifecycle';
 import { batchKeys } from '#lambdas/data/courses';
 import { couponKeys } from '#lambdas/data/coupons';
-import { changeEnrollment } from '#lambdas/data/enrollments';
 import type { StoredPayment } from '#lambdas/data/payments';
 import type { RefundAttempt } from '#shared/checkout/refund';
 import { TableModel } from '#test/support/table-model';
@@ -193,37 +193,23 @@ class Shop {
       if (lateStates.includes(payment.state) && hasLapsed(enrollment)) {
         const result = this.table.transact(retakeSeatItems(enrollment, status, now));
         if (result.ok || result.failedConditions.some((index) => index < 2)) return;
-        this.refundLatePayment(enrollment, payment, now);
+        this.refundLatePayment(enrollment, payment, status, now);
       }
       return;
     }
   }
 
   /** No seat or no coupon use left for a late payment (payment-exceptions.ts). */
-  private refundLatePayment(enrollment: Enrollment, payment: StoredPayment, now: Date): void {
-    const paid = { ...payment, completedAt: now.toISOString() };
-    const attempt = requestedRefund(paid, systemRefunder, now.toISOString(), 'Paid late.');
-    const claim = refundClaimItems(
-      paid,
-      {
-        amountPaise: payment.amountPaise,
-        requestedBy: systemRefunder,
-        fromStates: lateStates,
-        alongside: [
-          changeEnrollment(
-            enrollment,
-            { enrollmentStatus: 'cancelled', seat: 'released' },
-            {
-              enrollmentStatus: 'needs_attention',
-              paymentStatus: 'paid',
-              updatedAt: now.toISOString(),
-            },
-          ),
-        ],
-        expectedAmountPaise: payment.amountPaise,
-      },
-      attempt,
-    );
+  private refundLatePayment(
+    enrollment: Enrollment,
+    payment: StoredPayment,
+    status: PaymentStatus,
+    now: Date,
+  ): void {
+    const request = lateRefundRequest(enrollment, status, 'Paid late.', now);
+    const paid = { ...payment, ...request.paymentFields };
+    const attempt = requestedRefund(paid, systemRefunder, now.toISOString(), request.reason);
+    const claim = refundClaimItems(paid, request, attempt);
     if (this.table.transact(claim).ok) this.answerRefund(attempt, 'PENDING', now);
   }
 
