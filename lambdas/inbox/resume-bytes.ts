@@ -1,6 +1,6 @@
 import type { ResumeContentType } from '#shared/forms/uploads';
 
-// What a résumé's first bytes must be for its type (decision 012): the browser declares a type and
+// What a résumé's first bytes must be for its type (docs/product.md §5): the browser declares a type and
 // the upload is signed for it, but nothing stops other bytes being PUT under that name. PDF
 // starts "%PDF-"; a .doc is an OLE2 compound file; a .docx is a ZIP archive.
 

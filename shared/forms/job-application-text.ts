@@ -8,8 +8,8 @@ export const jobApplicationMessages = {
   /** A posting that is unknown, unpublished or past expires_at takes no applications. */
   jobNotFound: 'Job posting not found',
   resumeMissing: resumeMissingMessage,
-  /** The file's bytes are not the PDF, DOC or DOCX its type says (decision 012). */
+  /** The file's bytes are not the PDF, DOC or DOCX its type says (docs/product.md §5). */
   resumeNotDocument: 'The résumé is not a PDF, DOC or DOCX file. Please upload it again.',
-  /** An uploaded file goes with one application only (decision 012). */
+  /** An uploaded file goes with one application only (docs/product.md §5). */
   resumeUsed: 'This résumé was already sent with an application. Please upload it again.',
 } as const;

@@ -14,7 +14,7 @@ export const maxResumeBytes = 5 * 1024 * 1024;
 
 /**
  * Where résumé uploads land; the bucket forgets what is still there after a day (an S3
- * lifecycle rule), and an application keeps its résumé by copying it out (decision 012).
+ * lifecycle rule), and an application keeps its résumé by copying it out (docs/product.md §5).
  */
 export const pendingResumePrefix = 'resumes/pending/';
 

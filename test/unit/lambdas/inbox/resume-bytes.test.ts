@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { startsLikeResume } from '#lambdas/inbox/resume-bytes';
 
-// Per decision 012: a résumé's bytes must be what its type says.
+// Per docs/product.md §5: a résumé's bytes must be what its type says.
 
 const bytes = (text: string) => new Uint8Array(Buffer.from(text, 'latin1'));
 const docx = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
