@@ -5,11 +5,13 @@ import { settingsMessages, type SettingsResponse } from '#shared/admin/settings'
 import { newAdminPage, openAdminTab, signInAsAdmin } from '../support/admin-browser';
 import { asAdmin } from '../support/admin-session';
 import { useChromium } from '../support/browser';
+import { holdSiteSettings } from '../support/settings-lock';
 
 // Decision 028 in Chromium: the owner uploads the company logo from Settings' Invoices and
 // certificates, sees it previewed, names the authorised signatory (the designation is asked for
 // when missing), saves, and later removes the logo again.
 
+holdSiteSettings();
 const chromium = useChromium();
 let page: Page;
 let errors: string[];

@@ -15,10 +15,12 @@ import { newAdminPage, openAdminTab, signInAsAdmin } from '../support/admin-brow
 import { asAdmin } from '../support/admin-session';
 import { useChromium } from '../support/browser';
 import { postJson } from '../support/client-ip';
+import { holdSiteSettings } from '../support/settings-lock';
 
 // In Chromium (docs/admin.md): the Bookings, MVP Leads, Settings and Media tabs do what they say, and
 // the phone layout keeps them usable.
 
+holdSiteSettings();
 const chromium = useChromium();
 let context: BrowserContext;
 let page: Page;

@@ -7,10 +7,12 @@ import type { SettingsResponse } from '#shared/admin/settings';
 import type { BlogPost, CaseStudy, Course, JobPosting } from '#shared/content/schemas';
 import { asAdmin } from '../support/admin-session';
 import { liveHtml, rawPage } from '../support/raw-page';
+import { holdSiteSettings } from '../support/settings-lock';
 
 // Per decision 008: what staff publish through the admin API is in the HTML that search engines and
 // link previews read (plain HTTP, no JavaScript), within seconds, on every page that shows it.
 
+holdSiteSettings();
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const cleanUps: string[] = [];
 afterAll(async () => {

@@ -3,6 +3,7 @@ import { settingsMessages, type SettingsResponse } from '#shared/admin/settings'
 import type { ApiErrorBody, SiteResponse } from '#shared/api/content';
 import { asAdmin } from '../support/admin-session';
 import { api } from '../support/api';
+import { holdSiteSettings } from '../support/settings-lock';
 
 // Design §7 and docs/admin.md: the admin edits the company's settings, which GET /api/site (and the
 // mails and invoices, through the same stored item) then use; PhonePe's configuration is shown
@@ -12,6 +13,7 @@ import { api } from '../support/api';
 // '500+' figure), so the round trip changes only what none of them reads, and puts the stored
 // settings back afterwards.
 
+holdSiteSettings();
 type Settings = SettingsResponse['settings'];
 let original: Settings;
 beforeAll(async () => {

@@ -24,7 +24,9 @@ import { postJson } from '../support/client-ip';
 import { mailsAbout } from '../support/outbox';
 import { expectRateLimited } from '../support/rate-limit';
 import { putItems } from '../support/table';
+import { holdSiteSettings } from '../support/settings-lock';
 
+holdSiteSettings();
 let cleanup: (() => Promise<void>) | undefined;
 afterEach(async () => {
   await cleanup?.();

@@ -19,6 +19,7 @@ import { completeAsAdmin } from '../support/learners';
 import { mailsAbout, type OutboxMail } from '../support/outbox';
 import { pdfImageCount, pdfPagePicture, readQrCode } from '../support/pdf-images';
 import { pdfText } from '../support/pdf-text';
+import { holdSiteSettings } from '../support/settings-lock';
 
 // Decision 028: with the company's logo and authorised signatory set in Settings, a purchase's
 // invoice is signed by them and carries the logo, and a completed learner's certificate carries
@@ -30,6 +31,7 @@ import { pdfText } from '../support/pdf-text';
 // back settings they read earlier, which can clear ours between our save and the document: a
 // document is made again only when the settings show that happened (withDesignSet).
 
+holdSiteSettings();
 const signatory = { signatoryName: 'Meera Iyer', signatoryDesignation: 'Director, Finance' };
 const mediaBucket = inject('buckets')[0]!;
 const s3 = createS3Client({ S3_ENDPOINT: inject('s3Endpoint') }, 'ap-south-1');

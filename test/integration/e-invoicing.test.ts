@@ -20,6 +20,7 @@ import {
 import { mailsAbout } from '../support/outbox';
 import { pdfPagePicture, readQrCode } from '../support/pdf-images';
 import { pdfText } from '../support/pdf-text';
+import { holdSiteSettings } from '../support/settings-lock';
 
 // E-invoicing on the local stack (decision 027): with the Settings switch on, a company's purchase
 // is reported to the IRP sandbox and its invoice carries the IRN, ack and signed QR code; the
@@ -27,6 +28,7 @@ import { pdfText } from '../support/pdf-text';
 // note is reported as a CRN; a learner's own (B2C) purchase is reported nowhere.
 // Other files may save the settings meanwhile, so each test turns the switch on itself.
 
+holdSiteSettings();
 const irpSandboxUrl = process.env.IRP_BASE_URL!;
 
 interface SandboxDocument {
