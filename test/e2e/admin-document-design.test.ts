@@ -15,6 +15,7 @@ holdSiteSettings();
 const chromium = useChromium();
 let page: Page;
 let errors: string[];
+const failedLoads: string[] = [];
 let original: Omit<SettingsResponse['settings'], 'updatedAt'>;
 beforeAll(async () => {
   const { body } = await asAdmin<SettingsResponse>('GET', '/api/admin/settings');
@@ -22,6 +23,9 @@ beforeAll(async () => {
   delete settings.updatedAt;
   original = settings as typeof original;
   ({ page, errors } = await newAdminPage(chromium.browser));
+  page.on('response', (response) => {
+    if (response.status() === 404) failedLoads.push(new URL(response.url()).pathname);
+  });
   await signInAsAdmin(page);
 });
 afterAll(async () => {
@@ -57,7 +61,8 @@ describe('Settings: Invoices and certificates', () => {
     await design.getByLabel('Signatory’s Designation').fill('Director, Finance');
     await page.getByRole('button', { name: 'Save Settings' }).click();
     await page.getByText('Settings saved.').waitFor();
-    expect(await settingsNow()).toMatchObject({
+    const saved = await settingsNow();
+    expect(saved).toMatchObject({
       logoImage: expect.stringMatching(/^\/media\/branding\/\d+\.png$/),
       signatoryName: 'Meera Iyer',
       signatoryDesignation: 'Director, Finance',
@@ -68,6 +73,11 @@ describe('Settings: Invoices and certificates', () => {
     await page.getByRole('button', { name: 'Save Settings' }).click();
     await expect.poll(async () => (await settingsNow()).logoImage).toBeUndefined();
     expect((await settingsNow()).signatoryName).toBe('Meera Iyer');
-    expect(errors).toEqual([]);
+    // Other files add and delete media side by side: a picture of theirs deleted between the
+    // library's list and its load fails to load here. Anything else failing is ours.
+    const othersMedia = (path: string) => path.startsWith('/media/') && path !== saved.logoImage;
+    expect(failedLoads.filter((path) => !othersMedia(path))).toEqual([]);
+    const notFound = 'Failed to load resource: the server responded with a status of 404';
+    expect(errors.filter((error) => !error.startsWith(notFound))).toEqual([]);
   });
 });
