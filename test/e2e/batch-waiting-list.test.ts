@@ -13,7 +13,6 @@ import {
   aCheckout,
   checkout,
   createTestCourse,
-  eventually,
   invoicedAndMailed,
   lapseHold,
   seatsTaken,
@@ -22,7 +21,7 @@ import {
   type CheckoutFixture,
 } from '../support/checkout';
 import { postJson } from '../support/client-ip';
-import { mailsAbout, type OutboxMail } from '../support/outbox';
+import { mailedLink } from '../support/waiting-lists';
 import { clearRateLimits } from '../support/rate-limit';
 
 // The waiting list of a full batch in Chromium (decision 025, docs/product.md §2 Enrollment): a
@@ -87,18 +86,9 @@ async function openPage(path: string): Promise<{ page: Page; errors: string[] }>
 const main = (page: Page) => page.locator('main');
 const continueButton = (page: Page) => main(page).getByRole('button', { name: 'Continue' });
 
-/** The link to `path` in the newest mail to `email` whose subject has `subject`. */
+/** The page address of `path`'s link in the newest mail to `email` about `subject`. */
 async function linkInMail(subject: string, path: string, email = visitor.email): Promise<string> {
-  const mails = await eventually(
-    () => mailsAbout(email),
-    (found: OutboxMail[]) => found.some((mail) => mail.subject.includes(subject)),
-  );
-  const mail = mails
-    .filter((candidate) => candidate.subject.includes(subject))
-    .sort((a, b) => (a.file < b.file ? 1 : -1))[0];
-  const match = mail?.text.match(new RegExp(`https?://\\S+${path}\\?\\S+`));
-  if (!match) throw new Error(`No ${path} link in the mail about ${subject}`);
-  const { pathname, search } = new URL(match[0]);
+  const { pathname, search } = await mailedLink(email, subject, path);
   return `${pathname}${search}`;
 }
 

@@ -14,7 +14,6 @@ import {
   aCheckout,
   checkout,
   createTestCourse,
-  eventually,
   lapseHold,
   paidCheckout,
   seatsHeldUnpaid,
@@ -25,7 +24,8 @@ import {
 } from '../support/checkout';
 import { postJson } from '../support/client-ip';
 import { callWithToken, createStaffUser, idTokenOf } from '../support/admin-session';
-import { mailsAbout, type OutboxMail } from '../support/outbox';
+import { mailsAbout } from '../support/outbox';
+import { mailedLink } from '../support/waiting-lists';
 
 // Decision 025: three people wait on a 1-seat batch; the seat frees, the first is offered it and
 // lets the offer lapse, the second takes it and pays; an offer is refused to another address;
@@ -71,20 +71,6 @@ const join = (person: (typeof people)[number]) =>
     phone: person.phone,
   });
 
-/** The link of `path` in the newest mail to `email` whose subject has `subject`. */
-async function linkIn(email: string, subject: string, path: string): Promise<URL> {
-  const mails = await eventually(
-    () => mailsAbout(email),
-    (found: OutboxMail[]) => found.some((mail) => mail.subject.includes(subject)),
-  );
-  const mail = mails
-    .filter((candidate) => candidate.subject.includes(subject))
-    .sort((a, b) => (a.file < b.file ? 1 : -1))[0];
-  const match = mail?.text.match(new RegExp(`https?://\\S+${path}\\?\\S+`));
-  if (!match) throw new Error(`No ${path} link in a mail to ${email} about ${subject}`);
-  return new URL(match[0]);
-}
-
 const linkBody = (url: URL) => Object.fromEntries(url.searchParams.entries());
 
 const offerOf = (url: URL) => ({
@@ -124,7 +110,7 @@ describe('the waiting list of a full batch', () => {
 
     // Nobody waits before proving the address; then in the order they confirm.
     for (const person of people) {
-      const confirm = await linkIn(person.email, 'Confirm your place', '/waiting-list/confirm');
+      const confirm = await mailedLink(person.email, 'Confirm your place', '/waiting-list/confirm');
       const answer = await postJson('/api/waiting-list/confirm', linkBody(confirm));
       expect(answer.status).toBe(200);
       const entry = await getWaitingListEntry(list, waitingListEntryId(person.email));
@@ -135,7 +121,7 @@ describe('the waiting list of a full batch', () => {
     await lapseHold(holder.body.enrollmentId);
     await reconcileCheckouts();
     expect((await getEnrollmentById(holder.body.enrollmentId))?.seat).toBe('released');
-    const anuOffer = await linkIn(
+    const anuOffer = await mailedLink(
       anu.email,
       'A seat is yours',
       `/learning/${list.courseSlug}/enroll`,
@@ -204,7 +190,7 @@ describe('the waiting list of a full batch', () => {
     expect(lapsedOffer.status).toBe(410);
     expect((await postJson('/api/waiting-list/offer', offerLink)).status).toBe(410);
 
-    const balaOffer = await linkIn(
+    const balaOffer = await mailedLink(
       bala.email,
       'A seat is yours',
       `/learning/${list.courseSlug}/enroll`,
@@ -224,7 +210,7 @@ describe('the waiting list of a full batch', () => {
     expect(reopened.body.error).toBe(waitingListMessages.offerTaken);
 
     // Chitra leaves from her mail's link; a wrong token is refused.
-    const leave = await linkIn(chitra.email, 'Confirm your place', '/waiting-list/leave');
+    const leave = await mailedLink(chitra.email, 'Confirm your place', '/waiting-list/leave');
     const forged = await postJson('/api/waiting-list/leave', {
       ...linkBody(leave),
       token: 'x'.repeat(43),

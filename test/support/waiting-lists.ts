@@ -8,7 +8,8 @@ import {
 import { offerFreedSeats } from '#lambdas/checkout-payments/waiting-lists';
 import { newLinkToken } from '#lambdas/lib/link-token';
 import { db, queryPartition, tableName } from '#lambdas/data/table';
-import { uniqueEmail, uniquePhone } from './checkout';
+import { eventually, uniqueEmail, uniquePhone } from './checkout';
+import { mailsAbout, type OutboxMail } from './outbox';
 
 // A batch's waiting list put together through the data layer the join and confirm routes use
 // (decision 025), for tests of what staff see and do: the visitors' own steps through mailed
@@ -64,4 +65,18 @@ export async function removeWaitingList(list: WaitingListOf): Promise<void> {
       db().send(new DeleteCommand({ TableName: tableName(), Key: { pk, sk } })),
     ),
   );
+}
+
+/** The link of `path` in the newest mail to `email` whose subject has `subject`. */
+export async function mailedLink(email: string, subject: string, path: string): Promise<URL> {
+  const mails = await eventually(
+    () => mailsAbout(email),
+    (found: OutboxMail[]) => found.some((mail) => mail.subject.includes(subject)),
+  );
+  const mail = mails
+    .filter((candidate) => candidate.subject.includes(subject))
+    .sort((a, b) => (a.file < b.file ? 1 : -1))[0];
+  const match = mail?.text.match(new RegExp(`https?://\\S+${path}\\?\\S+`));
+  if (!match) throw new Error(`No ${path} link in a mail to ${email} about ${subject}`);
+  return new URL(match[0]);
 }
