@@ -58,3 +58,57 @@ describe('the e2e files’ browser setup', () => {
     expect(ownSetupIn('const chromium = useChromium();\nawait context.close();')).toEqual([]);
   });
 });
+
+// A listener's body read (response.text() and the like) that nobody awaits rejects once the page
+// closes, and Vitest counts that unhandled rejection against the whole run. So every read a
+// listener starts handles its own failure.
+
+/** The text of each listener on answers (`.on('response', ...)` and the like) in `source`, from
+ * its opening to its closing parenthesis. A console message's text() is not a read. */
+function listenerCalls(source: string): string[] {
+  const calls: string[] = [];
+  for (const match of source.matchAll(/\.on\((?=['"](response|requestfinished)['"])/g)) {
+    const start = match.index + match[0].length - 1;
+    let depth = 0;
+    for (let at = start; at < source.length; at += 1) {
+      if (source[at] === '(') depth += 1;
+      if (source[at] === ')') depth -= 1;
+      if (depth === 0) {
+        calls.push(source.slice(start, at + 1));
+        break;
+      }
+    }
+  }
+  return calls;
+}
+
+const bodyRead = /\.(text|json|body)\(\)/;
+
+/** The listeners in `source` that start a body read without handling its rejection. */
+function unguardedReadsIn(source: string): string[] {
+  return listenerCalls(source).filter((call) => bodyRead.test(call) && !call.includes('.catch('));
+}
+
+describe('the e2e files’ page listeners', () => {
+  it('handle the failure of every body read they start', () => {
+    const problems = sourcesUnder(e2e).flatMap((file) =>
+      unguardedReadsIn(readFileSync(file, 'utf8')).map(
+        (call) => `${relative(root, file)}: ${call.slice(0, 80)}`,
+      ),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('recognises a read left to reject', () => {
+    expect(
+      unguardedReadsIn("page.on('response', (r) => { reads.push(r.text().then(use)); });"),
+    ).toHaveLength(1);
+    expect(
+      unguardedReadsIn(
+        "page.on('response', (r) => { const read = r.json(); read.catch(() => undefined); });",
+      ),
+    ).toEqual([]);
+    expect(unguardedReadsIn("page.on('response', (r) => { seen.push(r.url()); });")).toEqual([]);
+    expect(unguardedReadsIn("page.on('console', (m) => errors.push(m.text()));")).toEqual([]);
+  });
+});
