@@ -1,18 +1,24 @@
 import type { ReactNode } from 'react';
 
 /**
- * A public form's failure, announced when it appears: the red box above the fields (booking,
- * the MVP estimate, contact, careers). `compact` is the tighter box of the smaller forms.
+ * A failure, announced when it appears: the red box above a public form's fields (booking, the
+ * MVP estimate, contact, careers) and an admin screen's server message. `compact` is the tighter
+ * box of the smaller forms. Given as `message` (the admin's way), a blank message shows nothing,
+ * so a screen can always render it with its current error.
  */
 export function ErrorAlert({
   children,
+  message,
   compact = false,
   className = '',
 }: {
-  children: ReactNode;
+  children?: ReactNode;
+  message?: string;
   compact?: boolean;
   className?: string;
 }) {
+  const content = children ?? message;
+  if (content === undefined || content === null || content === '') return null;
   return (
     <p
       role="alert"
@@ -20,7 +26,7 @@ export function ErrorAlert({
         compact ? 'px-3 py-2' : 'px-4 py-3'
       } ${className}`.trim()}
     >
-      {children}
+      {content}
     </p>
   );
 }

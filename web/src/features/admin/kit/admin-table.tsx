@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { buttonClass } from './buttons';
 import type { AdminList } from './use-admin-list';
-import { ErrorAlert } from './error-alert';
+import { ErrorAlert } from '#web/components/error-alert';
 
 export interface Column<T> {
   header: string;

@@ -2,7 +2,7 @@ import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
 import type * as z from 'zod';
 import { Modal } from '#web/components/modal';
 import { buttonClass } from './buttons';
-import { ErrorAlert } from './error-alert';
+import { ErrorAlert } from '#web/components/error-alert';
 
 // The admin's confirmations, reasons and failure notices, as dialogs of our own rather than the
 // browser's confirm/prompt/alert boxes: labelled, styled, validated as the server validates, read

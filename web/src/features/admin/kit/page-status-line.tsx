@@ -2,7 +2,7 @@ import { LoaderCircle } from 'lucide-react';
 import type { PageStatusQuery } from '#shared/admin/page-status';
 import { paths } from '#web/app/paths';
 import { buttonClass } from './buttons';
-import { ErrorAlert } from './error-alert';
+import { ErrorAlert } from '#web/components/error-alert';
 import { pageStatusPatienceMinutes, usePageStatus } from './page-status-api';
 
 // Per decision 008: after a save, one line on the public page that shows what was saved: live (with a

@@ -1,4 +1,4 @@
-import { ErrorAlert } from './error-alert';
+import { ErrorAlert } from '#web/components/error-alert';
 
 /**
  * The state line of a panel that loads and saves (a batch's schedule, its roster): the error,

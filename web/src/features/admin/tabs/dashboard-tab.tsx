@@ -23,7 +23,7 @@ import { RevenueChart } from './sales/revenue-chart';
 import { StatCard } from './sales/stat-card';
 import { useDashboard } from './sales/use-dashboard';
 import { notePendingReviews } from './reviews/pending-reviews';
-import { ErrorAlert } from '../kit/error-alert';
+import { ErrorAlert } from '#web/components/error-alert';
 
 /**
  * The dashboard (docs/product.md §2): real figures, recent activity and the last 30 days at a
