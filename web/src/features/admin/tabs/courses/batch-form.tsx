@@ -37,12 +37,7 @@ export function BatchForm({
     },
     failureText: 'Failed to save batch. Please try again.',
   });
-  const { values, errors } = form;
-  const bind = (field: Exclude<BatchField, 'isActive'>) => ({
-    value: values[field],
-    error: errors[field],
-    onChange: (event: { target: { value: string } }) => form.set(field, event.target.value),
-  });
+  const { values, bind } = form;
 
   return (
     <form

@@ -38,21 +38,7 @@ export function CouponFormModal({
     save: async (values) => onSaved(await saveCoupon(couponInputOf(values, coupon), coupon?.code)),
     failureText: 'Failed to save coupon. Please try again.',
   });
-  const { values, errors } = form;
-  const bind = (
-    field:
-      | 'code'
-      | 'description'
-      | 'discountValue'
-      | 'validFrom'
-      | 'validUntil'
-      | 'usageLimit'
-      | 'minAmount',
-  ) => ({
-    value: values[field],
-    error: errors[field],
-    onChange: (event: { target: { value: string } }) => form.set(field, event.target.value),
-  });
+  const { values, errors, bind } = form;
 
   // Courses deleted since the coupon named them keep their place, so the list never empties
   // by accident (an empty list means every course).

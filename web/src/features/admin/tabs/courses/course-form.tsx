@@ -43,14 +43,7 @@ export function CourseFormModal({
     save: async (values) => onSaved(await saveCourse(courseInputOf(values), course?.id)),
     failureText: 'Failed to save course. Please try again.',
   });
-  const { values, errors } = form;
-
-  /** Props for a text box bound to one field. */
-  const bind = (field: Exclude<CourseField, 'status' | 'level'>) => ({
-    value: values[field],
-    error: errors[field],
-    onChange: (event: { target: { value: string } }) => form.set(field, event.target.value),
-  });
+  const { values, errors, bind } = form;
 
   function setTitle(title: string) {
     form.set('title', title);

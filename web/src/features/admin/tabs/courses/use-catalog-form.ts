@@ -6,6 +6,11 @@ import { ApiError, errorMessage } from '#web/lib/api-client';
 
 export const checkFieldsMessage = 'Please check the highlighted fields.';
 
+/** The fields typed as free text, which a text box can bind to as they are. */
+type TextField<Values, Field extends keyof Values> = {
+  [K in Field]: string extends Values[K] ? K : never;
+}[Field];
+
 export function useCatalogForm<Values extends object, Field extends keyof Values & string>({
   initial,
   validate,
@@ -31,6 +36,16 @@ export function useCatalogForm<Values extends object, Field extends keyof Values
     setErrors((current) => ({ ...current, [field]: undefined }));
   }
 
+  /** Props for a text box bound to one free-text field: its value, error and change handler. */
+  function bind(field: TextField<Values, Field>) {
+    return {
+      value: values[field] as string,
+      error: errors[field],
+      onChange: (event: { target: { value: string } }) =>
+        set(field, event.target.value as Values[typeof field]),
+    };
+  }
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const found = validate(values);
@@ -51,5 +66,5 @@ export function useCatalogForm<Values extends object, Field extends keyof Values
     }
   }
 
-  return { values, set, setValues, errors, formError, saving, submit };
+  return { values, set, bind, setValues, errors, formError, saving, submit };
 }
