@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { BatchRoster } from '#shared/learning/batch-roster';
-import { attendanceShare, withAttendance } from '#web/features/admin/tabs/courses/roster-panel';
+import {
+  attendanceShare,
+  withAttendance,
+  withCertificateRevoked,
+} from '#web/features/admin/tabs/courses/roster-grid';
 
 const roster: BatchRoster = {
   sessions: ['s1', 's2', 's3'].map((id) => ({ id, title: id, startsAt: '2027-04-05T13:30:00Z' })),
@@ -26,5 +30,21 @@ describe('the roster grid', () => {
     expect(attendanceShare(12, 20)).toBe('12 of 20 (60%)');
     expect(attendanceShare(1, 3)).toBe('1 of 3 (33%)');
     expect(attendanceShare(0, 0)).toBe('—');
+  });
+
+  it('shows only the revoked certificate as revoked', () => {
+    const issued: BatchRoster = {
+      ...roster,
+      learners: [
+        { ...roster.learners[0]!, certificate: { id: 'C-1', revoked: false } },
+        { ...roster.learners[1]!, certificate: { id: 'C-2', revoked: false } },
+      ],
+    };
+    const revoked = withCertificateRevoked(issued, 'C-2');
+    expect(revoked.learners.map((learner) => learner.certificate)).toEqual([
+      { id: 'C-1', revoked: false },
+      { id: 'C-2', revoked: true },
+    ]);
+    expect(issued.learners[1]!.certificate).toEqual({ id: 'C-2', revoked: false });
   });
 });
