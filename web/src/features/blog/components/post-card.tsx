@@ -2,7 +2,7 @@ import { Calendar, Clock } from 'lucide-react';
 import type { BlogPostSummary } from '#shared/api/content';
 import { paths } from '#web/app/paths';
 import { formatIndianDate, indianCalendarDate } from '#web/lib/format-date';
-import { CoverImage } from '#web/components/cover-image';
+import { CardCover } from '#web/components/card-cover';
 import { LinkCard } from '#web/components/link-card';
 
 /** A post in a grid (docs/product.md §2: image, category, title, summary, date, read time, author, link). */
@@ -13,17 +13,7 @@ export function PostCard({ post }: { post: BlogPostSummary }) {
       titleId={titleId}
       testId="post-card"
       to={paths.blogPost(post.slug)}
-      cover={
-        <CoverImage
-          src={post.featuredImage}
-          designed={{ eyebrow: post.category, title: post.title }}
-          width={1200}
-          height={630}
-          loading="lazy"
-          decoding="async"
-          className="aspect-[40/21] w-full bg-slate-100 object-cover dark:bg-slate-800"
-        />
-      }
+      cover={<CardCover src={post.featuredImage} item={post} shape="wide" />}
       eyebrow={post.category}
       title={post.title}
       summary={post.summary}

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import type { CaseStudy } from '#shared/content/schemas';
 import { TagList } from '#web/components/tag-list';
 import { TestimonialQuote } from '#web/components/testimonial-quote';
-import { CoverImage } from '#web/components/cover-image';
+import { CardCover } from '#web/components/card-cover';
 
 /** A case study with expandable details (docs/product.md §2: challenge, solution, results, technologies, testimonial). */
 export function CaseStudyCard({ study }: { study: CaseStudy }) {
@@ -20,14 +20,11 @@ export function CaseStudyCard({ study }: { study: CaseStudy }) {
       className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
     >
       <div className="grid gap-5 p-5 sm:p-7 md:grid-cols-[17rem_1fr] md:gap-7 lg:grid-cols-[22rem_1fr]">
-        <CoverImage
+        <CardCover
           src={study.featuredImage}
-          designed={{ eyebrow: study.industry, title: study.clientName }}
-          width={1200}
-          height={630}
-          loading="lazy"
-          decoding="async"
-          className="aspect-[40/21] w-full self-start rounded-xl bg-slate-100 object-cover dark:bg-slate-800"
+          item={{ category: study.industry, title: study.clientName }}
+          shape="wide"
+          className="self-start rounded-xl"
         />
         <div>
           <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">

@@ -5,7 +5,7 @@ import { paths } from '#web/app/paths';
 import { SectionHeading } from '#web/components/section-heading';
 import { useContent } from '#web/lib/content/use-content';
 import { formatIndianDate, indianCalendarDate } from '#web/lib/format-date';
-import { CoverImage } from '#web/components/cover-image';
+import { CardCover } from '#web/components/card-cover';
 
 /** docs/product.md §9: the home page shows three posts. */
 const postsShown = 3;
@@ -55,15 +55,7 @@ function PostCards() {
       {latest.map((post) => (
         <li key={post.id}>
           <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-            <CoverImage
-              src={post.featuredImage}
-              designed={{ eyebrow: post.category, title: post.title }}
-              width={640}
-              height={360}
-              loading="lazy"
-              decoding="async"
-              className="aspect-video w-full bg-slate-100 object-cover dark:bg-slate-800"
-            />
+            <CardCover src={post.featuredImage} item={post} shape="video" />
             <div className="flex flex-1 flex-col p-6">
               <p className="text-xs font-semibold tracking-wide text-blue-700 uppercase dark:text-blue-300">
                 {post.category}

@@ -5,7 +5,7 @@ import { reviewsLabel, studentsLabel, weeksLabel } from '../course-display';
 import { LevelBadge, SaveBadge } from './course-badges';
 import { CoursePrice } from './course-price';
 import { StarRating } from './star-rating';
-import { CoverImage } from '#web/components/cover-image';
+import { CardCover } from '#web/components/card-cover';
 import { LinkCard } from '#web/components/link-card';
 
 /** A course in the list (docs/product.md §2: level, save badge, rating, duration, students, prices, link). */
@@ -18,15 +18,7 @@ export function CourseCard({ course }: { course: CourseSummary }) {
       to={paths.course(course.slug)}
       cover={
         <div className="relative">
-          <CoverImage
-            src={course.thumbnail}
-            designed={{ eyebrow: course.category, title: course.title }}
-            width={800}
-            height={600}
-            loading="lazy"
-            decoding="async"
-            className="aspect-[4/3] w-full bg-slate-100 object-cover dark:bg-slate-800"
-          />
+          <CardCover src={course.thumbnail} item={course} shape="photo" />
           <div className="absolute inset-x-3 top-3 flex flex-wrap justify-between gap-2">
             <LevelBadge level={course.level} />
             <SaveBadge

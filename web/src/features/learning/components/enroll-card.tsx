@@ -6,7 +6,7 @@ import { paths } from '#web/app/paths';
 import { track } from '#web/lib/analytics';
 import { SaveBadge } from './course-badges';
 import { CoursePrice } from './course-price';
-import { CoverImage } from '#web/components/cover-image';
+import { CardCover } from '#web/components/card-cover';
 
 // docs/product.md §2 "Course detail": the claims every course page makes.
 const claims = [
@@ -20,13 +20,12 @@ export function EnrollCard({ course }: { course: Course }) {
   const enrollPath = paths.enroll(course.slug);
   return (
     <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-xl shadow-blue-900/5 dark:border-slate-800 dark:bg-slate-900 dark:shadow-none">
-      <CoverImage
+      <CardCover
         src={course.thumbnail}
-        designed={{ eyebrow: course.category, title: course.title }}
-        width={800}
-        height={600}
-        fetchPriority="high"
-        className="hidden aspect-[4/3] w-full bg-slate-100 object-cover lg:block dark:bg-slate-800"
+        item={course}
+        shape="photo"
+        className="hidden lg:block"
+        priority
       />
       <div className="p-5 sm:p-6">
         <div className="flex flex-wrap items-center gap-3">
