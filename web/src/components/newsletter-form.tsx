@@ -6,6 +6,7 @@ import { subscribeNewsletter } from '../lib/api/subscribe-newsletter';
 import { validatePublicForm, warmFormSchemas } from '../lib/form-schemas';
 import { useResetAfter } from '../lib/use-reset-after';
 import { HoneypotField, honeypotValue, inputClassName } from './form-field';
+import { SubmitButton } from './form-buttons';
 
 /** Where the form sits; stored as the subscriber's source (docs/product.md §7). */
 export type NewsletterVariant = 'footer' | 'inline' | 'card';
@@ -107,13 +108,13 @@ export function NewsletterForm({ variant }: { variant: NewsletterVariant }) {
             className={inputClassName}
           />
         </div>
-        <button
-          type="submit"
-          disabled={submitting}
-          className="inline-flex shrink-0 items-center justify-center rounded-lg bg-blue-600 px-5 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-blue-700 disabled:cursor-not-allowed disabled:opacity-70"
+        <SubmitButton
+          busy={submitting}
+          busyLabel="Subscribing..."
+          className="inline-flex shrink-0 items-center justify-center px-5 py-2.5 text-sm"
         >
-          {submitting ? 'Subscribing...' : 'Subscribe'}
-        </button>
+          Subscribe
+        </SubmitButton>
       </div>
       <p
         id={`${ids}-status`}

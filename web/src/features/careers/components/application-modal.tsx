@@ -2,6 +2,7 @@ import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { EmailField, NameField, PhoneField } from '#web/components/contact-fields';
 import { ErrorAlert } from '#web/components/error-alert';
+import { ModalFormActions } from '#web/components/form-buttons';
 import { HoneypotField, honeypotValue, TextAreaField, TextField } from '#web/components/form-field';
 import { Modal } from '#web/components/modal';
 import { fieldHint } from '#web/lib/form-errors';
@@ -115,23 +116,13 @@ export function ApplicationModal({ application }: { application: JobApplicationS
             onChoose={application.chooseResume}
           />
           <HoneypotField />
-          <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-            <button
-              type="button"
-              onClick={application.cancel}
-              disabled={submitting}
-              className="rounded-lg border border-slate-300 px-5 py-2.5 font-semibold text-slate-700 transition-colors hover:bg-slate-50 disabled:opacity-50 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
-            >
-              Cancel
-            </button>
-            <button
-              type="submit"
-              disabled={submitting}
-              className="rounded-lg bg-blue-600 px-5 py-2.5 font-semibold text-white shadow-sm transition-colors hover:bg-blue-700 disabled:cursor-wait disabled:opacity-70"
-            >
-              {submitting ? 'Submitting...' : 'Submit Application'}
-            </button>
-          </div>
+          <ModalFormActions
+            busy={submitting}
+            busyLabel="Submitting..."
+            onCancel={application.cancel}
+          >
+            Submit Application
+          </ModalFormActions>
         </form>
       )}
     </Modal>

@@ -10,6 +10,7 @@ import {
 } from '#web/components/form-field';
 import { EmailField, NameField, PhoneField } from '#web/components/contact-fields';
 import { ErrorAlert } from '#web/components/error-alert';
+import { SubmitButton } from '#web/components/form-buttons';
 import { track } from '#web/lib/analytics';
 import { errorMessage } from '#web/lib/api-client';
 import { fieldHint, type FieldErrors } from '#web/lib/form-errors';
@@ -135,14 +136,14 @@ export function ContactForm() {
         placeholder="Tell us about your project, goals and timeline."
         {...props('message')}
       />
-      <button
-        type="submit"
-        disabled={submitting}
-        className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-blue-600 px-6 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-blue-700 disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto"
+      <SubmitButton
+        busy={submitting}
+        busyLabel="Sending..."
+        className="inline-flex w-full items-center justify-center gap-2 px-6 py-3 sm:w-auto"
+        icon={<Send className="size-4" aria-hidden="true" />}
       >
-        <Send className="size-4" aria-hidden="true" />
-        {submitting ? 'Sending...' : 'Send Message'}
-      </button>
+        Send Message
+      </SubmitButton>
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { CalendarDays, Clock, Video } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { NameEmailFields } from '#web/components/contact-fields';
 import { ErrorAlert } from '#web/components/error-alert';
+import { SubmitButton } from '#web/components/form-buttons';
 import { TextAreaField, HoneypotField } from '#web/components/form-field';
 import { fieldHint, type FieldErrors } from '#web/lib/form-errors';
 import { warmFormSchemas } from '#web/lib/form-schemas';
@@ -80,13 +81,13 @@ export function BookingDetails({
         error={fieldHint(errors.message)}
         onChange={(event) => onChange('message', event.target.value)}
       />
-      <button
-        type="submit"
-        disabled={submitting}
-        className="inline-flex w-full items-center justify-center rounded-lg bg-blue-600 px-6 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-blue-700 disabled:cursor-not-allowed disabled:opacity-70"
+      <SubmitButton
+        busy={submitting}
+        busyLabel="Booking..."
+        className="inline-flex w-full items-center justify-center px-6 py-3"
       >
-        {submitting ? 'Booking...' : 'Book Appointment'}
-      </button>
+        Book Appointment
+      </SubmitButton>
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { MvpSelection } from '#shared/mvp-calculator';
 import { NameEmailFields } from '#web/components/contact-fields';
 import { ErrorAlert } from '#web/components/error-alert';
+import { ModalFormActions } from '#web/components/form-buttons';
 import { HoneypotField, TextAreaField, honeypotValue } from '#web/components/form-field';
 import { Modal } from '#web/components/modal';
 import { track } from '#web/lib/analytics';
@@ -96,23 +97,9 @@ export function LeadModal({ open, selection, onClose, onSent }: LeadModalProps) 
           error={fieldHint(errors.projectIdea)}
           onChange={(event) => edit('projectIdea', event.target.value)}
         />
-        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-          <button
-            type="button"
-            onClick={close}
-            disabled={submitting}
-            className="rounded-lg border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:border-blue-600 disabled:opacity-60 dark:border-slate-600 dark:text-slate-100"
-          >
-            Cancel
-          </button>
-          <button
-            type="submit"
-            disabled={submitting}
-            className="rounded-lg bg-blue-600 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-blue-700 disabled:cursor-not-allowed disabled:opacity-70"
-          >
-            {submitting ? 'Sending...' : 'Send Request'}
-          </button>
-        </div>
+        <ModalFormActions busy={submitting} busyLabel="Sending..." onCancel={close}>
+          Send Request
+        </ModalFormActions>
       </form>
     </Modal>
   );
