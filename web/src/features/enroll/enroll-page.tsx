@@ -4,7 +4,7 @@ import { paths } from '#web/app/paths';
 import { BackLink } from '#web/components/back-link';
 import { NotFoundState } from '#web/components/not-found-state';
 import { useContent } from '#web/lib/content/use-content';
-import { PageMeta } from '#web/lib/page-meta';
+import { PrivatePage } from '#web/components/private-page';
 import { usePendingPayment } from '#web/lib/pending-payment';
 import { EnrollmentWizard } from './components/enrollment-wizard';
 
@@ -31,25 +31,22 @@ export function EnrollPage() {
 
   const { course, batches } = detail;
   return (
-    <section className="bg-gradient-to-b from-blue-50 via-white to-white dark:from-slate-900 dark:via-slate-950 dark:to-slate-950">
-      <PageMeta
-        title={`Enroll: ${course.title}`}
-        description={`Enroll in ${course.title}: enter your details, choose a batch with live seat counts, apply a coupon and pay securely with PhonePe.`}
-        path={paths.enroll(slug)}
-        noIndex
-      />
-      <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
-        <BackLink to={paths.course(slug)} label="Back to Course" />
-        <div className="mt-5 mb-6 sm:mb-8">
-          <h1 className="text-2xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-3xl dark:text-white">
-            Enroll in {course.title}
-          </h1>
-          <p className="mt-2 text-slate-600 dark:text-slate-400">
-            {course.durationWeeks} weeks · {course.level} · Four quick steps to reserve your seat.
-          </p>
-        </div>
-        <EnrollmentWizard course={course} batches={batches} returningLearner={returning} />
+    <PrivatePage
+      title={`Enroll: ${course.title}`}
+      description={`Enroll in ${course.title}: enter your details, choose a batch with live seat counts, apply a coupon and pay securely with PhonePe.`}
+      path={paths.enroll(slug)}
+      column="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8"
+    >
+      <BackLink to={paths.course(slug)} label="Back to Course" />
+      <div className="mt-5 mb-6 sm:mb-8">
+        <h1 className="text-2xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-3xl dark:text-white">
+          Enroll in {course.title}
+        </h1>
+        <p className="mt-2 text-slate-600 dark:text-slate-400">
+          {course.durationWeeks} weeks · {course.level} · Four quick steps to reserve your seat.
+        </p>
       </div>
-    </section>
+      <EnrollmentWizard course={course} batches={batches} returningLearner={returning} />
+    </PrivatePage>
   );
 }

@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from '#web/lib/router';
 import { paths } from '#web/app/paths';
 import { useSite } from '#web/lib/content/use-site';
-import { PageMeta } from '#web/lib/page-meta';
+import { PrivatePage } from '#web/components/private-page';
 import { readPendingPayment } from '#web/lib/pending-payment';
 import { PaymentFailed } from './components/payment-failed';
 import { PaymentPending } from './components/payment-pending';
@@ -35,57 +35,50 @@ export function PaymentStatusPage() {
   }
 
   return (
-    <section className="bg-gradient-to-b from-blue-50 via-white to-white dark:from-slate-900 dark:via-slate-950 dark:to-slate-950">
-      <PageMeta
-        title="Payment Status"
-        description="Check the status of your course payment with PhonePe: confirmation, pending, failed or refunded, with your transaction and enrollment details."
-        path={paths.paymentSuccess}
-        noIndex
-      />
-      <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6 sm:py-16">
-        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10 dark:border-slate-800 dark:bg-slate-950">
-          {view.kind === 'loading' && (
-            <StatusHero tone="loading" title="Verifying Payment...">
-              <p role="status">Please wait while we confirm your payment.</p>
-            </StatusHero>
-          )}
-          {view.kind === 'success' && merchantTransactionId && (
-            <PaymentSuccess payment={view.payment} merchantTransactionId={merchantTransactionId} />
-          )}
-          {view.kind === 'pending' && merchantTransactionId && (
-            <PaymentPending
-              payment={view.payment}
-              merchantTransactionId={merchantTransactionId}
-              checkingAgain={Boolean(view.checkingAgain)}
-            />
-          )}
-          {(view.kind === 'refunded' || view.kind === 'refund-pending') &&
-            merchantTransactionId && (
-              <PaymentRefunded
-                payment={view.payment}
-                merchantTransactionId={merchantTransactionId}
-              />
-            )}
-          {view.kind === 'failed' && <PaymentFailed message={view.message} onTryAgain={tryAgain} />}
-        </div>
-        <p className="mt-8 text-center text-sm text-slate-600 dark:text-slate-400">
-          Questions about your payment? Email{' '}
-          <a
-            href={`mailto:${settings.companyEmail}`}
-            className="font-semibold text-blue-700 hover:underline dark:text-blue-300"
-          >
-            {settings.companyEmail}
-          </a>{' '}
-          or call{' '}
-          <a
-            href={`tel:${settings.supportPhone.replace(/[^\d+]/g, '')}`}
-            className="font-semibold whitespace-nowrap text-blue-700 hover:underline dark:text-blue-300"
-          >
-            {settings.supportPhone}
-          </a>
-          .
-        </p>
+    <PrivatePage
+      title="Payment Status"
+      description="Check the status of your course payment with PhonePe: confirmation, pending, failed or refunded, with your transaction and enrollment details."
+      path={paths.paymentSuccess}
+      column="mx-auto max-w-2xl px-4 py-12 sm:px-6 sm:py-16"
+    >
+      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10 dark:border-slate-800 dark:bg-slate-950">
+        {view.kind === 'loading' && (
+          <StatusHero tone="loading" title="Verifying Payment...">
+            <p role="status">Please wait while we confirm your payment.</p>
+          </StatusHero>
+        )}
+        {view.kind === 'success' && merchantTransactionId && (
+          <PaymentSuccess payment={view.payment} merchantTransactionId={merchantTransactionId} />
+        )}
+        {view.kind === 'pending' && merchantTransactionId && (
+          <PaymentPending
+            payment={view.payment}
+            merchantTransactionId={merchantTransactionId}
+            checkingAgain={Boolean(view.checkingAgain)}
+          />
+        )}
+        {(view.kind === 'refunded' || view.kind === 'refund-pending') && merchantTransactionId && (
+          <PaymentRefunded payment={view.payment} merchantTransactionId={merchantTransactionId} />
+        )}
+        {view.kind === 'failed' && <PaymentFailed message={view.message} onTryAgain={tryAgain} />}
       </div>
-    </section>
+      <p className="mt-8 text-center text-sm text-slate-600 dark:text-slate-400">
+        Questions about your payment? Email{' '}
+        <a
+          href={`mailto:${settings.companyEmail}`}
+          className="font-semibold text-blue-700 hover:underline dark:text-blue-300"
+        >
+          {settings.companyEmail}
+        </a>{' '}
+        or call{' '}
+        <a
+          href={`tel:${settings.supportPhone.replace(/[^\d+]/g, '')}`}
+          className="font-semibold whitespace-nowrap text-blue-700 hover:underline dark:text-blue-300"
+        >
+          {settings.supportPhone}
+        </a>
+        .
+      </p>
+    </PrivatePage>
   );
 }
