@@ -3,6 +3,7 @@ import type { PaymentStatusResponse } from '#shared/api/payment-status';
 import { formatInr } from '#shared/checkout/money';
 import { transactionReference } from '../payment-view';
 import { DetailList } from './detail-list';
+import { StatusButton } from './status-actions';
 import { StatusHero } from '#web/components/status-hero';
 
 interface PaymentPendingProps {
@@ -39,14 +40,9 @@ export function PaymentPending({
         ]}
       />
       <div className="flex justify-center">
-        <button
-          type="button"
-          onClick={() => window.location.reload()}
-          className="inline-flex items-center justify-center gap-2 rounded-lg bg-blue-600 px-5 py-2.5 font-semibold text-white transition-colors hover:bg-blue-700"
-        >
-          <RefreshCw className="size-4" aria-hidden="true" />
+        <StatusButton icon={RefreshCw} onClick={() => window.location.reload()}>
           Refresh Status
-        </button>
+        </StatusButton>
       </div>
     </div>
   );
