@@ -118,18 +118,11 @@ export function Footer({ companyName, contactInfo, socialLinks }: FooterProps) {
             © <CurrentYear /> {companyName}. All rights reserved.
           </p>
           <nav aria-label="Legal">
-            <ul className="flex flex-wrap gap-x-6 gap-y-2">
-              {legalLinks.map((link) => (
-                <li key={link.label}>
-                  <Link
-                    to={link.to}
-                    className="rounded hover:text-blue-700 dark:hover:text-blue-300"
-                  >
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkItems
+              links={legalLinks}
+              className="flex flex-wrap gap-x-6 gap-y-2"
+              linkClassName="rounded hover:text-blue-700 dark:hover:text-blue-300"
+            />
           </nav>
         </div>
       </div>
@@ -144,19 +137,26 @@ function FooterLinks({ title, links }: { title: string; links: NavItem[] }) {
       <h2 className="text-sm font-semibold tracking-wide text-slate-900 uppercase dark:text-white">
         {title}
       </h2>
-      <ul className="mt-4 space-y-3">
-        {links.map((link) => (
-          <li key={link.to}>
-            <Link
-              to={link.to}
-              className="rounded text-slate-600 transition-colors hover:text-blue-700 dark:text-slate-400 dark:hover:text-blue-300"
-            >
-              {link.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <LinkItems
+        links={links}
+        className="mt-4 space-y-3"
+        linkClassName="rounded text-slate-600 transition-colors hover:text-blue-700 dark:text-slate-400 dark:hover:text-blue-300"
+      />
     </nav>
+  );
+}
+
+function LinkItems(props: { links: NavItem[]; className: string; linkClassName: string }) {
+  return (
+    <ul className={props.className}>
+      {props.links.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to} className={props.linkClassName}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -170,21 +170,18 @@ function ContactIcon({ type }: { type: ContactInfo['type'] }) {
 function ContactValue({ item }: { item: ContactInfo }) {
   const className =
     'text-slate-600 hover:text-blue-700 dark:text-slate-400 dark:hover:text-blue-300 rounded';
-  if (item.type === 'email') {
-    return (
-      <a href={`mailto:${item.value}`} className={className}>
-        {item.value}
-      </a>
-    );
-  }
-  if (item.type === 'phone') {
-    return (
-      <a href={`tel:${item.value.replace(/[^\d+]/g, '')}`} className={className}>
-        {item.value}
-      </a>
-    );
-  }
-  return <span className="text-slate-600 dark:text-slate-400">{item.value}</span>;
+  const href =
+    item.type === 'email'
+      ? `mailto:${item.value}`
+      : item.type === 'phone'
+        ? `tel:${item.value.replace(/[^\d+]/g, '')}`
+        : undefined;
+  if (!href) return <span className="text-slate-600 dark:text-slate-400">{item.value}</span>;
+  return (
+    <a href={href} className={className}>
+      {item.value}
+    </a>
+  );
 }
 
 function CurrentYear() {
