@@ -97,9 +97,9 @@ function siteRenderSection({ siteRender }: BenchReport): string[] {
   ];
 }
 
-export function renderMarkdown(report: BenchReport): string {
+function headerSection(report: BenchReport): string[] {
   const { machine, settings } = report;
-  const sections = [
+  return [
     '# Benchmark report',
     '',
     `Generated ${report.generatedAt} by \`npm run bench\` in ${Math.round(report.durationSeconds)} s on ` +
@@ -113,6 +113,11 @@ export function renderMarkdown(report: BenchReport): string {
       `whole-site render ${report.loadAverage.siteRender.toFixed(1)} ` +
       `(above ${machine.cpus}, other work was competing for the CPUs).`,
     '',
+  ];
+}
+
+function targetsSection(report: BenchReport): string[] {
+  const sections = [
     '## Targets',
     '',
     table(
@@ -126,12 +131,14 @@ export function renderMarkdown(report: BenchReport): string {
     ),
     '',
   ];
-
   if (report.notMeasured.length) {
     sections.push('Not measured:', '', ...report.notMeasured.map((reason) => `- ${reason}`), '');
   }
+  return sections;
+}
 
-  sections.push(
+function routesSection(report: BenchReport): string[] {
+  return [
     '## First-load bytes per public route',
     '',
     'What the rendered HTML makes the browser fetch before the page runs (module scripts, ' +
@@ -152,6 +159,11 @@ export function renderMarkdown(report: BenchReport): string {
       ]),
     ),
     '',
+  ];
+}
+
+function lighthouseSection(report: BenchReport): string[] {
+  const sections = [
     '## Lighthouse (mobile, simulated throttling)',
     '',
     table(
@@ -182,7 +194,7 @@ export function renderMarkdown(report: BenchReport): string {
     'Pages are served as `npm start` serves them: brotli-compressed and cached as CloudFront does. "Host index" is Lighthouse\'s ' +
       'benchmarkIndex of this machine during the runs (higher is faster).',
     '',
-  );
+  ];
   const failed = report.lighthouse.flatMap((route) =>
     route.failedAudits.map(
       (audit) => `- ${route.path}: ${audit.category} — \`${audit.id}\` ${audit.title}`,
@@ -194,7 +206,11 @@ export function renderMarkdown(report: BenchReport): string {
   if (failed.length) sections.push('Failed audits (any run):', '', ...failed, '');
   if (errors.length) sections.push('Lighthouse errors:', '', ...errors, '');
 
-  sections.push(
+  return sections;
+}
+
+function apiSection(report: BenchReport): string[] {
+  return [
     '## API latency against the bare DynamoDB floor',
     '',
     'Loopback load, every request a new connection from a visitor address of its own. The floor is, per ' +
@@ -238,8 +254,11 @@ export function renderMarkdown(report: BenchReport): string {
       ]),
     ),
     '',
-    ...publishToLiveSection(report),
-    ...siteRenderSection(report),
+  ];
+}
+
+function lambdasSection(report: BenchReport): string[] {
+  return [
     '## Lambda bundles',
     '',
     "Built as the CDK builds them (esbuild, ESM, node22, minified, the runtime's AWS SDK " +
@@ -255,6 +274,18 @@ export function renderMarkdown(report: BenchReport): string {
       ]),
     ),
     '',
-  );
-  return sections.join('\n');
+  ];
+}
+
+export function renderMarkdown(report: BenchReport): string {
+  return [
+    ...headerSection(report),
+    ...targetsSection(report),
+    ...routesSection(report),
+    ...lighthouseSection(report),
+    ...apiSection(report),
+    ...publishToLiveSection(report),
+    ...siteRenderSection(report),
+    ...lambdasSection(report),
+  ].join('\n');
 }
