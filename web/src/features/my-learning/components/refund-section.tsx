@@ -12,14 +12,12 @@ import { formatIndianDate } from '#web/lib/format-date';
 import { validateForm } from '#web/lib/form-errors';
 import { askForRefund } from '../learner-api';
 import { withLearnerToken } from '../learner-session';
+import { courseNote, outlineButton, quietNote, SendOrCancel } from './course-box';
 
 const sendFailed = 'We could not send your request. Please try again.';
 
 const askRefund = (enrollmentId: string, body: LearnerRefundRequestBody) =>
   withLearnerToken((idToken) => askForRefund(idToken, enrollmentId, body));
-
-const note = 'mt-5 rounded-xl p-4 text-sm';
-const quiet = `${note} bg-slate-50 text-slate-700 dark:bg-slate-900 dark:text-slate-300`;
 
 /**
  * The 30-day money-back guarantee, claimed here (decision 015): the button while the window is open,
@@ -86,43 +84,25 @@ export function RefundSection({
               {certificateNote}
             </p>
           )}
-          <div className="flex flex-wrap gap-2">
-            <button
-              type="submit"
-              disabled={sending}
-              className="rounded-lg bg-blue-700 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-800 disabled:opacity-60"
-            >
-              {sending ? 'Sending…' : 'Send refund request'}
-            </button>
-            <button
-              type="button"
-              disabled={sending}
-              onClick={() => setAsking(false)}
-              className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 hover:border-blue-600 dark:border-slate-600 dark:text-slate-200"
-            >
-              Cancel
-            </button>
-          </div>
+          <SendOrCancel sending={sending} onCancel={() => setAsking(false)}>
+            {sending ? 'Sending…' : 'Send refund request'}
+          </SendOrCancel>
         </form>
       ) : (
-        <div className={`${quiet} flex flex-wrap items-center justify-between gap-3`}>
+        <div className={`${quietNote} flex flex-wrap items-center justify-between gap-3`}>
           <p>{refundRequestMessages.windowOpen(refund.closesAt)}</p>
-          <button
-            type="button"
-            onClick={() => setAsking(true)}
-            className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-700 hover:border-blue-600 hover:text-blue-700 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-200"
-          >
+          <button type="button" onClick={() => setAsking(true)} className={outlineButton}>
             Ask for a refund
           </button>
         </div>
       );
     case 'closed':
-      return <p className={quiet}>{refundRequestMessages.windowClosed(refund.closedAt)}</p>;
+      return <p className={quietNote}>{refundRequestMessages.windowClosed(refund.closedAt)}</p>;
     case 'requested':
       return (
         <p
           role="status"
-          className={`${note} bg-amber-50 text-amber-900 dark:bg-amber-500/10 dark:text-amber-200`}
+          className={`${courseNote} bg-amber-50 text-amber-900 dark:bg-amber-500/10 dark:text-amber-200`}
         >
           Refund requested on {formatIndianDate(refund.requestedAt)}. {refundRequestMessages.asked}
           {certificateNote && ` ${certificateNote}`}
@@ -130,14 +110,16 @@ export function RefundSection({
       );
     case 'processing':
       return (
-        <p className={`${note} bg-blue-50 text-blue-900 dark:bg-blue-500/10 dark:text-blue-200`}>
+        <p
+          className={`${courseNote} bg-blue-50 text-blue-900 dark:bg-blue-500/10 dark:text-blue-200`}
+        >
           Your refund is approved and on its way to your original payment method. Banks usually take
           5–7 working days to show it.
         </p>
       );
     case 'declined':
       return (
-        <div className={quiet}>
+        <div className={quietNote}>
           <p className="font-semibold">Your refund request was declined.</p>
           {refund.message && <p className="mt-1">{refund.message}</p>}
           <p className="mt-1">If you have a question, reply to the e-mail we sent you.</p>
@@ -145,7 +127,7 @@ export function RefundSection({
       );
     case 'refunded':
       return (
-        <p className={quiet}>
+        <p className={quietNote}>
           Refunded in full to your original payment method. The credit note is below your invoice.
         </p>
       );

@@ -11,16 +11,12 @@ import { formatIndianDate } from '#web/lib/format-date';
 import { validateForm } from '#web/lib/form-errors';
 import { sendReview } from '../learner-api';
 import { withLearnerToken } from '../learner-session';
+import { outlineButton, quietNote, SendOrCancel } from './course-box';
 
 const sendFailed = 'We could not save your review. Please try again.';
 
 const saveReview = (enrollmentId: string, body: LearnerReviewBody, method: 'POST' | 'PUT') =>
   withLearnerToken((idToken) => sendReview(idToken, enrollmentId, body, method));
-
-const box = 'mt-5 rounded-xl p-4 text-sm';
-const quiet = `${box} bg-slate-50 text-slate-700 dark:bg-slate-900 dark:text-slate-300`;
-const button =
-  'rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-700 hover:border-blue-600 hover:text-blue-700 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-200';
 
 const statusNote: Record<LearnerReview['status'], string> = {
   pending: 'Waiting for our team to read it before it is published.',
@@ -118,32 +114,18 @@ export function ReviewSection({
             {errors.form}
           </p>
         )}
-        <div className="flex flex-wrap gap-2">
-          <button
-            type="submit"
-            disabled={sending}
-            className="rounded-lg bg-blue-700 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-800 disabled:opacity-60"
-          >
-            {sending ? 'Saving…' : review ? 'Save changes' : 'Send review'}
-          </button>
-          <button
-            type="button"
-            disabled={sending}
-            onClick={() => setWriting(false)}
-            className={button}
-          >
-            Cancel
-          </button>
-        </div>
+        <SendOrCancel sending={sending} onCancel={() => setWriting(false)}>
+          {sending ? 'Saving…' : review ? 'Save changes' : 'Send review'}
+        </SendOrCancel>
       </form>
     );
   }
 
   if (!review) {
     return (
-      <div className={`${quiet} flex flex-wrap items-center justify-between gap-3`}>
+      <div className={`${quietNote} flex flex-wrap items-center justify-between gap-3`}>
         <p>How was the course? Your review helps others choose.</p>
-        <button type="button" onClick={() => setWriting(true)} className={button}>
+        <button type="button" onClick={() => setWriting(true)} className={outlineButton}>
           Write a review
         </button>
       </div>
@@ -151,7 +133,7 @@ export function ReviewSection({
   }
 
   return (
-    <div className={quiet} data-testid="my-review">
+    <div className={quietNote} data-testid="my-review">
       <p className="font-semibold">
         Your review: {review.rating} of 5 stars. {statusNote[review.status]}
       </p>
@@ -172,7 +154,7 @@ export function ReviewSection({
               setComment(review.comment);
               setWriting(true);
             }}
-            className={button}
+            className={outlineButton}
           >
             Edit review
           </button>
