@@ -7,6 +7,7 @@ import { track } from '#web/lib/analytics';
 import { SaveBadge } from './course-badges';
 import { CoursePrice } from './course-price';
 import { CardCover } from '#web/components/card-cover';
+import { CheckList } from '#web/components/check-list';
 
 // docs/product.md §2 "Course detail": the claims every course page makes.
 const claims = [
@@ -50,17 +51,11 @@ export function EnrollCard({ course }: { course: Course }) {
           Enroll Now
           <ArrowRight className="size-4" aria-hidden="true" />
         </Link>
-        <ul className="mt-5 space-y-2.5 text-sm text-slate-700 dark:text-slate-300">
-          {claims.map(({ icon: Icon, text }) => (
-            <li key={text} className="flex items-center gap-2.5">
-              <Icon
-                className="size-4 shrink-0 text-blue-600 dark:text-blue-400"
-                aria-hidden="true"
-              />
-              {text}
-            </li>
-          ))}
-        </ul>
+        <CheckList
+          items={claims}
+          className="mt-5 space-y-2.5 text-sm"
+          iconClassName="text-blue-600 dark:text-blue-400"
+        />
       </div>
     </div>
   );

@@ -1,8 +1,8 @@
-import { CircleCheck } from 'lucide-react';
 import { Link } from '#web/lib/router';
 import type { PortfolioProject } from '#shared/content/schemas';
 import { paths } from '#web/app/paths';
 import { track } from '#web/lib/analytics';
+import { CheckList } from '#web/components/check-list';
 
 /** docs/product.md §2: the sidebar with project details and deliverables, and Start Your Project. */
 export function ProjectSidebar({ project }: { project: PortfolioProject }) {
@@ -39,17 +39,7 @@ export function ProjectSidebar({ project }: { project: PortfolioProject }) {
         <h2 id="deliverables-title" className="text-lg font-bold text-slate-900 dark:text-white">
           Deliverables
         </h2>
-        <ul className="mt-4 space-y-2.5 text-sm">
-          {deliverables.map((item) => (
-            <li key={item} className="flex gap-2.5 text-slate-700 dark:text-slate-300">
-              <CircleCheck
-                className="mt-0.5 size-4 shrink-0 text-green-600 dark:text-green-400"
-                aria-hidden="true"
-              />
-              {item}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={deliverables} className="mt-4 space-y-2.5 text-sm" />
       </section>
 
       <section className="rounded-2xl bg-gradient-to-br from-blue-600 to-indigo-700 p-6 text-white">

@@ -1,7 +1,8 @@
-import { ArrowRight, CircleCheck } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { Link } from '#web/lib/router';
 import type { Service } from '#shared/content/schemas';
 import { paths } from '#web/app/paths';
+import { CheckList } from '#web/components/check-list';
 import { serviceIcons } from '#web/components/service-icons';
 import { servicePrice } from '../service-price';
 
@@ -65,17 +66,11 @@ export function ServiceCard({ service }: { service: Service }) {
         {service.description}
       </p>
       {service.features.length > 0 && (
-        <ul className="mt-5 space-y-2.5 text-sm" aria-label={`${service.name} includes`}>
-          {service.features.map((feature) => (
-            <li key={feature} className="flex gap-2.5 text-slate-700 dark:text-slate-300">
-              <CircleCheck
-                className="mt-0.5 size-4 shrink-0 text-green-600 dark:text-green-400"
-                aria-hidden="true"
-              />
-              {feature}
-            </li>
-          ))}
-        </ul>
+        <CheckList
+          items={service.features}
+          className="mt-5 space-y-2.5 text-sm"
+          label={`${service.name} includes`}
+        />
       )}
       <div className="mt-auto flex flex-wrap items-end justify-between gap-4 pt-6">
         <p className="font-semibold text-slate-900 dark:text-white">
