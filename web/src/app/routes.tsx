@@ -8,112 +8,83 @@ import { RootLayout } from './root-layout';
 // (the landing page should not wait for a second request); every other page loads its code
 // only when visited.
 
-const ServicesPage = lazy(() =>
-  import('../features/services/services-page').then((m) => ({ default: m.ServicesPage })),
+/** A page whose code loads when it is first shown; `name` is the page's export in its module. */
+function lazyPage<Name extends string, Module extends Record<Name, ComponentType>>(
+  load: () => Promise<Module>,
+  name: Name,
+) {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
+
+const ServicesPage = lazyPage(() => import('../features/services/services-page'), 'ServicesPage');
+const AboutPage = lazyPage(() => import('../features/about/about-page'), 'AboutPage');
+const PortfolioPage = lazyPage(
+  () => import('../features/portfolio/portfolio-page'),
+  'PortfolioPage',
 );
-const AboutPage = lazy(() =>
-  import('../features/about/about-page').then((m) => ({ default: m.AboutPage })),
+const ProjectPage = lazyPage(() => import('../features/portfolio/project-page'), 'ProjectPage');
+const CaseStudiesPage = lazyPage(
+  () => import('../features/case-studies/case-studies-page'),
+  'CaseStudiesPage',
 );
-const PortfolioPage = lazy(() =>
-  import('../features/portfolio/portfolio-page').then((m) => ({ default: m.PortfolioPage })),
+const BlogPage = lazyPage(() => import('../features/blog/blog-page'), 'BlogPage');
+const PostPage = lazyPage(() => import('../features/blog/post-page'), 'PostPage');
+const CareersPage = lazyPage(() => import('../features/careers/careers-page'), 'CareersPage');
+const ContactPage = lazyPage(() => import('../features/contact/contact-page'), 'ContactPage');
+const TermsPage = lazyPage(() => import('../features/legal/terms-page'), 'TermsPage');
+const PrivacyPage = lazyPage(() => import('../features/legal/privacy-page'), 'PrivacyPage');
+const CookiePolicyPage = lazyPage(
+  () => import('../features/legal/cookie-policy-page'),
+  'CookiePolicyPage',
 );
-const ProjectPage = lazy(() =>
-  import('../features/portfolio/project-page').then((m) => ({ default: m.ProjectPage })),
-);
-const CaseStudiesPage = lazy(() =>
-  import('../features/case-studies/case-studies-page').then((m) => ({
-    default: m.CaseStudiesPage,
-  })),
-);
-const BlogPage = lazy(() =>
-  import('../features/blog/blog-page').then((m) => ({ default: m.BlogPage })),
-);
-const PostPage = lazy(() =>
-  import('../features/blog/post-page').then((m) => ({ default: m.PostPage })),
-);
-const CareersPage = lazy(() =>
-  import('../features/careers/careers-page').then((m) => ({ default: m.CareersPage })),
-);
-const ContactPage = lazy(() =>
-  import('../features/contact/contact-page').then((m) => ({ default: m.ContactPage })),
-);
-const TermsPage = lazy(() =>
-  import('../features/legal/terms-page').then((m) => ({ default: m.TermsPage })),
-);
-const PrivacyPage = lazy(() =>
-  import('../features/legal/privacy-page').then((m) => ({ default: m.PrivacyPage })),
-);
-const CookiePolicyPage = lazy(() =>
-  import('../features/legal/cookie-policy-page').then((m) => ({ default: m.CookiePolicyPage })),
-);
-const SitemapPage = lazy(() =>
-  import('../features/sitemap/sitemap-page').then((m) => ({ default: m.SitemapPage })),
-);
-const CoursesPage = lazy(() =>
-  import('../features/learning/courses-page').then((m) => ({ default: m.CoursesPage })),
-);
-const CoursePage = lazy(() =>
-  import('../features/learning/course-page').then((m) => ({ default: m.CoursePage })),
-);
+const SitemapPage = lazyPage(() => import('../features/sitemap/sitemap-page'), 'SitemapPage');
+const CoursesPage = lazyPage(() => import('../features/learning/courses-page'), 'CoursesPage');
+const CoursePage = lazyPage(() => import('../features/learning/course-page'), 'CoursePage');
 // Enrolment and payment code loads only on these two routes (docs/product.md §2: none on marketing pages).
-const EnrollPage = lazy(() =>
-  import('../features/enroll/enroll-page').then((m) => ({ default: m.EnrollPage })),
+const EnrollPage = lazyPage(() => import('../features/enroll/enroll-page'), 'EnrollPage');
+const PaymentStatusPage = lazyPage(
+  () => import('../features/payment/payment-status-page'),
+  'PaymentStatusPage',
 );
-const PaymentStatusPage = lazy(() =>
-  import('../features/payment/payment-status-page').then((m) => ({
-    default: m.PaymentStatusPage,
-  })),
+const BookingConfirmPage = lazyPage(
+  () => import('../features/booking-confirm/booking-confirm-page'),
+  'BookingConfirmPage',
 );
-const BookingConfirmPage = lazy(() =>
-  import('../features/booking-confirm/booking-confirm-page').then((m) => ({
-    default: m.BookingConfirmPage,
-  })),
+const NewsletterConfirmPage = lazyPage(
+  () => import('../features/newsletter/newsletter-confirm-page'),
+  'NewsletterConfirmPage',
 );
-const NewsletterConfirmPage = lazy(() =>
-  import('../features/newsletter/newsletter-confirm-page').then((m) => ({
-    default: m.NewsletterConfirmPage,
-  })),
+const NewsletterUnsubscribePage = lazyPage(
+  () => import('../features/newsletter/newsletter-unsubscribe-page'),
+  'NewsletterUnsubscribePage',
 );
-const NewsletterUnsubscribePage = lazy(() =>
-  import('../features/newsletter/newsletter-unsubscribe-page').then((m) => ({
-    default: m.NewsletterUnsubscribePage,
-  })),
+const NextBatchConfirmPage = lazyPage(
+  () => import('../features/next-batch/next-batch-confirm-page'),
+  'NextBatchConfirmPage',
 );
-const NextBatchConfirmPage = lazy(() =>
-  import('../features/next-batch/next-batch-confirm-page').then((m) => ({
-    default: m.NextBatchConfirmPage,
-  })),
+const NextBatchLeavePage = lazyPage(
+  () => import('../features/next-batch/next-batch-leave-page'),
+  'NextBatchLeavePage',
 );
-const NextBatchLeavePage = lazy(() =>
-  import('../features/next-batch/next-batch-leave-page').then((m) => ({
-    default: m.NextBatchLeavePage,
-  })),
+const WaitingListConfirmPage = lazyPage(
+  () => import('../features/waiting-list/waiting-list-confirm-page'),
+  'WaitingListConfirmPage',
 );
-const WaitingListConfirmPage = lazy(() =>
-  import('../features/waiting-list/waiting-list-confirm-page').then((m) => ({
-    default: m.WaitingListConfirmPage,
-  })),
+const WaitingListLeavePage = lazyPage(
+  () => import('../features/waiting-list/waiting-list-leave-page'),
+  'WaitingListLeavePage',
 );
-const WaitingListLeavePage = lazy(() =>
-  import('../features/waiting-list/waiting-list-leave-page').then((m) => ({
-    default: m.WaitingListLeavePage,
-  })),
+const MyLearningPage = lazyPage(
+  () => import('../features/my-learning/my-learning-page'),
+  'MyLearningPage',
 );
-const MyLearningPage = lazy(() =>
-  import('../features/my-learning/my-learning-page').then((m) => ({ default: m.MyLearningPage })),
-);
-const CertificatePage = lazy(() =>
-  import('../features/certificates/certificate-page').then((m) => ({
-    default: m.CertificatePage,
-  })),
+const CertificatePage = lazyPage(
+  () => import('../features/certificates/certificate-page'),
+  'CertificatePage',
 );
 // The admin area and its sign-in library load only under /admin.
-const AdminArea = lazy(() =>
-  import('../features/admin/admin-area').then((m) => ({ default: m.AdminArea })),
-);
-const NotFoundPage = lazy(() =>
-  import('../features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })),
-);
+const AdminArea = lazyPage(() => import('../features/admin/admin-area'), 'AdminArea');
+const NotFoundPage = lazyPage(() => import('../features/not-found/not-found-page'), 'NotFoundPage');
 
 /**
  * The page of every public route (routePatterns), so a new pattern needs its page here. Home is
