@@ -1,21 +1,21 @@
-import { Calendar, Clock } from 'lucide-react';
 import { useParams } from '#web/lib/router';
 import type { BlogPost } from '#shared/content/schemas';
 import { postSummary } from '#shared/content/excerpt';
 import { paths } from '#web/app/paths';
+import { Avatar } from '#web/components/avatar';
 import { BackLink } from '#web/components/back-link';
 import { RelatedSection } from '#web/components/card-row';
 import { NotFoundState } from '#web/components/not-found-state';
 import { TagList } from '#web/components/tag-list';
 import { useContent } from '#web/lib/content/use-content';
 import { useSite } from '#web/lib/content/use-site';
-import { formatIndianDate, indianCalendarDate } from '#web/lib/format-date';
 import { PageMeta, shareCardUrl, useSiteOrigin } from '#web/lib/page-meta';
 import { relatedItems } from '#shared/content/related-items';
 import { blogPostingJsonLd } from '#web/lib/structured-data';
 import { AuthorCard } from './components/author-card';
 import { PostCard } from './components/post-card';
 import { PostContent } from './components/post-content';
+import { PostTiming } from './components/post-timing';
 import { ShareLinks } from './components/share-links';
 
 export function PostPage() {
@@ -80,29 +80,12 @@ function Post({ post }: { post: BlogPost }) {
             </h1>
             <div className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-3 text-sm text-slate-600 dark:text-slate-400">
               <span className="flex items-center gap-2.5">
-                {post.author.avatarUrl && (
-                  <img
-                    src={post.author.avatarUrl}
-                    alt=""
-                    width={40}
-                    height={40}
-                    className="size-10 rounded-full bg-slate-100 object-cover dark:bg-slate-800"
-                  />
-                )}
+                <Avatar src={post.author.avatarUrl} size={40} eager />
                 <span className="font-semibold text-slate-900 dark:text-white">
                   {post.author.name}
                 </span>
               </span>
-              <span className="inline-flex items-center gap-1.5">
-                <Calendar className="size-4" aria-hidden="true" />
-                <time dateTime={indianCalendarDate(post.publishedAt)}>
-                  {formatIndianDate(post.publishedAt)}
-                </time>
-              </span>
-              <span className="inline-flex items-center gap-1.5">
-                <Clock className="size-4" aria-hidden="true" />
-                {post.readTime} min read
-              </span>
+              <PostTiming post={post} size="large" />
             </div>
           </header>
         </div>

@@ -1,4 +1,5 @@
 import type { Author } from '#shared/content/schemas';
+import { Avatar } from '#web/components/avatar';
 
 /** The post's author with avatar and bio (docs/product.md §2). */
 export function AuthorCard({ author }: { author: Author }) {
@@ -7,16 +8,7 @@ export function AuthorCard({ author }: { author: Author }) {
       aria-label="About the author"
       className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:flex-row sm:items-start dark:border-slate-800 dark:bg-slate-900"
     >
-      {author.avatarUrl && (
-        <img
-          src={author.avatarUrl}
-          alt=""
-          width={64}
-          height={64}
-          loading="lazy"
-          className="size-16 shrink-0 rounded-full bg-white object-cover"
-        />
-      )}
+      <Avatar src={author.avatarUrl} size={64} background="bg-white" />
       <div>
         <p className="text-sm text-slate-600 dark:text-slate-400">Written by</p>
         <p className="text-lg font-bold text-slate-900 dark:text-white">{author.name}</p>

@@ -1,9 +1,8 @@
-import { Calendar, Clock } from 'lucide-react';
 import type { BlogPostSummary } from '#shared/api/content';
 import { paths } from '#web/app/paths';
-import { formatIndianDate, indianCalendarDate } from '#web/lib/format-date';
 import { CardCover } from '#web/components/card-cover';
 import { LinkCard } from '#web/components/link-card';
+import { PostTiming } from './post-timing';
 
 /** A post in a grid (docs/product.md §2: image, category, title, summary, date, read time, author, link). */
 export function PostCard({ post }: { post: BlogPostSummary }) {
@@ -20,16 +19,7 @@ export function PostCard({ post }: { post: BlogPostSummary }) {
     >
       <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 pt-5 text-xs text-slate-600 dark:text-slate-400">
         <span className="font-medium text-slate-800 dark:text-slate-200">{post.author.name}</span>
-        <span className="inline-flex items-center gap-1">
-          <Calendar className="size-3.5" aria-hidden="true" />
-          <time dateTime={indianCalendarDate(post.publishedAt)}>
-            {formatIndianDate(post.publishedAt)}
-          </time>
-        </span>
-        <span className="inline-flex items-center gap-1">
-          <Clock className="size-3.5" aria-hidden="true" />
-          {post.readTime} min read
-        </span>
+        <PostTiming post={post} size="small" />
       </div>
     </LinkCard>
   );

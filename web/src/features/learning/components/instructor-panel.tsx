@@ -1,5 +1,6 @@
 import { Briefcase } from 'lucide-react';
 import type { Course } from '#shared/content/schemas';
+import { Avatar } from '#web/components/avatar';
 
 /** The instructor tab: photo, name, experience and biography. */
 export function InstructorPanel({ instructor }: { instructor: Course['instructor'] }) {
@@ -8,17 +9,7 @@ export function InstructorPanel({ instructor }: { instructor: Course['instructor
       aria-label="Instructor"
       className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-5 sm:flex-row sm:p-6 dark:border-slate-800 dark:bg-slate-900"
     >
-      {instructor.avatar && (
-        <img
-          src={instructor.avatar}
-          alt=""
-          width={96}
-          height={96}
-          loading="lazy"
-          decoding="async"
-          className="size-24 shrink-0 rounded-full bg-slate-100 object-cover dark:bg-slate-800"
-        />
-      )}
+      <Avatar src={instructor.avatar} size={96} />
       <div>
         <h3 className="text-xl font-bold text-slate-900 dark:text-white">{instructor.name}</h3>
         {instructor.experience && (
