@@ -12,7 +12,7 @@ import {
 } from './batch-form-values';
 import { ErrorAlert } from '#web/features/admin/kit/error-alert';
 import { FormActions } from '#web/features/admin/kit/form-actions';
-import { CheckboxField } from './form-controls';
+import { CheckboxField, WholeNumberField } from './form-controls';
 import { useCatalogForm } from './use-catalog-form';
 
 /** Adds a batch to a course, or edits `batch`; remount (key) to switch between them. */
@@ -64,11 +64,9 @@ export function BatchForm({
           placeholder="Mon–Fri, 7:00–9:00 AM IST"
           {...bind('schedule')}
         />
-        <TextField
+        <WholeNumberField
           label="Seats"
           required
-          type="number"
-          inputMode="numeric"
           min={batch ? Math.max(1, batch.seatsTaken) : 1}
           hint={batch ? `${batch.seatsTaken} taken; seats cannot go below that.` : undefined}
           {...bind('seats')}

@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
+import { SelectField, TextField } from '#web/components/form-field';
 
 // Small form pieces the catalog forms share beyond web/src/components/form-field.tsx.
 
@@ -44,5 +45,45 @@ export function FormSection({ title, children }: { title: string; children: Reac
       </legend>
       {children}
     </fieldset>
+  );
+}
+
+type TextFieldProps = ComponentProps<typeof TextField>;
+
+/** A box for an amount in rupees and paise, never negative (the API stores paise). */
+export function RupeesField(props: Omit<TextFieldProps, 'type' | 'inputMode' | 'min' | 'step'>) {
+  return <TextField type="number" inputMode="decimal" min={0} step="0.01" {...props} />;
+}
+
+/** A box for a whole number: weeks, students, seats, uses. */
+export function WholeNumberField(props: Omit<TextFieldProps, 'type' | 'inputMode'>) {
+  return <TextField type="number" inputMode="numeric" {...props} />;
+}
+
+/** A select of fixed choices, each shown through `labelOf` (the choice itself by default). */
+export function ChoiceField<Choice extends string>({
+  choices,
+  labelOf = (choice) => choice,
+  value,
+  onChange,
+  ...field
+}: Omit<ComponentProps<typeof SelectField>, 'value' | 'onChange' | 'children'> & {
+  choices: readonly Choice[];
+  labelOf?: (choice: Choice) => string;
+  value: Choice;
+  onChange: (choice: Choice) => void;
+}) {
+  return (
+    <SelectField
+      {...field}
+      value={value}
+      onChange={(event) => onChange(event.target.value as Choice)}
+    >
+      {choices.map((choice) => (
+        <option key={choice} value={choice}>
+          {labelOf(choice)}
+        </option>
+      ))}
+    </SelectField>
   );
 }

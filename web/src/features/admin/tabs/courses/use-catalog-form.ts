@@ -68,3 +68,8 @@ export function useCatalogForm<Values extends object, Field extends keyof Values
 
   return { values, set, bind, setValues, errors, formError, saving, submit };
 }
+
+/** What useCatalogForm returns, for the parts of a form that take the form whole. */
+export type CatalogForm<Values extends object, Field extends keyof Values & string> = ReturnType<
+  typeof useCatalogForm<Values, Field>
+>;
