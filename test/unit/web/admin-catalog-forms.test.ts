@@ -14,7 +14,9 @@ import {
   couponFormErrors,
   couponFormValuesOf,
   couponInputOf,
+  courseChoicesOf,
   newCouponValues,
+  toggledSlugs,
   validityLabel,
 } from '#web/features/admin/tabs/courses/coupon-form-values';
 import {
@@ -176,6 +178,24 @@ describe('the coupon form', () => {
       minAmountPaise: 500000,
     };
     expect(couponFormValuesOf(coupon)).toMatchObject({ discountValue: '750.5', minAmount: '5000' });
+  });
+
+  it('offers every course by title, then the named courses that no longer exist', () => {
+    const courses = [
+      { slug: 'rust', title: 'Rust' },
+      { slug: 'go', title: 'Go' },
+    ];
+    expect(courseChoicesOf(courses, ['go', 'cobol'])).toEqual([
+      { slug: 'rust', label: 'Rust' },
+      { slug: 'go', label: 'Go' },
+      { slug: 'cobol', label: 'cobol (no longer exists)' },
+    ]);
+    expect(courseChoicesOf([], [])).toEqual([]);
+  });
+
+  it('adds a ticked course to the list and takes an unticked one out', () => {
+    expect(toggledSlugs(['rust'], 'go', true)).toEqual(['rust', 'go']);
+    expect(toggledSlugs(['rust', 'go'], 'rust', false)).toEqual(['go']);
   });
 
   it('asks for a code and a discount on a blank new coupon', () => {

@@ -5,6 +5,7 @@ import {
   type AdminCouponCreate,
 } from '#shared/admin/catalog-coupons';
 import { indianDateOf } from '#shared/admin/catalog-fields';
+import type { AdminCourseSummary } from '#shared/admin/catalog-courses';
 import type { Coupon } from '#shared/content/schemas';
 import { errorsByField, issuesByPath, numberOrNull, textOfNumber } from './form-text';
 
@@ -99,6 +100,32 @@ export function couponFormErrors(values: CouponFormValues, isNew: boolean) {
   const result = schema.safeParse(couponInputOf(values));
   return result.success ? {} : couponErrorsOf(issuesByPath(result.error));
 }
+
+export interface CourseChoice {
+  slug: string;
+  label: string;
+}
+
+/**
+ * The courses to tick: every course there is, then the ones the coupon names that no longer
+ * exist, so the list never empties by accident (an empty list means every course).
+ */
+export function courseChoicesOf(
+  courses: Pick<AdminCourseSummary, 'slug' | 'title'>[],
+  applicable: string[],
+): CourseChoice[] {
+  const knownSlugs = new Set(courses.map((course) => course.slug));
+  return [
+    ...courses.map((course) => ({ slug: course.slug, label: course.title })),
+    ...applicable
+      .filter((slug) => !knownSlugs.has(slug))
+      .map((slug) => ({ slug, label: `${slug} (no longer exists)` })),
+  ];
+}
+
+/** `applicable` with `slug` added (checked) or taken out. */
+export const toggledSlugs = (applicable: string[], slug: string, checked: boolean) =>
+  checked ? [...applicable, slug] : applicable.filter((listed) => listed !== slug);
 
 /** '10%' or '₹500', as the coupon list shows a discount. */
 export function discountLabel(coupon: Coupon, formatInr: (paise: number) => string): string {

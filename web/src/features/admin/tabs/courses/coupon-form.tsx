@@ -1,7 +1,5 @@
-import { useEffect, useState } from 'react';
-import type { AdminCourseSummary } from '#shared/admin/catalog-courses';
 import type { Coupon } from '#shared/content/schemas';
-import { SelectField, TextField } from '#web/components/form-field';
+import { TextField } from '#web/components/form-field';
 import { Modal } from '#web/components/modal';
 import { saveCoupon } from './coupon-api';
 import {
@@ -13,11 +11,17 @@ import {
   type CouponField,
   type CouponFormValues,
 } from './coupon-form-values';
-import { fetchCourseChoices } from './course-api';
+import { CouponCoursesField } from './coupon-courses-field';
 import { ErrorAlert } from '#web/features/admin/kit/error-alert';
 import { FormActions } from '#web/features/admin/kit/form-actions';
-import { CheckboxField } from './form-controls';
+import { CheckboxField, ChoiceField, RupeesField, WholeNumberField } from './form-controls';
 import { useCatalogForm } from './use-catalog-form';
+
+const discountTypeLabels: Record<CouponFormValues['discountType'], string> = {
+  percent: 'Percent of the price',
+  fixed: 'Fixed amount (₹)',
+};
+const discountTypes = Object.keys(discountTypeLabels) as CouponFormValues['discountType'][];
 
 /** Create or edit a stored coupon (docs/product.md §10); `coupon` undefined means a new one. */
 export function CouponFormModal({
@@ -30,7 +34,6 @@ export function CouponFormModal({
   onSaved: (coupon: Coupon) => void;
 }) {
   const isNew = !coupon;
-  const courses = useCourseChoices();
   const form = useCatalogForm<CouponFormValues, CouponField>({
     initial: coupon ? couponFormValuesOf(coupon) : newCouponValues,
     validate: (values) => couponFormErrors(values, isNew),
@@ -39,25 +42,6 @@ export function CouponFormModal({
     failureText: 'Failed to save coupon. Please try again.',
   });
   const { values, errors, bind } = form;
-
-  // Courses deleted since the coupon named them keep their place, so the list never empties
-  // by accident (an empty list means every course).
-  const knownSlugs = new Set(courses.items.map((course) => course.slug));
-  const choices = [
-    ...courses.items.map((course) => ({ slug: course.slug, label: course.title })),
-    ...values.applicableCourses
-      .filter((slug) => !knownSlugs.has(slug))
-      .map((slug) => ({ slug, label: `${slug} (no longer exists)` })),
-  ];
-
-  function toggleCourse(slug: string, checked: boolean) {
-    form.set(
-      'applicableCourses',
-      checked
-        ? [...values.applicableCourses, slug]
-        : values.applicableCourses.filter((listed) => listed !== slug),
-    );
-  }
 
   return (
     <Modal
@@ -85,17 +69,14 @@ export function CouponFormModal({
             onChange={(event) => form.set('code', event.target.value.toUpperCase())}
           />
           <TextField label="Description" maxLength={300} {...bind('description')} />
-          <SelectField
+          <ChoiceField
             label="Discount type"
+            choices={discountTypes}
+            labelOf={(type) => discountTypeLabels[type]}
             value={values.discountType}
             error={errors.discountType}
-            onChange={(event) =>
-              form.set('discountType', event.target.value as CouponFormValues['discountType'])
-            }
-          >
-            <option value="percent">Percent of the price</option>
-            <option value="fixed">Fixed amount (₹)</option>
-          </SelectField>
+            onChange={(type) => form.set('discountType', type)}
+          />
           <TextField
             label={values.discountType === 'percent' ? 'Discount (%)' : 'Discount (₹)'}
             required
@@ -119,23 +100,13 @@ export function CouponFormModal({
             min={values.validFrom || undefined}
             {...bind('validUntil')}
           />
-          <TextField
+          <WholeNumberField
             label="Usage limit"
-            type="number"
-            inputMode="numeric"
             min={coupon ? Math.max(1, coupon.usedCount) : 1}
             hint="Blank: no limit."
             {...bind('usageLimit')}
           />
-          <TextField
-            label="Minimum order (₹)"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="0.01"
-            hint="Blank: no minimum."
-            {...bind('minAmount')}
-          />
+          <RupeesField label="Minimum order (₹)" hint="Blank: no minimum." {...bind('minAmount')} />
           <div className="self-end">
             <CheckboxField
               label="Active"
@@ -150,30 +121,11 @@ export function CouponFormModal({
             />
           </div>
         </div>
-        <fieldset aria-describedby="coupon-courses-hint">
-          <legend className="text-sm font-medium text-slate-700 dark:text-slate-200">
-            Applies to
-          </legend>
-          <p id="coupon-courses-hint" className="mt-1 text-xs text-slate-500 dark:text-slate-400">
-            None checked: every course.
-          </p>
-          {courses.error && <ErrorAlert message={courses.error} />}
-          <div className="mt-2 grid gap-2 sm:grid-cols-2">
-            {choices.map((choice) => (
-              <CheckboxField
-                key={choice.slug}
-                label={choice.label}
-                checked={values.applicableCourses.includes(choice.slug)}
-                onChange={(checked) => toggleCourse(choice.slug, checked)}
-              />
-            ))}
-          </div>
-          {errors.applicableCourses && (
-            <p className="mt-1 text-sm text-red-700 dark:text-red-400">
-              {errors.applicableCourses}
-            </p>
-          )}
-        </fieldset>
+        <CouponCoursesField
+          applicable={values.applicableCourses}
+          error={errors.applicableCourses}
+          onChange={(applicable) => form.set('applicableCourses', applicable)}
+        />
         <FormActions
           saving={form.saving}
           onCancel={onClose}
@@ -182,26 +134,4 @@ export function CouponFormModal({
       </form>
     </Modal>
   );
-}
-
-function useCourseChoices() {
-  const [state, setState] = useState<{ items: AdminCourseSummary[]; error: string }>({
-    items: [],
-    error: '',
-  });
-  useEffect(() => {
-    let current = true;
-    fetchCourseChoices().then(
-      (page) => {
-        if (current) setState({ items: page.items, error: '' });
-      },
-      () => {
-        if (current) setState({ items: [], error: 'Failed to load the courses to choose from.' });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
-  return state;
 }
