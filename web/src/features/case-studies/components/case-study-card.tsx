@@ -97,18 +97,17 @@ export function CaseStudyCard({ study }: { study: CaseStudy }) {
         className="border-t border-slate-200 p-5 sm:p-7 dark:border-slate-800"
       >
         <div className="grid gap-8 lg:grid-cols-2">
-          <section>
-            <h4 className="text-lg font-bold text-slate-900 dark:text-white">The Challenge</h4>
-            <p className="mt-2 leading-relaxed text-slate-700 dark:text-slate-300">
-              {study.challenge}
-            </p>
-          </section>
-          <section>
-            <h4 className="text-lg font-bold text-slate-900 dark:text-white">Our Solution</h4>
-            <p className="mt-2 leading-relaxed text-slate-700 dark:text-slate-300">
-              {study.solution}
-            </p>
-          </section>
+          {(
+            [
+              ['The Challenge', study.challenge],
+              ['Our Solution', study.solution],
+            ] as const
+          ).map(([heading, text]) => (
+            <section key={heading}>
+              <h4 className="text-lg font-bold text-slate-900 dark:text-white">{heading}</h4>
+              <p className="mt-2 leading-relaxed text-slate-700 dark:text-slate-300">{text}</p>
+            </section>
+          ))}
         </div>
         {results.length > 0 && (
           <section className="mt-8">

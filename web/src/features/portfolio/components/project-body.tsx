@@ -16,6 +16,22 @@ function Block({ id, title, children }: { id: string; title: string; children: R
   );
 }
 
+/** The project's challenges beside its solutions, each list with its own icon. */
+const problemsAndAnswers = [
+  {
+    key: 'challenges',
+    title: 'Challenges',
+    icon: TriangleAlert,
+    iconClassName: 'text-amber-600 dark:text-amber-400',
+  },
+  {
+    key: 'solutions',
+    title: 'Solutions',
+    icon: CircleCheck,
+    iconClassName: 'text-green-600 dark:text-green-400',
+  },
+] as const;
+
 /** Overview, results, challenges, solutions, technologies, gallery and testimonial (docs/product.md §2). */
 export function ProjectBody({ project }: { project: PortfolioProject }) {
   return (
@@ -46,20 +62,11 @@ export function ProjectBody({ project }: { project: PortfolioProject }) {
       </Block>
 
       <div className="grid gap-10 md:grid-cols-2">
-        <Block id="challenges-title" title="Challenges">
-          <IconList
-            items={project.challenges}
-            icon={TriangleAlert}
-            iconClassName="text-amber-600 dark:text-amber-400"
-          />
-        </Block>
-        <Block id="solutions-title" title="Solutions">
-          <IconList
-            items={project.solutions}
-            icon={CircleCheck}
-            iconClassName="text-green-600 dark:text-green-400"
-          />
-        </Block>
+        {problemsAndAnswers.map(({ key, title, icon, iconClassName }) => (
+          <Block key={key} id={`${key}-title`} title={title}>
+            <IconList items={project[key]} icon={icon} iconClassName={iconClassName} />
+          </Block>
+        ))}
       </div>
 
       <Block id="technologies-title" title="Technologies Used">
