@@ -3,9 +3,7 @@ import * as apiPaths from '#shared/api/api-paths';
 import { unpaidSeatCap } from '#shared/checkout/unpaid-holds';
 import { useParams } from '#web/lib/router';
 import { paths } from '#web/app/paths';
-import { useStaffAccess } from '#web/features/admin/auth/staff-access';
 import { ErrorAlert } from '#web/features/admin/kit/error-alert';
-import { PartForOthers } from '#web/features/admin/kit/part-for-others';
 import { formatDate } from '#web/features/admin/kit/format';
 import { StatusBadge } from '#web/features/admin/kit/status-select';
 import { TabHeading } from '#web/features/admin/kit/tab-heading';
@@ -13,6 +11,7 @@ import { StatCard } from '../sales/stat-card';
 import { AdminBreadcrumbs } from './admin-breadcrumbs';
 import { BatchForm } from './batch-form';
 import { BatchWaitingList } from './batch-waiting-list';
+import { RolePart } from './role-part';
 import { RosterPanel } from './roster-panel';
 import { ScheduleEditor } from './schedule-editor';
 import { UnpaidHolds } from './unpaid-holds';
@@ -26,7 +25,6 @@ import { useCourseDetail } from './use-course-detail';
  */
 export function AdminBatchPage() {
   const { courseId = '', batchId = '' } = useParams();
-  const { may } = useStaffAccess();
   const { detail, loadError, setBatches } = useCourseDetail(courseId);
   const batch = detail?.batches.find((candidate) => candidate.id === batchId);
   const trail = [
@@ -67,39 +65,23 @@ export function AdminBatchPage() {
               icon={Clock}
             />
           </div>
-          {may('GET', apiPaths.adminBatchRoster) ? (
+          <RolePart part="The roster" method="GET" path={apiPaths.adminBatchRoster}>
             <RosterPanel key={`roster-${batch.id}`} courseId={courseId} batch={batch} />
-          ) : (
-            <PartForOthers part="The roster" method="GET" path={apiPaths.adminBatchRoster} />
-          )}
-          {may('GET', apiPaths.adminEnrollments) ? (
+          </RolePart>
+          <RolePart part="The list of unpaid holds" method="GET" path={apiPaths.adminEnrollments}>
             <UnpaidHolds courseSlug={detail.course.slug} batchId={batch.id} />
-          ) : (
-            <PartForOthers
-              part="The list of unpaid holds"
-              method="GET"
-              path={apiPaths.adminEnrollments}
-            />
-          )}
-          {may('GET', apiPaths.adminBatchWaitingList) ? (
+          </RolePart>
+          <RolePart part="The waiting list" method="GET" path={apiPaths.adminBatchWaitingList}>
             <BatchWaitingList key={`waiting-${batch.id}`} courseId={courseId} batch={batch} />
-          ) : (
-            <PartForOthers
-              part="The waiting list"
-              method="GET"
-              path={apiPaths.adminBatchWaitingList}
-            />
-          )}
-          {may('GET', apiPaths.adminBatchSchedule) ? (
+          </RolePart>
+          <RolePart part="The class schedule" method="GET" path={apiPaths.adminBatchSchedule}>
             <ScheduleEditor key={`schedule-${batch.id}`} courseId={courseId} batch={batch} />
-          ) : (
-            <PartForOthers
-              part="The class schedule"
-              method="GET"
-              path={apiPaths.adminBatchSchedule}
-            />
-          )}
-          {may('PUT', apiPaths.adminCourseBatch) ? (
+          </RolePart>
+          <RolePart
+            part="Changing the batch's details"
+            method="PUT"
+            path={apiPaths.adminCourseBatch}
+          >
             <BatchForm
               key={`details-${batch.id}`}
               courseId={courseId}
@@ -110,13 +92,7 @@ export function AdminBatchPage() {
                 )
               }
             />
-          ) : (
-            <PartForOthers
-              part="Changing the batch's details"
-              method="PUT"
-              path={apiPaths.adminCourseBatch}
-            />
-          )}
+          </RolePart>
         </>
       )}
     </div>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import * as apiPaths from '#shared/api/api-paths';
 import { isOnWaitingList, type AdminWaitingListEntry } from '#shared/admin/batch-waiting-lists';
 import type { AdminBatch } from '#shared/admin/catalog-batches';
@@ -12,6 +12,8 @@ import { formatDateTime } from '#web/features/admin/kit/format';
 import { TwoLineCell } from '#web/features/admin/kit/two-line-cell';
 import { SalesBadge } from '../sales/sales-badge';
 import { NextBatchWaiting } from './next-batch-waiting';
+import { PageSection } from './page-section';
+import { useBatchPart } from './use-batch-part';
 import { fetchWaitingList, removeFromWaitingList } from './waiting-list-api';
 
 // The batch page's waiting list (decision 025, docs/admin.md): the open offers and the seats
@@ -43,25 +45,20 @@ function stateOf(entry: AdminWaitingListEntry): { label: string; tone: string } 
 const seats = (count: number) => (count === 1 ? '1 seat' : `${count} seats`);
 const people = (count: number) => (count === 1 ? '1 person' : `${count} people`);
 
+const loadEntries = (courseId: string, batchId: string) =>
+  fetchWaitingList(courseId, batchId).then((list) => list.entries);
+
 export function BatchWaitingList({ courseId, batch }: { courseId: string; batch: AdminBatch }) {
   const { may } = useStaffAccess();
   const mayRemove = may('DELETE', apiPaths.adminBatchWaitingListEntry);
-  const [entries, setEntries] = useState<AdminWaitingListEntry[]>();
-  const [error, setError] = useState('');
+  const loaded = useBatchPart(
+    loadEntries,
+    courseId,
+    batch.id,
+    'Failed to load the waiting list. Please try again.',
+  );
+  const { value: entries, setValue: setEntries, error } = loaded;
   const [busyId, setBusyId] = useState<string>();
-
-  useEffect(() => {
-    let current = true;
-    fetchWaitingList(courseId, batch.id).then(
-      (list) => current && setEntries(list.entries),
-      (failure: unknown) =>
-        current &&
-        setError(errorMessage(failure, 'Failed to load the waiting list. Please try again.')),
-    );
-    return () => {
-      current = false;
-    };
-  }, [courseId, batch.id]);
 
   async function remove(entry: AdminWaitingListEntry) {
     const confirmed = await confirmAction({
@@ -89,13 +86,7 @@ export function BatchWaitingList({ courseId, batch }: { courseId: string; batch:
   const placeOf = (entry: AdminWaitingListEntry) => waiting.indexOf(entry) + 1;
 
   return (
-    <section aria-labelledby="waiting-list-heading" className="space-y-3">
-      <h3
-        id="waiting-list-heading"
-        className="text-lg font-semibold text-slate-900 dark:text-white"
-      >
-        Waiting list
-      </h3>
+    <PageSection id="waiting-list-heading" title="Waiting list">
       {entries && (
         <p
           className="text-sm text-slate-700 dark:text-slate-300"
@@ -168,6 +159,6 @@ export function BatchWaitingList({ courseId, batch }: { courseId: string; batch:
             : []),
         ]}
       />
-    </section>
+    </PageSection>
   );
 }

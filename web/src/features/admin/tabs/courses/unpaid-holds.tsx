@@ -5,6 +5,7 @@ import { AdminTable } from '#web/features/admin/kit/admin-table';
 import { formatDateTime } from '#web/features/admin/kit/format';
 import { TwoLineCell } from '#web/features/admin/kit/two-line-cell';
 import { useAdminList } from '#web/features/admin/kit/use-admin-list';
+import { PageSection } from './page-section';
 
 /**
  * Who holds a seat of the batch without having paid (decision 012), and until when: each hold
@@ -22,13 +23,7 @@ export function UnpaidHolds({ courseSlug, batchId }: { courseSlug: string; batch
     (enrollment) => enrollment.seat === 'held' && Date.parse(enrollment.holdExpiresAt) > now,
   );
   return (
-    <section aria-labelledby="unpaid-holds-heading" className="space-y-3">
-      <h3
-        id="unpaid-holds-heading"
-        className="text-lg font-semibold text-slate-900 dark:text-white"
-      >
-        Unpaid holds
-      </h3>
+    <PageSection id="unpaid-holds-heading" title="Unpaid holds">
       <AdminTable
         caption="Seats held by checkouts not yet paid"
         items={holding}
@@ -51,6 +46,6 @@ export function UnpaidHolds({ courseSlug, batchId }: { courseSlug: string; batch
           },
         ]}
       />
-    </section>
+    </PageSection>
   );
 }
