@@ -1,75 +1,59 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { AdminBlogPostInput } from '#shared/admin/blog-posts';
 import type { BlogPost } from '#shared/content/schemas';
 import { TextAreaField, TextField } from '#web/components/form-field';
 import { fieldHint } from '#web/lib/form-errors';
 import { buttonClass } from '#web/features/admin/kit/buttons';
 import type { ContentFormProps } from './content-editor';
-import { commaList, useFormState, useSlugFollowingTitle } from './form-state';
+import { commaList, useContentForm } from './form-state';
 import { HtmlEditor } from './html-editor';
 import { MediaPickerPanel } from './media-picker-panel';
+import { pickOf, textsOf } from './form-values';
 import { StatusField } from './status-field';
+
+/** The fields typed as they are sent. */
+const texts = ['title', 'slug', 'category', 'summary', 'content', 'featuredImage'] as const;
 
 /** The blog post form: the fields of docs/product.md §3 "Blog post", the HTML editor and the status. */
 export function BlogPostForm({ item, errors, onSubmit, actions }: ContentFormProps<BlogPost>) {
-  const form = useFormState({
-    title: item?.title ?? '',
-    slug: item?.slug ?? '',
-    category: item?.category ?? '',
-    summary: item?.summary ?? '',
-    content: item?.content ?? '',
-    featuredImage: item?.featuredImage ?? '',
-    tags: item?.tags.join(', ') ?? '',
-    readTime: String(item?.readTime ?? 5),
-    authorName: item?.author.name ?? '',
-    authorAvatar: item?.author.avatarUrl ?? '',
-    authorBio: item?.author.bio ?? '',
-    status: item?.status ?? 'draft',
-  });
-  const titleAndSlug = useSlugFollowingTitle(form, !item);
-  const [pickingImage, setPickingImage] = useState(false);
-  const { values, bind } = form;
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const request: AdminBlogPostInput = {
-      title: values.title,
-      slug: values.slug,
-      category: values.category,
-      summary: values.summary,
-      content: values.content,
-      featuredImage: values.featuredImage,
+  const form = useContentForm(
+    {
+      ...textsOf(item, texts),
+      tags: item?.tags.join(', ') ?? '',
+      readTime: String(item?.readTime ?? 5),
+      authorName: item?.author.name ?? '',
+      authorAvatar: item?.author.avatarUrl ?? '',
+      authorBio: item?.author.bio ?? '',
+      status: item?.status ?? 'draft',
+    },
+    { item, errors, onSubmit },
+    (values): AdminBlogPostInput => ({
+      ...pickOf(values, texts),
       tags: commaList(values.tags),
       readTime: values.readTime.trim() ? Number(values.readTime) : undefined,
       author: { name: values.authorName, avatarUrl: values.authorAvatar, bio: values.authorBio },
       status: values.status as AdminBlogPostInput['status'],
-    };
-    onSubmit(request);
-  }
+    }),
+  );
+  const [pickingImage, setPickingImage] = useState(false);
+  const { values, field, titleAndSlug } = form;
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
-      <TextField label="Title" required {...titleAndSlug.title} error={fieldHint(errors.title)} />
+    <form noValidate onSubmit={form.submit} className="space-y-4">
+      <TextField label="Title" required {...titleAndSlug.title} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="Slug"
           required
           {...titleAndSlug.slug}
-          error={fieldHint(errors.slug)}
           hint={`Its address: /blog/${values.slug || '…'}`}
         />
-        <TextField
-          label="Category"
-          required
-          {...bind('category')}
-          error={fieldHint(errors.category)}
-        />
+        <TextField label="Category" required {...field('category')} />
       </div>
       <TextAreaField
         label="Summary"
         rows={2}
-        {...bind('summary')}
-        error={fieldHint(errors.summary)}
+        {...field('summary')}
         hint="Left blank, the list shows the first 150 characters of the content."
       />
       <HtmlEditor
@@ -79,12 +63,7 @@ export function BlogPostForm({ item, errors, onSubmit, actions }: ContentFormPro
       />
       <div>
         <div className="flex items-end gap-2">
-          <TextField
-            label="Featured image"
-            className="flex-1"
-            {...bind('featuredImage')}
-            error={fieldHint(errors.featuredImage)}
-          />
+          <TextField label="Featured image" className="flex-1" {...field('featuredImage')} />
           <button
             type="button"
             className={buttonClass.secondary}
@@ -103,20 +82,14 @@ export function BlogPostForm({ item, errors, onSubmit, actions }: ContentFormPro
         )}
       </div>
       <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
-        <TextField
-          label="Tags"
-          {...bind('tags')}
-          error={fieldHint(errors.tags)}
-          hint="Separated by commas."
-        />
+        <TextField label="Tags" {...field('tags')} hint="Separated by commas." />
         <TextField
           label="Read time (minutes)"
           type="number"
           inputMode="numeric"
           min={1}
           max={120}
-          {...bind('readTime')}
-          error={fieldHint(errors.readTime)}
+          {...field('readTime')}
         />
       </div>
       <fieldset className="space-y-4 rounded-lg border border-slate-200 p-4 dark:border-slate-700">
@@ -127,23 +100,14 @@ export function BlogPostForm({ item, errors, onSubmit, actions }: ContentFormPro
           <TextField
             label="Author name"
             required
-            {...bind('authorName')}
+            {...form.bind('authorName')}
             error={fieldHint(errors['author.name'] ?? errors.author)}
           />
-          <TextField
-            label="Author avatar"
-            {...bind('authorAvatar')}
-            error={fieldHint(errors['author.avatarUrl'])}
-          />
+          <TextField label="Author avatar" {...field('authorAvatar', 'author.avatarUrl')} />
         </div>
-        <TextAreaField
-          label="Author bio"
-          rows={2}
-          {...bind('authorBio')}
-          error={fieldHint(errors['author.bio'])}
-        />
+        <TextAreaField label="Author bio" rows={2} {...field('authorBio', 'author.bio')} />
       </fieldset>
-      <StatusField {...bind('status')} error={fieldHint(errors.status)} />
+      <StatusField {...field('status')} />
       {actions}
     </form>
   );

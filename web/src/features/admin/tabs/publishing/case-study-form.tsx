@@ -1,12 +1,12 @@
-import { type FormEvent } from 'react';
 import { caseStudyDefaults, type AdminCaseStudyInput } from '#shared/admin/case-studies';
 import { linesOf } from '#shared/admin/publishing';
 import type { CaseStudy } from '#shared/content/schemas';
 import { TextAreaField, TextField } from '#web/components/form-field';
-import { fieldHint } from '#web/lib/form-errors';
 import type { ContentFormProps } from './content-editor';
-import { commaList, useFormState, useSlugFollowingTitle } from './form-state';
+import { commaList, useContentForm } from './form-state';
+import { pickOf, textsOf } from './form-values';
 import { StatusField } from './status-field';
+import { TitleAndSlugFields } from './title-slug-fields';
 
 /** 'Page load time: -62%' lines ↔ {"Page load time": "-62%"}. */
 const resultsText = (results: Record<string, string>) =>
@@ -23,41 +23,36 @@ function resultsOf(text: string): Record<string, string> {
   );
 }
 
+/** The fields typed as they are sent. */
+const texts = [
+  'title',
+  'slug',
+  'clientName',
+  'industry',
+  'sector',
+  'featuredImage',
+  'challenge',
+  'solution',
+  'projectDuration',
+  'teamSize',
+  'projectUrl',
+] as const;
+
 /** The case study form: the fields of docs/product.md §3 "Case study" and the status. */
 export function CaseStudyForm({ item, errors, onSubmit, actions }: ContentFormProps<CaseStudy>) {
-  const form = useFormState({
-    title: item?.title ?? '',
-    slug: item?.slug ?? '',
-    clientName: item?.clientName ?? '',
-    industry: item?.industry ?? '',
-    sector: item?.sector ?? '',
-    featuredImage: item?.featuredImage ?? '',
-    challenge: item?.challenge ?? '',
-    solution: item?.solution ?? '',
-    results: resultsText(item?.results ?? {}),
-    quote: item?.testimonial.quote ?? '',
-    quoteAuthor: item?.testimonial.author ?? '',
-    quotePosition: item?.testimonial.position ?? '',
-    technologies: item?.technologies.join(', ') ?? '',
-    projectDuration: item?.projectDuration ?? '',
-    teamSize: item?.teamSize ?? '',
-    projectUrl: item?.projectUrl ?? '',
-    status: item?.status ?? 'draft',
-  });
-  const titleAndSlug = useSlugFollowingTitle(form, !item);
-  const { values, bind } = form;
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const request: AdminCaseStudyInput = {
-      title: values.title,
-      slug: values.slug,
-      clientName: values.clientName,
-      industry: values.industry,
-      sector: values.sector,
-      featuredImage: values.featuredImage,
-      challenge: values.challenge,
-      solution: values.solution,
+  const form = useContentForm(
+    {
+      ...textsOf(item, texts),
+      results: resultsText(item?.results ?? {}),
+      quote: item?.testimonial.quote ?? '',
+      quoteAuthor: item?.testimonial.author ?? '',
+      quotePosition: item?.testimonial.position ?? '',
+      technologies: item?.technologies.join(', ') ?? '',
+      status: item?.status ?? 'draft',
+    },
+    { item, errors, onSubmit },
+    (values): AdminCaseStudyInput => ({
+      ...pickOf(values, texts),
       results: resultsOf(values.results),
       testimonial: {
         quote: values.quote,
@@ -65,109 +60,53 @@ export function CaseStudyForm({ item, errors, onSubmit, actions }: ContentFormPr
         position: values.quotePosition,
       },
       technologies: commaList(values.technologies),
-      projectDuration: values.projectDuration,
-      teamSize: values.teamSize,
-      projectUrl: values.projectUrl,
       status: values.status as AdminCaseStudyInput['status'],
-    };
-    onSubmit(request);
-  }
+    }),
+  );
+  const { field, titleAndSlug } = form;
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
-      <TextField label="Title" required {...titleAndSlug.title} error={fieldHint(errors.title)} />
-      <TextField label="Slug" required {...titleAndSlug.slug} error={fieldHint(errors.slug)} />
+    <form noValidate onSubmit={form.submit} className="space-y-4">
+      <TitleAndSlugFields {...titleAndSlug} />
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextField
-          label="Client"
-          required
-          {...bind('clientName')}
-          error={fieldHint(errors.clientName)}
-        />
-        <TextField
-          label="Industry"
-          required
-          {...bind('industry')}
-          error={fieldHint(errors.industry)}
-        />
-        <TextField label="Sector" {...bind('sector')} error={fieldHint(errors.sector)} />
+        <TextField label="Client" required {...field('clientName')} />
+        <TextField label="Industry" required {...field('industry')} />
+        <TextField label="Sector" {...field('sector')} />
       </div>
-      <TextField
-        label="Featured image"
-        {...bind('featuredImage')}
-        error={fieldHint(errors.featuredImage)}
-      />
-      <TextAreaField
-        label="Challenge"
-        required
-        rows={3}
-        {...bind('challenge')}
-        error={fieldHint(errors.challenge)}
-      />
-      <TextAreaField
-        label="Solution"
-        required
-        rows={3}
-        {...bind('solution')}
-        error={fieldHint(errors.solution)}
-      />
+      <TextField label="Featured image" {...field('featuredImage')} />
+      <TextAreaField label="Challenge" required rows={3} {...field('challenge')} />
+      <TextAreaField label="Solution" required rows={3} {...field('solution')} />
       <TextAreaField
         label="Results"
         rows={3}
-        {...bind('results')}
-        error={fieldHint(errors.results)}
+        {...field('results')}
         hint="One per line, as metric: value (Page load time: -62%)."
       />
       <fieldset className="space-y-4 rounded-lg border border-slate-200 p-4 dark:border-slate-700">
         <legend className="px-1 text-sm font-semibold text-slate-900 dark:text-white">
           Testimonial
         </legend>
-        <TextAreaField
-          label="Quote"
-          rows={2}
-          {...bind('quote')}
-          error={fieldHint(errors['testimonial.quote'])}
-        />
+        <TextAreaField label="Quote" rows={2} {...field('quote', 'testimonial.quote')} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Quoted person"
-            {...bind('quoteAuthor')}
-            error={fieldHint(errors['testimonial.author'])}
-          />
-          <TextField
-            label="Their position"
-            {...bind('quotePosition')}
-            error={fieldHint(errors['testimonial.position'])}
-          />
+          <TextField label="Quoted person" {...field('quoteAuthor', 'testimonial.author')} />
+          <TextField label="Their position" {...field('quotePosition', 'testimonial.position')} />
         </div>
       </fieldset>
-      <TextField
-        label="Technologies"
-        {...bind('technologies')}
-        error={fieldHint(errors.technologies)}
-        hint="Separated by commas."
-      />
+      <TextField label="Technologies" {...field('technologies')} hint="Separated by commas." />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="Project duration"
           placeholder={caseStudyDefaults.projectDuration}
-          {...bind('projectDuration')}
-          error={fieldHint(errors.projectDuration)}
+          {...field('projectDuration')}
         />
         <TextField
           label="Team size"
           placeholder={caseStudyDefaults.teamSize}
-          {...bind('teamSize')}
-          error={fieldHint(errors.teamSize)}
+          {...field('teamSize')}
         />
       </div>
-      <TextField
-        label="Project URL"
-        type="url"
-        {...bind('projectUrl')}
-        error={fieldHint(errors.projectUrl)}
-      />
-      <StatusField {...bind('status')} error={fieldHint(errors.status)} />
+      <TextField label="Project URL" type="url" {...field('projectUrl')} />
+      <StatusField {...field('status')} />
       {actions}
     </form>
   );

@@ -9,13 +9,14 @@ import { AdminTable } from '#web/features/admin/kit/admin-table';
 import { buttonClass } from '#web/features/admin/kit/buttons';
 import { formatDate } from '#web/features/admin/kit/format';
 import { choiceFilter, ListToolbar } from '#web/features/admin/kit/list-toolbar';
-import { PageStatusLine, publicPagePath } from '#web/features/admin/kit/page-status-line';
+import { PageStatusLine } from '#web/features/admin/kit/page-status-line';
 import { StatusBadge } from '#web/features/admin/kit/status-select';
 import { TabHeading } from '#web/features/admin/kit/tab-heading';
 import { useAdminList } from '#web/features/admin/kit/use-admin-list';
 import { useDebouncedValue } from '#web/features/admin/kit/use-debounced-value';
 import { useRecordActions } from '#web/features/admin/kit/use-record-actions';
 import { ContentEditor, type ContentFormProps } from './content-editor';
+import { PublishingRowActions } from './publishing-row-actions';
 
 // One list tab for the content admins publish (blog posts, case studies, job postings): search,
 // status filter, title / status / date rows, Publish or Unpublish, Edit and Delete, and a New
@@ -158,45 +159,14 @@ export function PublishingTab<Listed extends PublishedContent, Item extends List
           {
             header: 'Actions',
             cell: (item) => (
-              <div className="flex flex-wrap gap-1">
-                <button
-                  type="button"
-                  className={buttonClass.rowAction}
-                  disabled={actions.busyId === item.id}
-                  onClick={() => void togglePublished(item)}
-                  aria-label={`${item.status === 'published' ? 'Unpublish' : 'Publish'} ${item.title}`}
-                >
-                  {item.status === 'published' ? 'Unpublish' : 'Publish'}
-                </button>
-                <button
-                  type="button"
-                  className={buttonClass.rowAction}
-                  onClick={() => setEditing(item.id)}
-                  aria-label={`Edit ${item.title}`}
-                >
-                  Edit
-                </button>
-                {item.status === 'published' && (
-                  <a
-                    href={publicPagePath(pageOf(item))}
-                    target="_blank"
-                    rel="noreferrer"
-                    className={buttonClass.rowAction}
-                    aria-label={`View ${item.title} on the website (opens in a new tab)`}
-                  >
-                    View
-                  </a>
-                )}
-                <button
-                  type="button"
-                  className={buttonClass.rowDanger}
-                  disabled={actions.busyId === item.id}
-                  onClick={() => void remove(item)}
-                  aria-label={`Delete ${item.title}`}
-                >
-                  Delete
-                </button>
-              </div>
+              <PublishingRowActions
+                item={item}
+                page={pageOf(item)}
+                busy={actions.busyId === item.id}
+                onTogglePublished={() => void togglePublished(item)}
+                onEdit={() => setEditing(item.id)}
+                onDelete={() => void remove(item)}
+              />
             ),
           },
         ]}
