@@ -1,4 +1,4 @@
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import { createElement, useId, type ComponentProps, type ReactNode } from 'react';
 import { honeypotField } from '#shared/forms/form-conventions';
 
 // Labelled form controls: each label is tied to its control, and a field's error is announced
@@ -56,57 +56,25 @@ function FieldShell({ label, required, error, hint, className, children }: Field
 }
 
 type ShellProps = Omit<FieldShellProps, 'children'>;
+type Control = 'input' | 'textarea' | 'select';
+type FieldProps<Tag extends Control> = ShellProps & Omit<ComponentProps<Tag>, 'id' | 'className'>;
 
-export function TextField({
-  label,
-  required,
-  error,
-  hint,
-  className,
-  ...input
-}: ShellProps & Omit<ComponentProps<'input'>, 'id' | 'className'>) {
-  return (
-    <FieldShell {...{ label, required, error, hint, className }}>
-      {(control) => (
-        <input {...input} {...control} required={required} className={inputClassName} />
-      )}
-    </FieldShell>
-  );
+/** A labelled field around one kind of control; the rest of its props go to the control. */
+function fieldOf<Tag extends Control>(tag: Tag) {
+  return function Field({ label, required, error, hint, className, ...control }: FieldProps<Tag>) {
+    return (
+      <FieldShell {...{ label, required, error, hint, className }}>
+        {(shell) =>
+          createElement(tag, { ...control, ...shell, required, className: inputClassName })
+        }
+      </FieldShell>
+    );
+  };
 }
 
-export function TextAreaField({
-  label,
-  required,
-  error,
-  hint,
-  className,
-  ...textarea
-}: ShellProps & Omit<ComponentProps<'textarea'>, 'id' | 'className'>) {
-  return (
-    <FieldShell {...{ label, required, error, hint, className }}>
-      {(control) => (
-        <textarea {...textarea} {...control} required={required} className={inputClassName} />
-      )}
-    </FieldShell>
-  );
-}
-
-export function SelectField({
-  label,
-  required,
-  error,
-  hint,
-  className,
-  ...select
-}: ShellProps & Omit<ComponentProps<'select'>, 'id' | 'className'>) {
-  return (
-    <FieldShell {...{ label, required, error, hint, className }}>
-      {(control) => (
-        <select {...select} {...control} required={required} className={inputClassName} />
-      )}
-    </FieldShell>
-  );
-}
+export const TextField = fieldOf('input');
+export const TextAreaField = fieldOf('textarea');
+export const SelectField = fieldOf('select');
 
 /**
  * The honeypot (shared/forms/form-conventions): off-screen, out of the tab order and hidden
