@@ -10,6 +10,11 @@ export interface Column<T> {
   className?: string;
 }
 
+/** A date column that phones drop: e.g. dateColumn('Booked', (item) => formatDate(item.createdAt)). */
+export function dateColumn<T>(header: string, text: (item: T) => ReactNode): Column<T> {
+  return { header, className: 'hidden sm:table-cell whitespace-nowrap', cell: text };
+}
+
 /**
  * An admin list as a table, with the loading, error and empty states the tabs share, and a
  * 'Load more' button while the API has further pages.

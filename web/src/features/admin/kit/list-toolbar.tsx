@@ -104,3 +104,8 @@ export function choiceFilter<V extends string>({
     ],
   };
 }
+
+/** The status filter most lists have: 'Filter by status', "All statuses" first. */
+export const statusFilter = <V extends string>(
+  options: Omit<Parameters<typeof choiceFilter<V>>[0], 'label' | 'allLabel'>,
+) => choiceFilter<V>({ label: 'Filter by status', allLabel: 'All statuses', ...options });

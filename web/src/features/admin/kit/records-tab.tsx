@@ -1,17 +1,15 @@
 import { useState, type ReactNode } from 'react';
-import { Modal } from '#web/components/modal';
 import type { AdminQuery } from './admin-api';
-import { AdminTable, type Column } from './admin-table';
+import { dateColumn, type Column } from './admin-table';
 import { buttonClass } from './buttons';
-import { DetailList } from './detail-list';
 import { formatDate } from './format';
-import { choiceFilter, ListToolbar, type ToolbarFilter } from './list-toolbar';
-import { NotesEditor } from './notes-editor';
+import { ListTab } from './list-tab';
+import { statusFilter, type ToolbarFilter } from './list-toolbar';
 import { StatusSelect, statusLabel } from './status-select';
-import { TabHeading } from './tab-heading';
 import { useAdminList } from './use-admin-list';
 import { useDebouncedValue } from './use-debounced-value';
 import { useRecordActions } from './use-record-actions';
+import { RecordDetailModal } from './record-detail-modal';
 
 /** What every inbox-like record has: an id, a status the admin moves on, and private notes. */
 export interface AdminRecord<S extends string> {
@@ -69,29 +67,22 @@ export function RecordsTab<T extends AdminRecord<S>, S extends string>(
   const open = list.items.find((item) => item.id === openId);
   const busy = (item: T) => actions.busyId === item.id;
 
-  const statusFilter = choiceFilter({
-    label: 'Filter by status',
-    allLabel: 'All statuses',
-    value: status,
-    onChange: setStatus,
-    choices: statuses,
-  });
-
   return (
-    <div>
-      <TabHeading title={props.title} description={props.description} />
-      <ListToolbar
-        search={{ label: props.searchLabel, value: search, onChange: setSearch }}
-        filters={[...(props.filters ?? []), statusFilter]}
-        onRefresh={list.refresh}
-        refreshing={list.loading}
-      />
-      <AdminTable
-        caption={props.caption}
-        list={list}
-        rowKey={(item) => item.id}
-        emptyText={props.emptyText}
-        columns={[
+    <ListTab
+      heading={{ title: props.title, description: props.description }}
+      toolbar={{
+        search: { label: props.searchLabel, value: search, onChange: setSearch },
+        filters: [
+          ...(props.filters ?? []),
+          statusFilter({ value: status, onChange: setStatus, choices: statuses }),
+        ],
+      }}
+      list={list}
+      table={{
+        caption: props.caption,
+        rowKey: (item) => item.id,
+        emptyText: props.emptyText,
+        columns: [
           ...props.columns,
           {
             header: 'Status',
@@ -105,11 +96,7 @@ export function RecordsTab<T extends AdminRecord<S>, S extends string>(
               />
             ),
           },
-          {
-            header: props.date.header,
-            className: 'hidden sm:table-cell whitespace-nowrap',
-            cell: (item) => formatDate(props.date.of(item)),
-          },
+          dateColumn<T>(props.date.header, (item) => formatDate(props.date.of(item))),
           {
             header: 'Actions',
             cell: (item) => (
@@ -134,49 +121,22 @@ export function RecordsTab<T extends AdminRecord<S>, S extends string>(
               </div>
             ),
           },
-        ]}
-      />
-      <Modal
-        open={Boolean(open)}
+        ],
+      }}
+    >
+      <RecordDetailModal
+        record={open}
+        title={props.modalTitle}
+        details={(item) => [...props.details(item), ['Status', statusLabel(item.status)]]}
+        extras={props.detailExtras}
+        shortcuts={props.shortcuts}
+        busy={busy}
+        onUpdate={(item, changes) => void actions.update(item.id, changes)}
+        onDelete={(item) =>
+          void actions.remove(item.id).then((deleted) => deleted && setOpenId(undefined))
+        }
         onClose={() => setOpenId(undefined)}
-        title={open ? props.modalTitle(open) : ''}
-      >
-        {open && (
-          <div className="space-y-6">
-            <DetailList entries={[...props.details(open), ['Status', statusLabel(open.status)]]} />
-            {props.detailExtras?.(open)}
-            <NotesEditor
-              key={open.id}
-              initial={open.notes ?? ''}
-              saving={busy(open)}
-              onSave={(notes) => void actions.update(open.id, { status: open.status, notes })}
-            />
-            <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-4 dark:border-slate-800">
-              {props.shortcuts.map((shortcut, index) => (
-                <button
-                  key={shortcut.status}
-                  type="button"
-                  className={index === 0 ? buttonClass.primary : buttonClass.secondary}
-                  disabled={open.status === shortcut.status || busy(open)}
-                  onClick={() => void actions.update(open.id, { status: shortcut.status })}
-                >
-                  {shortcut.label}
-                </button>
-              ))}
-              <button
-                type="button"
-                className={buttonClass.danger}
-                disabled={busy(open)}
-                onClick={() =>
-                  void actions.remove(open.id).then((deleted) => deleted && setOpenId(undefined))
-                }
-              >
-                Delete
-              </button>
-            </div>
-          </div>
-        )}
-      </Modal>
-    </div>
+      />
+    </ListTab>
   );
 }

@@ -20,35 +20,34 @@ export function useRecordActions<T extends { id: string }, Changes>(options: {
   /** The id of the row being saved or deleted, so its controls can wait. */
   const [busyId, setBusyId] = useState<string>();
 
-  async function update(id: string, changes: Changes): Promise<T | undefined> {
+  /** Runs one row's call with its controls waiting; a failure alerts (a 4xx says what went wrong, e.g. a booking's slot was taken again; else the product's text). */
+  async function asBusy<R>(id: string, failed: string, failure: R, call: () => Promise<R>) {
     setBusyId(id);
     try {
-      const updated = await adminPatch<T>(`${path}/${encodeURIComponent(id)}`, changes);
-      setItems((items) => items.map((item) => (item.id === id ? updated : item)));
-      return updated;
+      return await call();
     } catch (error) {
-      // A 4xx says what went wrong (e.g. a booking's slot was taken again); else the product's text.
-      void alertFailure(errorMessage(error, updateFailed));
-      return undefined;
+      void alertFailure(errorMessage(error, failed));
+      return failure;
     } finally {
       setBusyId(undefined);
     }
   }
 
+  const update = (id: string, changes: Changes): Promise<T | undefined> =>
+    asBusy(id, updateFailed, undefined, async () => {
+      const updated = await adminPatch<T>(`${path}/${encodeURIComponent(id)}`, changes);
+      setItems((items) => items.map((item) => (item.id === id ? updated : item)));
+      return updated;
+    });
+
   /** True once deleted; false when the admin cancelled or it failed. */
   async function remove(id: string): Promise<boolean> {
     if (!(await confirmDelete(confirmDeleteMessage))) return false;
-    setBusyId(id);
-    try {
+    return asBusy(id, deleteFailed, false, async () => {
       await adminDelete(`${path}/${encodeURIComponent(id)}`);
       setItems((items) => items.filter((item) => item.id !== id));
       return true;
-    } catch (error) {
-      void alertFailure(errorMessage(error, deleteFailed));
-      return false;
-    } finally {
-      setBusyId(undefined);
-    }
+    });
   }
 
   return { busyId, update, remove };

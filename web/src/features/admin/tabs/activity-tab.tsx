@@ -7,17 +7,16 @@ import {
   type AuditAction,
   type AuditRecord,
 } from '#shared/admin/audit';
-import { AdminTable } from '../kit/admin-table';
+import type { Column } from '../kit/admin-table';
 import { buttonClass } from '../kit/buttons';
 import { formatDateTime } from '../kit/format';
-import { choiceFilter, ListToolbar } from '../kit/list-toolbar';
-import { TabHeading } from '../kit/tab-heading';
+import { ListTab } from '../kit/list-tab';
+import { choiceFilter } from '../kit/list-toolbar';
 import { TwoLineCell } from '../kit/two-line-cell';
 import { useAdminList } from '../kit/use-admin-list';
 import { useDebouncedValue } from '../kit/use-debounced-value';
 import { AuditRecordDetail, auditRecordTitle } from './activity/audit-record-detail';
 import { ToolbarField } from './activity/toolbar-field';
-import { ExportCsvButton } from '../kit/export-csv-button';
 
 const path = apiPaths.adminAudit;
 
@@ -44,19 +43,15 @@ export function ActivityTab() {
   const open = list.items.find((record) => record.id === openId);
 
   return (
-    <div>
-      <TabHeading
-        title="Activity"
-        description={`Who changed what and when: every admin change, export and sign-in, kept for ${auditRetentionYears} years.`}
-        actions={<ExportCsvButton path={path} query={query} fallbackName="nexora-activity.csv" />}
-      />
-      <ListToolbar
-        search={{
-          label: 'Filter by person (e-mail or ID)',
-          value: person,
-          onChange: setPerson,
-        }}
-        filters={[
+    <ListTab
+      heading={{
+        title: 'Activity',
+        description: `Who changed what and when: every admin change, export and sign-in, kept for ${auditRetentionYears} years.`,
+      }}
+      csv={{ path, query, fallbackName: 'nexora-activity.csv' }}
+      toolbar={{
+        search: { label: 'Filter by person (e-mail or ID)', value: person, onChange: setPerson },
+        filters: [
           choiceFilter({
             label: 'Filter by action',
             allLabel: 'All actions',
@@ -65,50 +60,57 @@ export function ActivityTab() {
             choices: auditActions,
             labelOf: (choice) => auditActionLabels[choice],
           }),
-        ]}
-        onRefresh={list.refresh}
-        refreshing={list.loading}
-      >
-        <ToolbarField label="Kind" value={kind} onChange={setKind} placeholder="e.g. coupon" />
-        <ToolbarField label="From (IST)" type="date" value={from} onChange={setFrom} />
-        <ToolbarField label="To (IST)" type="date" value={to} onChange={setTo} />
-      </ListToolbar>
-      <AdminTable
-        caption="Activity"
-        list={list}
-        rowKey={(record) => record.id}
-        emptyText="No activity found"
-        columns={[
-          {
-            header: 'Time',
-            className: 'whitespace-nowrap',
-            cell: (record) => formatDateTime(record.at),
-          },
-          {
-            header: 'Person',
-            cell: (record) => record.actor.email ?? record.actor.sub,
-          },
-          { header: 'Action', cell: (record) => auditActionLabels[record.action] },
-          {
-            header: 'Record',
-            cell: (record) => <TwoLineCell main={record.kind} detail={record.recordId} />,
-          },
-          {
-            header: 'Details',
-            cell: (record) => (
-              <button
-                type="button"
-                className={buttonClass.rowAction}
-                onClick={() => setOpenId(record.id)}
-                aria-label={`View details of ${auditRecordTitle(record)}`}
-              >
-                View
-              </button>
-            ),
-          },
-        ]}
-      />
+        ],
+        children: (
+          <>
+            <ToolbarField label="Kind" value={kind} onChange={setKind} placeholder="e.g. coupon" />
+            <ToolbarField label="From (IST)" type="date" value={from} onChange={setFrom} />
+            <ToolbarField label="To (IST)" type="date" value={to} onChange={setTo} />
+          </>
+        ),
+      }}
+      list={list}
+      table={{
+        caption: 'Activity',
+        rowKey: (record) => record.id,
+        emptyText: 'No activity found',
+        columns: activityColumns(setOpenId),
+      }}
+    >
       <AuditRecordDetail record={open} onClose={() => setOpenId(undefined)} />
-    </div>
+    </ListTab>
   );
+}
+
+/** Each record's time, who, what and on which record, and its 'View' of the fields. */
+function activityColumns(view: (id: string) => void): Column<AuditRecord>[] {
+  return [
+    {
+      header: 'Time',
+      className: 'whitespace-nowrap',
+      cell: (record) => formatDateTime(record.at),
+    },
+    {
+      header: 'Person',
+      cell: (record) => record.actor.email ?? record.actor.sub,
+    },
+    { header: 'Action', cell: (record) => auditActionLabels[record.action] },
+    {
+      header: 'Record',
+      cell: (record) => <TwoLineCell main={record.kind} detail={record.recordId} />,
+    },
+    {
+      header: 'Details',
+      cell: (record) => (
+        <button
+          type="button"
+          className={buttonClass.rowAction}
+          onClick={() => view(record.id)}
+          aria-label={`View details of ${auditRecordTitle(record)}`}
+        >
+          View
+        </button>
+      ),
+    },
+  ];
 }

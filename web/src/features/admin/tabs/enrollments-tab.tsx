@@ -12,19 +12,56 @@ import {
   type EnrollmentPaymentStatus,
   type EnrollmentStatus,
 } from '#shared/checkout/enrollment';
-import { formatInr } from '#shared/checkout/money';
-import { AdminTable } from '../kit/admin-table';
+import { dateColumn, type Column } from '../kit/admin-table';
 import { formatDate } from '../kit/format';
-import { choiceFilter, ListToolbar } from '../kit/list-toolbar';
-import { TabHeading } from '../kit/tab-heading';
+import { ListTab } from '../kit/list-tab';
+import { choiceFilter, statusFilter } from '../kit/list-toolbar';
 import { useAdminList } from '../kit/use-admin-list';
 import { TwoLineCell } from '../kit/two-line-cell';
 import { useDebouncedValue } from '../kit/use-debounced-value';
-import { ExportCsvButton } from '../kit/export-csv-button';
 import { InvoiceLink } from './sales/invoice-link';
 import { SalesBadge } from './sales/sales-badge';
+import { amountColumn, salesSearchLabel } from './sales/sales-columns';
 
 const path = apiPaths.adminEnrollments;
+
+const columns: Column<AdminEnrollmentRow>[] = [
+  {
+    header: 'Learner',
+    cell: (item) => <TwoLineCell main={item.student.name} detail={item.student.email} />,
+  },
+  {
+    header: 'Course',
+    className: 'hidden md:table-cell',
+    cell: (item) => (
+      <>
+        <p>{item.courseTitle}</p>
+        <p className="text-slate-500 dark:text-slate-400">{item.batch.name}</p>
+      </>
+    ),
+  },
+  amountColumn((item) => item.amounts.totalPaise),
+  {
+    header: 'Status',
+    cell: (item) => (
+      <div className="flex flex-col items-start gap-1">
+        <SalesBadge
+          status={item.enrollmentStatus}
+          label={enrollmentStatusLabels[item.enrollmentStatus]}
+        />
+        <SalesBadge
+          status={item.paymentStatus}
+          label={enrollmentPaymentStatusLabels[item.paymentStatus]}
+        />
+      </div>
+    ),
+  },
+  dateColumn('Date', (item) => formatDate(item.createdAt)),
+  {
+    header: 'Invoice',
+    cell: (item) => <InvoiceLink url={item.invoiceUrl} learner={item.student.name} />,
+  },
+];
 
 /** Course enrollments (docs/product.md §12: real, where the first version had sample rows), with CSV export. */
 export function EnrollmentsTab() {
@@ -41,24 +78,16 @@ export function EnrollmentsTab() {
   const list = useAdminList<AdminEnrollmentRow>(path, query, 'Failed to fetch enrollments');
 
   return (
-    <div>
-      <TabHeading
-        title="Enrollments"
-        description="Learners' course enrollments, their payment and their GST invoice."
-        actions={
-          <ExportCsvButton path={path} query={query} fallbackName="nexora-enrollments.csv" />
-        }
-      />
-      <ListToolbar
-        search={{
-          label: 'Search by name, email, course or transaction ID',
-          value: search,
-          onChange: setSearch,
-        }}
-        filters={[
-          choiceFilter({
-            label: 'Filter by status',
-            allLabel: 'All statuses',
+    <ListTab
+      heading={{
+        title: 'Enrollments',
+        description: "Learners' course enrollments, their payment and their GST invoice.",
+      }}
+      csv={{ path, query, fallbackName: 'nexora-enrollments.csv' }}
+      toolbar={{
+        search: { label: salesSearchLabel, value: search, onChange: setSearch },
+        filters: [
+          statusFilter({
             value: status,
             onChange: setStatus,
             choices: enrollmentStatuses,
@@ -72,61 +101,15 @@ export function EnrollmentsTab() {
             choices: enrollmentPaymentStatuses,
             labelOf: (choice) => enrollmentPaymentStatusLabels[choice],
           }),
-        ]}
-        onRefresh={list.refresh}
-        refreshing={list.loading}
-      />
-      <AdminTable
-        caption="Enrollments"
-        list={list}
-        rowKey={(item) => item.id}
-        emptyText="No enrollments found"
-        columns={[
-          {
-            header: 'Learner',
-            cell: (item) => <TwoLineCell main={item.student.name} detail={item.student.email} />,
-          },
-          {
-            header: 'Course',
-            className: 'hidden md:table-cell',
-            cell: (item) => (
-              <>
-                <p>{item.courseTitle}</p>
-                <p className="text-slate-500 dark:text-slate-400">{item.batch.name}</p>
-              </>
-            ),
-          },
-          {
-            header: 'Amount',
-            className: 'whitespace-nowrap',
-            cell: (item) => formatInr(item.amounts.totalPaise),
-          },
-          {
-            header: 'Status',
-            cell: (item) => (
-              <div className="flex flex-col items-start gap-1">
-                <SalesBadge
-                  status={item.enrollmentStatus}
-                  label={enrollmentStatusLabels[item.enrollmentStatus]}
-                />
-                <SalesBadge
-                  status={item.paymentStatus}
-                  label={enrollmentPaymentStatusLabels[item.paymentStatus]}
-                />
-              </div>
-            ),
-          },
-          {
-            header: 'Date',
-            className: 'hidden sm:table-cell whitespace-nowrap',
-            cell: (item) => formatDate(item.createdAt),
-          },
-          {
-            header: 'Invoice',
-            cell: (item) => <InvoiceLink url={item.invoiceUrl} learner={item.student.name} />,
-          },
-        ]}
-      />
-    </div>
+        ],
+      }}
+      list={list}
+      table={{
+        caption: 'Enrollments',
+        rowKey: (item) => item.id,
+        emptyText: 'No enrollments found',
+        columns,
+      }}
+    />
   );
 }

@@ -9,22 +9,87 @@ import {
 } from '#shared/admin/sales-payments';
 import { formatInr } from '#shared/checkout/money';
 import { irnPendingLabel } from '#shared/checkout/e-invoice';
-import { AdminTable } from '../kit/admin-table';
+import { dateColumn, type Column } from '../kit/admin-table';
 import { buttonClass } from '../kit/buttons';
 import { formatDateTime } from '../kit/format';
-import { choiceFilter, ListToolbar } from '../kit/list-toolbar';
-import { TabHeading } from '../kit/tab-heading';
+import { ListTab } from '../kit/list-tab';
+import { statusFilter } from '../kit/list-toolbar';
 import { useAdminList } from '../kit/use-admin-list';
 import { TwoLineCell } from '../kit/two-line-cell';
 import { useDebouncedValue } from '../kit/use-debounced-value';
-import { ExportCsvButton } from '../kit/export-csv-button';
 import { InvoiceLink } from './sales/invoice-link';
 import { RefundHistory } from './sales/refund-history';
 import { RefundRequestNote } from './sales/refund-request-note';
+import { amountColumn, salesSearchLabel } from './sales/sales-columns';
 import { SalesBadge } from './sales/sales-badge';
 import { currentRefundResult, useRefund, type RefundResult } from './sales/use-refund';
 
 const path = apiPaths.adminPayments;
+
+/** The payments table: the transaction, who paid, the refund story and the row's actions. */
+function paymentColumns(refunds: ReturnType<typeof useRefund>): Column<AdminPaymentRow>[] {
+  return [
+    {
+      header: 'Transaction',
+      cell: (item) => (
+        <>
+          <p className="font-mono text-xs">{item.merchantTransactionId}</p>
+          {item.paymentInstrument?.utr && (
+            <p className="text-xs text-slate-500 dark:text-slate-400">
+              {item.paymentInstrument.type} · UTR {item.paymentInstrument.utr}
+            </p>
+          )}
+        </>
+      ),
+    },
+    {
+      header: 'Learner',
+      className: 'hidden md:table-cell',
+      cell: (item) =>
+        item.learner ? <TwoLineCell main={item.learner.name} detail={item.courseTitle} /> : '—',
+    },
+    amountColumn((item) => item.amountPaise),
+    {
+      header: 'Status',
+      cell: (item) => (
+        <>
+          <SalesBadge status={item.status} label={adminPaymentStatusLabels[item.status]} />
+          <RefundRequestNote request={item.refundRequest} />
+          <RefundHistory refunds={item.refunds} />
+          {item.irnPending && (
+            <p className="mt-1 text-xs font-medium text-amber-700 dark:text-amber-400">
+              {irnPendingLabel}: the invoice is not yet registered with the IRP; it is retried every
+              minute.
+            </p>
+          )}
+        </>
+      ),
+    },
+    dateColumn('Date', (item) => formatDateTime(item.createdAt)),
+    {
+      header: 'Actions',
+      cell: (item) => (
+        <div className="flex flex-wrap gap-1">
+          <InvoiceLink url={item.invoiceUrl} learner={item.learner?.name ?? 'this payment'} />
+          {(item.status === 'COMPLETED' || item.status === 'REFUND_FAILED') && (
+            <RefundButton item={item} refunds={refunds} />
+          )}
+          {item.refundRequest?.state === 'requested' && item.status === 'COMPLETED' && (
+            <button
+              type="button"
+              className={buttonClass.rowAction}
+              disabled={refunds.busyId === item.merchantTransactionId}
+              onClick={() => void refunds.decline(item)}
+              aria-label={`Decline the refund request of ${item.learner?.name ?? 'the learner'}`}
+            >
+              Decline
+            </button>
+          )}
+        </div>
+      ),
+    },
+  ];
+}
 
 /** PhonePe payments (docs/product.md §12: real, where the first version had sample rows), with refunds and export. */
 export function PaymentsTab() {
@@ -37,112 +102,32 @@ export function PaymentsTab() {
   const refunds = useRefund(list.setItems);
 
   return (
-    <div>
-      <TabHeading
-        title="Payments"
-        description="PhonePe payments for course enrollments, with refunds."
-        actions={<ExportCsvButton path={path} query={query} fallbackName="nexora-payments.csv" />}
-      />
-      <ListToolbar
-        search={{
-          label: 'Search by name, email, course or transaction ID',
-          value: search,
-          onChange: setSearch,
-        }}
-        filters={[
-          choiceFilter({
-            label: 'Filter by status',
-            allLabel: 'All statuses',
+    <ListTab
+      heading={{
+        title: 'Payments',
+        description: 'PhonePe payments for course enrollments, with refunds.',
+      }}
+      csv={{ path, query, fallbackName: 'nexora-payments.csv' }}
+      toolbar={{
+        search: { label: salesSearchLabel, value: search, onChange: setSearch },
+        filters: [
+          statusFilter({
             value: status,
             onChange: setStatus,
             choices: adminPaymentStatuses,
             labelOf: (choice) => adminPaymentStatusLabels[choice],
           }),
-        ]}
-        onRefresh={list.refresh}
-        refreshing={list.loading}
-      />
-      <RefundOutcome result={currentRefundResult(refunds.result, list.items)} />
-      <AdminTable
-        caption="Payments"
-        list={list}
-        rowKey={(item) => item.merchantTransactionId}
-        emptyText="No payments found"
-        columns={[
-          {
-            header: 'Transaction',
-            cell: (item) => (
-              <>
-                <p className="font-mono text-xs">{item.merchantTransactionId}</p>
-                {item.paymentInstrument?.utr && (
-                  <p className="text-xs text-slate-500 dark:text-slate-400">
-                    {item.paymentInstrument.type} · UTR {item.paymentInstrument.utr}
-                  </p>
-                )}
-              </>
-            ),
-          },
-          {
-            header: 'Learner',
-            className: 'hidden md:table-cell',
-            cell: (item) =>
-              item.learner ? (
-                <TwoLineCell main={item.learner.name} detail={item.courseTitle} />
-              ) : (
-                '—'
-              ),
-          },
-          {
-            header: 'Amount',
-            className: 'whitespace-nowrap',
-            cell: (item) => formatInr(item.amountPaise),
-          },
-          {
-            header: 'Status',
-            cell: (item) => (
-              <>
-                <SalesBadge status={item.status} label={adminPaymentStatusLabels[item.status]} />
-                <RefundRequestNote request={item.refundRequest} />
-                <RefundHistory refunds={item.refunds} />
-                {item.irnPending && (
-                  <p className="mt-1 text-xs font-medium text-amber-700 dark:text-amber-400">
-                    {irnPendingLabel}: the invoice is not yet registered with the IRP; it is retried
-                    every minute.
-                  </p>
-                )}
-              </>
-            ),
-          },
-          {
-            header: 'Date',
-            className: 'hidden sm:table-cell whitespace-nowrap',
-            cell: (item) => formatDateTime(item.createdAt),
-          },
-          {
-            header: 'Actions',
-            cell: (item) => (
-              <div className="flex flex-wrap gap-1">
-                <InvoiceLink url={item.invoiceUrl} learner={item.learner?.name ?? 'this payment'} />
-                {(item.status === 'COMPLETED' || item.status === 'REFUND_FAILED') && (
-                  <RefundButton item={item} refunds={refunds} />
-                )}
-                {item.refundRequest?.state === 'requested' && item.status === 'COMPLETED' && (
-                  <button
-                    type="button"
-                    className={buttonClass.rowAction}
-                    disabled={refunds.busyId === item.merchantTransactionId}
-                    onClick={() => void refunds.decline(item)}
-                    aria-label={`Decline the refund request of ${item.learner?.name ?? 'the learner'}`}
-                  >
-                    Decline
-                  </button>
-                )}
-              </div>
-            ),
-          },
-        ]}
-      />
-    </div>
+        ],
+      }}
+      list={list}
+      above={<RefundOutcome result={currentRefundResult(refunds.result, list.items)} />}
+      table={{
+        caption: 'Payments',
+        rowKey: (item) => item.merchantTransactionId,
+        emptyText: 'No payments found',
+        columns: paymentColumns(refunds),
+      }}
+    />
   );
 }
 

@@ -6,14 +6,29 @@ import {
   type NewsletterStatus,
   type NewsletterSubscriber,
 } from '#shared/forms/newsletter';
-import { AdminTable } from '../kit/admin-table';
+import { dateColumn, type Column } from '../kit/admin-table';
 import { formatDate } from '../kit/format';
-import { choiceFilter, ListToolbar } from '../kit/list-toolbar';
+import { ListTab } from '../kit/list-tab';
+import { statusFilter } from '../kit/list-toolbar';
 import { StatusBadge } from '../kit/status-select';
-import { TabHeading } from '../kit/tab-heading';
 import { TwoLineCell } from '../kit/two-line-cell';
 import { useAdminList } from '../kit/use-admin-list';
 import { useDebouncedValue } from '../kit/use-debounced-value';
+
+const columns: Column<NewsletterSubscriber>[] = [
+  {
+    header: 'Subscriber',
+    cell: (item) => <TwoLineCell main={item.email} detail={item.name} />,
+  },
+  { header: 'Status', cell: (item) => <StatusBadge status={item.status} /> },
+  {
+    header: 'Source',
+    className: 'hidden md:table-cell',
+    cell: (item) => item.source,
+  },
+  dateColumn('Signed up', (item) => formatDate(item.subscribedAt)),
+  dateColumn('Confirmed', (item) => (item.confirmedAt ? formatDate(item.confirmedAt) : '—')),
+];
 
 /**
  * The newsletter's addresses (docs/product.md §12): pending until their owner opens the
@@ -26,53 +41,25 @@ export function SubscribersTab() {
   const list = useAdminList<NewsletterSubscriber>(apiPaths.adminSubscribers, { q, status });
 
   return (
-    <div>
-      <TabHeading
-        title="Subscribers"
-        description="Newsletter sign-ups. Only confirmed addresses receive the newsletter; pending ones have not opened their confirmation link yet."
-      />
-      <ListToolbar
-        search={{ label: 'Search subscribers', value: search, onChange: setSearch }}
-        filters={[
-          choiceFilter({
-            label: 'Filter by status',
-            allLabel: 'All statuses',
-            value: status,
-            onChange: setStatus,
-            choices: newsletterStatuses,
-          }),
-        ]}
-        onRefresh={list.refresh}
-        refreshing={list.loading}
-      />
-      <AdminTable
-        caption="Newsletter subscribers"
-        list={list}
-        rowKey={(item) => item.email}
-        emptyText={adminSubscriberMessages.empty}
-        columns={[
-          {
-            header: 'Subscriber',
-            cell: (item) => <TwoLineCell main={item.email} detail={item.name} />,
-          },
-          { header: 'Status', cell: (item) => <StatusBadge status={item.status} /> },
-          {
-            header: 'Source',
-            className: 'hidden md:table-cell',
-            cell: (item) => item.source,
-          },
-          {
-            header: 'Signed up',
-            className: 'hidden sm:table-cell whitespace-nowrap',
-            cell: (item) => formatDate(item.subscribedAt),
-          },
-          {
-            header: 'Confirmed',
-            className: 'hidden sm:table-cell whitespace-nowrap',
-            cell: (item) => (item.confirmedAt ? formatDate(item.confirmedAt) : '—'),
-          },
-        ]}
-      />
-    </div>
+    <ListTab
+      heading={{
+        title: 'Subscribers',
+        description:
+          'Newsletter sign-ups. Only confirmed addresses receive the newsletter; pending ones have not opened their confirmation link yet.',
+      }}
+      toolbar={{
+        search: { label: 'Search subscribers', value: search, onChange: setSearch },
+        filters: [
+          statusFilter({ value: status, onChange: setStatus, choices: newsletterStatuses }),
+        ],
+      }}
+      list={list}
+      table={{
+        caption: 'Newsletter subscribers',
+        rowKey: (item) => item.email,
+        emptyText: adminSubscriberMessages.empty,
+        columns,
+      }}
+    />
   );
 }
