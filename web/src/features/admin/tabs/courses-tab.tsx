@@ -1,24 +1,19 @@
 import { useState } from 'react';
 import * as apiPaths from '#shared/api/api-paths';
 import type { AdminCourseSummary } from '#shared/admin/catalog-courses';
-import { formatInr } from '#shared/checkout/money';
-import { courseLevel, publicationStatus, type Course } from '#shared/content/schemas';
+import type { Course } from '#shared/content/schemas';
 import { errorMessage } from '#web/lib/api-client';
 import { useStaffAccess } from '../auth/staff-access';
-import { AdminTable } from '../kit/admin-table';
 import { buttonClass } from '../kit/buttons';
 import { alertFailure, confirmDelete } from '../kit/dialogs';
-import { choiceFilter, ListToolbar } from '../kit/list-toolbar';
 import { PageStatusLine } from '../kit/page-status-line';
-import { StatusBadge } from '../kit/status-select';
 import { TabHeading } from '../kit/tab-heading';
-import { useAdminList } from '../kit/use-admin-list';
-import { useDebouncedValue } from '../kit/use-debounced-value';
 import { CouponsSection } from './courses/coupons-section';
-import { coursesPath, deleteCourse } from './courses/course-api';
-import { Link } from '#web/lib/router';
-import { paths } from '#web/app/paths';
+import { deleteCourse } from './courses/course-api';
 import { CourseFormModal } from './courses/course-form';
+import { CourseListToolbar } from './courses/course-list-toolbar';
+import { CourseTable } from './courses/course-table';
+import { useCourseList } from './courses/use-course-list';
 
 /**
  * The Courses tab (docs/admin.md): courses with their batches and the coupons; every change is what
@@ -27,20 +22,7 @@ import { CourseFormModal } from './courses/course-form';
  */
 export function CoursesTab() {
   const { may } = useStaffAccess();
-  const mayCreate = may('POST', apiPaths.adminCourses);
-  const mayEdit = may('PUT', apiPaths.adminCourse);
-  const mayDelete = may('DELETE', apiPaths.adminCourse);
-  const [search, setSearch] = useState('');
-  const [category, setCategory] = useState('');
-  const [level, setLevel] = useState('');
-  const [status, setStatus] = useState('');
-  const q = useDebouncedValue(search);
-  const list = useAdminList<AdminCourseSummary>(
-    coursesPath,
-    { q, category, level, status },
-    'Failed to fetch courses',
-  );
-  const categories = useSeenCategories(list.items, category);
+  const { list, filters, setFilter, categories } = useCourseList();
   const [editing, setEditing] = useState<Course | 'new'>();
   const [busyId, setBusyId] = useState<string>();
   /** The course saved last, whose public page the status line watches; `save` counts saves. */
@@ -66,40 +48,17 @@ export function CoursesTab() {
         title="Courses"
         description="The course catalogue on /learning, with each course's batches."
         actions={
-          mayCreate && (
+          may('POST', apiPaths.adminCourses) && (
             <button type="button" className={buttonClass.primary} onClick={() => setEditing('new')}>
               New Course
             </button>
           )
         }
       />
-      <ListToolbar
-        search={{ label: 'Search courses', value: search, onChange: setSearch }}
-        filters={[
-          choiceFilter({
-            label: 'Filter by category',
-            allLabel: 'All categories',
-            value: category,
-            onChange: setCategory,
-            choices: categories,
-            labelOf: (choice) => choice,
-          }),
-          choiceFilter({
-            label: 'Filter by level',
-            allLabel: 'All levels',
-            value: level,
-            onChange: setLevel,
-            choices: courseLevel.options,
-            labelOf: (choice) => choice,
-          }),
-          choiceFilter({
-            label: 'Filter by status',
-            allLabel: 'All statuses',
-            value: status,
-            onChange: setStatus,
-            choices: publicationStatus.options,
-          }),
-        ]}
+      <CourseListToolbar
+        filters={filters}
+        setFilter={setFilter}
+        categories={categories}
         onRefresh={list.refresh}
         refreshing={list.loading}
       />
@@ -111,76 +70,11 @@ export function CoursesTab() {
           className="mb-4"
         />
       )}
-      <AdminTable
-        caption="Courses"
+      <CourseTable
         list={list}
-        rowKey={(course) => course.id}
-        emptyText="No courses found"
-        columns={[
-          {
-            header: 'Title',
-            cell: (course) => (
-              <>
-                <p className="font-medium">{course.title}</p>
-                <p className="text-slate-500 dark:text-slate-400">/learning/{course.slug}</p>
-                <StatusBadge status={course.status} />
-              </>
-            ),
-          },
-          { header: 'Category', className: 'hidden md:table-cell', cell: (c) => c.category },
-          { header: 'Level', className: 'hidden sm:table-cell', cell: (c) => c.level },
-          {
-            header: 'Price',
-            className: 'whitespace-nowrap',
-            cell: (course) => (
-              <>
-                <p>{formatInr(course.pricePaise)}</p>
-                {course.originalPricePaise !== null && (
-                  <p className="text-slate-500 line-through dark:text-slate-400">
-                    <span className="sr-only">Original price </span>
-                    {formatInr(course.originalPricePaise)}
-                  </p>
-                )}
-              </>
-            ),
-          },
-          { header: 'Batches', cell: (course) => course.batchCount },
-          {
-            header: 'Actions',
-            cell: (course) => (
-              <div className="flex flex-wrap gap-1">
-                <Link
-                  to={paths.adminCourse(course.id)}
-                  className={buttonClass.rowAction}
-                  aria-label={`Batches of ${course.title}`}
-                >
-                  Batches
-                </Link>
-                {mayEdit && (
-                  <button
-                    type="button"
-                    className={buttonClass.rowAction}
-                    onClick={() => setEditing(course)}
-                    aria-label={`Edit ${course.title}`}
-                  >
-                    Edit
-                  </button>
-                )}
-                {mayDelete && (
-                  <button
-                    type="button"
-                    className={buttonClass.rowDanger}
-                    disabled={busyId === course.id}
-                    onClick={() => void remove(course)}
-                    aria-label={`Delete ${course.title}`}
-                  >
-                    Delete
-                  </button>
-                )}
-              </div>
-            ),
-          },
-        ]}
+        busyId={busyId}
+        onEdit={may('PUT', apiPaths.adminCourse) ? setEditing : undefined}
+        onDelete={may('DELETE', apiPaths.adminCourse) ? (course) => void remove(course) : undefined}
       />
       {editing && (
         <CourseFormModal
@@ -196,17 +90,4 @@ export function CoursesTab() {
       <CouponsSection />
     </div>
   );
-}
-
-/**
- * Categories for the filter: every one seen in the lists loaded so far, so choosing one does
- * not take the others out of the dropdown.
- */
-function useSeenCategories(items: AdminCourseSummary[], chosen: string): string[] {
-  const [seen, setSeen] = useState<string[]>([]);
-  const current = [...new Set([...seen, ...items.map((item) => item.category), chosen])]
-    .filter(Boolean)
-    .sort();
-  if (current.length !== seen.length) setSeen(current);
-  return current;
 }
