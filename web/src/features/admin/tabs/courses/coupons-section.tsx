@@ -16,6 +16,7 @@ import { useDebouncedValue } from '#web/features/admin/kit/use-debounced-value';
 import { couponsPath, deleteCoupon } from './coupon-api';
 import { CouponFormModal } from './coupon-form';
 import { discountLabel, validityLabel } from './coupon-form-values';
+import { EditDeleteActions } from './row-actions';
 
 /**
  * The stored coupons (docs/product.md §10), under the courses they discount. Every role may read
@@ -133,29 +134,12 @@ export function CouponsSection() {
                 {
                   header: 'Actions',
                   cell: (coupon: Coupon) => (
-                    <div className="flex gap-1">
-                      {mayEdit && (
-                        <button
-                          type="button"
-                          className={buttonClass.rowAction}
-                          onClick={() => setEditing(coupon)}
-                          aria-label={`Edit coupon ${coupon.code}`}
-                        >
-                          Edit
-                        </button>
-                      )}
-                      {mayDelete && (
-                        <button
-                          type="button"
-                          className={buttonClass.rowDanger}
-                          disabled={busyCode === coupon.code}
-                          onClick={() => void remove(coupon)}
-                          aria-label={`Delete coupon ${coupon.code}`}
-                        >
-                          Delete
-                        </button>
-                      )}
-                    </div>
+                    <EditDeleteActions
+                      name={`coupon ${coupon.code}`}
+                      deleting={busyCode === coupon.code}
+                      onEdit={mayEdit ? () => setEditing(coupon) : undefined}
+                      onDelete={mayDelete ? () => void remove(coupon) : undefined}
+                    />
                   ),
                 },
               ]
