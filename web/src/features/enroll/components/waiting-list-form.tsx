@@ -9,6 +9,7 @@ import { joinWaitingList } from '../api/join-waiting-list';
 import type { LearnerValues } from '../enrollment-steps';
 import { PersonalStep } from './personal-step';
 import type { LearnerFieldProps } from './step-fields';
+import { SubmitButton } from '#web/components/form-buttons';
 
 type Contact = Pick<LearnerValues, 'name' | 'email' | 'phone'>;
 
@@ -133,13 +134,13 @@ export function WaitingListForm({ courseSlug, batch, learner, onBack }: WaitingL
           )}
           <div className="mt-8 flex flex-wrap items-center justify-between gap-3">
             {backButton}
-            <button
-              type="submit"
-              disabled={sending.state === 'sending'}
-              className="rounded-lg bg-blue-600 px-5 py-2.5 font-semibold text-white shadow-sm transition-colors hover:bg-blue-700 disabled:opacity-60"
+            <SubmitButton
+              busy={sending.state === 'sending'}
+              busyLabel="Sending…"
+              className="px-5 py-2.5"
             >
-              {sending.state === 'sending' ? 'Sending…' : 'Join the waiting list'}
-            </button>
+              Join the waiting list
+            </SubmitButton>
           </div>
         </form>
       )}
