@@ -1,4 +1,5 @@
 import type { OrderSummary as Summary, SummaryLine } from '../order-summary-lines';
+import { StepPanel } from './step-panel';
 
 const lineStyles: Record<SummaryLine['kind'], string> = {
   amount: 'text-slate-700 dark:text-slate-300',
@@ -12,13 +13,7 @@ const lineStyles: Record<SummaryLine['kind'], string> = {
 /** docs/product.md §2 step 4's Order Summary: a preview, the server prices the order again. */
 export function OrderSummary({ summary }: { summary: Summary }) {
   return (
-    <section
-      aria-labelledby="order-summary-title"
-      className="rounded-2xl border border-slate-200 bg-slate-50 p-4 sm:p-6 dark:border-slate-800 dark:bg-slate-900"
-    >
-      <h3 id="order-summary-title" className="text-lg font-bold text-slate-900 dark:text-white">
-        Order Summary
-      </h3>
+    <StepPanel titleId="order-summary-title" title="Order Summary" tone="grey">
       <dl className="mt-4 space-y-2 border-b border-slate-200 pb-4 text-sm dark:border-slate-700">
         {summary.details.map(({ label, value }) => (
           <div key={label} className="flex justify-between gap-4">
@@ -42,6 +37,6 @@ export function OrderSummary({ summary }: { summary: Summary }) {
           GST is shown as CGST + SGST or IGST, by your state, on your tax invoice.
         </p>
       )}
-    </section>
+    </StepPanel>
   );
 }

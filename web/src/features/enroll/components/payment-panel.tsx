@@ -7,6 +7,7 @@ import {
 } from '#shared/checkout/checkout-requests';
 import { paths } from '#web/app/paths';
 import type { CheckoutState } from '../use-checkout';
+import { StepPanel } from './step-panel';
 
 const methodDetails: Record<PaymentMethod, { label: string; note: string }> = {
   phonepe: { label: 'PhonePe', note: 'UPI, cards and wallets' },
@@ -26,13 +27,7 @@ export function PaymentPanel({ checkout, totalLabel, onPay }: PaymentPanelProps)
   const { method, processing } = checkout;
   const available = method === 'phonepe';
   return (
-    <section
-      aria-labelledby="payment-method-title"
-      className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-800 dark:bg-slate-950"
-    >
-      <h3 id="payment-method-title" className="text-lg font-bold text-slate-900 dark:text-white">
-        Payment Method
-      </h3>
+    <StepPanel titleId="payment-method-title" title="Payment Method" tone="white">
       <fieldset className="mt-4" disabled={processing}>
         <legend className="sr-only">Choose a payment method</legend>
         <div className="grid gap-2.5">
@@ -121,7 +116,7 @@ export function PaymentPanel({ checkout, totalLabel, onPay }: PaymentPanelProps)
       <p className="mt-3 text-center text-xs text-slate-500 dark:text-slate-400">
         You will complete the payment securely on PhonePe. A seat is held for you while you pay.
       </p>
-    </section>
+    </StepPanel>
   );
 }
 
