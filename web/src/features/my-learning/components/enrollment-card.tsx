@@ -1,4 +1,5 @@
 import { CalendarDays, FileDown } from 'lucide-react';
+import type { ReactNode } from 'react';
 import * as apiPaths from '#shared/api/api-paths';
 import { withPathParameters } from '#shared/api/path-parameters';
 import { formatInr } from '#shared/checkout/money';
@@ -52,45 +53,28 @@ export function EnrollmentCard({
         </span>
       </div>
       <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-        <div>
-          <dt className="text-slate-500 dark:text-slate-400">Batch</dt>
-          <dd className="font-medium text-slate-900 dark:text-white">{enrollment.batch.name}</dd>
-        </div>
-        <div>
-          <dt className="text-slate-500 dark:text-slate-400">Starts</dt>
-          <dd className="flex items-center gap-1.5 font-medium text-slate-900 dark:text-white">
-            <CalendarDays className="size-4" aria-hidden="true" />
-            {batchStartLabel(enrollment.batch.startDate)}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-slate-500 dark:text-slate-400">Paid</dt>
-          <dd className="font-medium text-slate-900 dark:text-white">
-            {formatInr(enrollment.totalPaise)} (incl. GST)
-            {enrollment.paidAt && ` on ${formatIndianDate(enrollment.paidAt)}`}
-          </dd>
-        </div>
+        <Fact term="Batch">{enrollment.batch.name}</Fact>
+        <Fact term="Starts" className="flex items-center gap-1.5">
+          <CalendarDays className="size-4" aria-hidden="true" />
+          {batchStartLabel(enrollment.batch.startDate)}
+        </Fact>
+        <Fact term="Paid">
+          {formatInr(enrollment.totalPaise)} (incl. GST)
+          {enrollment.paidAt && ` on ${formatIndianDate(enrollment.paidAt)}`}
+        </Fact>
         {enrollment.completedAt && (
-          <div>
-            <dt className="text-slate-500 dark:text-slate-400">Completed</dt>
-            <dd className="font-medium text-slate-900 dark:text-white">
-              {formatIndianDate(enrollment.completedAt)}
-            </dd>
-          </div>
+          <Fact term="Completed">{formatIndianDate(enrollment.completedAt)}</Fact>
         )}
         {enrollment.certificate && (
-          <div>
-            <dt className="text-slate-500 dark:text-slate-400">Certificate</dt>
-            <dd className="font-medium text-slate-900 dark:text-white">
-              <Link
-                to={paths.certificate(enrollment.certificate.id)}
-                className="font-mono text-blue-700 underline-offset-2 hover:underline dark:text-blue-300"
-              >
-                {enrollment.certificate.id}
-              </Link>
-              {enrollment.certificate.revoked && ' (revoked)'}
-            </dd>
-          </div>
+          <Fact term="Certificate">
+            <Link
+              to={paths.certificate(enrollment.certificate.id)}
+              className="font-mono text-blue-700 underline-offset-2 hover:underline dark:text-blue-300"
+            >
+              {enrollment.certificate.id}
+            </Link>
+            {enrollment.certificate.revoked && ' (revoked)'}
+          </Fact>
         )}
       </dl>
       {hasDocuments && (
@@ -128,5 +112,26 @@ export function EnrollmentCard({
       <ReviewSection enrollment={enrollment} onChange={onChange} />
       <RefundSection enrollment={enrollment} onChange={onChange} />
     </article>
+  );
+}
+
+/** One fact of the enrolment: its name above its value. */
+function Fact({
+  term,
+  className = '',
+  children,
+}: {
+  term: string;
+  /** Classes beside the value's own, such as a row for an icon. */
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <dt className="text-slate-500 dark:text-slate-400">{term}</dt>
+      <dd className={`${className} font-medium text-slate-900 dark:text-white`.trim()}>
+        {children}
+      </dd>
+    </div>
   );
 }
