@@ -5,6 +5,7 @@ import { paths } from '../app/paths';
 import { useAdminHint } from '../lib/admin-hint';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
+import { NavItemLinks } from './nav-item-links';
 import type { NavItem } from './nav-links';
 import { adminNavItem, mainNavItems, myLearningNavItem } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
@@ -62,25 +63,12 @@ export function Header({ companyName }: HeaderProps) {
         </Link>
 
         <nav aria-label="Main" className="header-row-part">
-          <ul className="flex items-center gap-1">
-            {navItems.map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  end={item.to === paths.home}
-                  className={({ isActive }) =>
-                    `rounded-lg px-2.5 py-2 text-sm font-medium whitespace-nowrap transition-colors ${
-                      isActive
-                        ? 'bg-blue-50 text-blue-700 dark:bg-blue-500/10 dark:text-blue-300'
-                        : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white'
-                    }`
-                  }
-                >
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <NavItemLinks
+            navItems={navItems}
+            className="flex items-center gap-1"
+            linkClassName="rounded-lg px-2.5 py-2 text-sm font-medium whitespace-nowrap transition-colors"
+            idleClassName="text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
+          />
         </nav>
 
         <div className="header-row-part flex items-center gap-2">

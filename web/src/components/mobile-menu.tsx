@@ -1,6 +1,7 @@
-import { Link, NavLink } from '../lib/router';
+import { Link } from '../lib/router';
 import { paths } from '../app/paths';
 import { myLearningNavItem, type NavItem } from './nav-links';
+import { NavItemLinks } from './nav-item-links';
 import { ThemeToggle } from './theme-toggle';
 
 interface MobileMenuProps {
@@ -22,26 +23,13 @@ export function MobileMenu({ id, open, navItems, onNavigate }: MobileMenuProps) 
       className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950"
     >
       <nav aria-label="Main" className="mx-auto max-w-7xl px-4 py-3 sm:px-6">
-        <ul className="flex flex-col gap-1">
-          {navItems.map((item) => (
-            <li key={item.to}>
-              <NavLink
-                to={item.to}
-                end={item.to === paths.home}
-                onClick={onNavigate}
-                className={({ isActive }) =>
-                  `block rounded-lg px-3 py-2.5 text-base font-medium ${
-                    isActive
-                      ? 'bg-blue-50 text-blue-700 dark:bg-blue-500/10 dark:text-blue-300'
-                      : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800'
-                  }`
-                }
-              >
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+        <NavItemLinks
+          navItems={navItems}
+          onNavigate={onNavigate}
+          className="flex flex-col gap-1"
+          linkClassName="block rounded-lg px-3 py-2.5 text-base font-medium"
+          idleClassName="text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+        />
         <div className="mt-3 flex items-center justify-between gap-3 border-t border-slate-200 pt-3 dark:border-slate-800">
           <ThemeToggle withLabel testId="mobile-theme-toggle" />
           <Link
