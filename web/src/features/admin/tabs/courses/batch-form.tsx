@@ -10,8 +10,7 @@ import {
   type BatchField,
   type BatchFormValues,
 } from './batch-form-values';
-import { ErrorAlert } from '#web/features/admin/kit/error-alert';
-import { FormActions } from '#web/features/admin/kit/form-actions';
+import { CatalogFormFrame } from './catalog-form-frame';
 import { CheckboxField, WholeNumberField } from './form-controls';
 import { useCatalogForm } from './use-catalog-form';
 
@@ -38,18 +37,17 @@ export function BatchForm({
     failureText: 'Failed to save batch. Please try again.',
   });
   const { values, bind } = form;
+  const title = batch ? `Edit ${batch.name}` : 'Add a batch';
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void form.submit(event)}
-      aria-label={batch ? `Edit ${batch.name}` : 'Add a batch'}
+    <CatalogFormFrame
+      form={form}
+      label={title}
+      heading={<h4 className="font-semibold text-slate-900 dark:text-white">{title}</h4>}
+      submitLabel={batch ? 'Save Batch' : 'Add Batch'}
+      onCancel={onCancel}
       className="space-y-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
     >
-      <h4 className="font-semibold text-slate-900 dark:text-white">
-        {batch ? `Edit ${batch.name}` : 'Add a batch'}
-      </h4>
-      <ErrorAlert message={form.formError} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Batch name" required maxLength={100} {...bind('name')} />
         <TextField
@@ -77,11 +75,6 @@ export function BatchForm({
         checked={values.isActive}
         onChange={(checked) => form.set('isActive', checked)}
       />
-      <FormActions
-        saving={form.saving}
-        onCancel={onCancel}
-        submitLabel={batch ? 'Save Batch' : 'Add Batch'}
-      />
-    </form>
+    </CatalogFormFrame>
   );
 }

@@ -1,7 +1,5 @@
 import type { Course } from '#shared/content/schemas';
-import { Modal } from '#web/components/modal';
-import { ErrorAlert } from '#web/features/admin/kit/error-alert';
-import { FormActions } from '#web/features/admin/kit/form-actions';
+import { CatalogFormModal } from './catalog-form-frame';
 import { saveCourse } from './course-api';
 import {
   CourseBasicsSection,
@@ -41,26 +39,19 @@ export function CourseFormModal({
   });
 
   return (
-    <Modal
-      open
+    <CatalogFormModal
+      form={form}
       onClose={onClose}
-      dismissible={!form.saving}
       title={isNew ? 'New Course' : `Edit ${course.title}`}
       description={isNew ? 'New courses start as drafts, hidden from /learning.' : undefined}
+      submitLabel={isNew ? 'Create Course' : 'Save Changes'}
+      className="space-y-8"
     >
-      <form noValidate onSubmit={(event) => void form.submit(event)} className="space-y-8">
-        <ErrorAlert message={form.formError} />
-        <CourseBasicsSection form={form} isNew={isNew} />
-        <CoursePriceSection form={form} />
-        <CourseDetailsSection form={form} />
-        <CourseInstructorSection form={form} />
-        <CourseContentSection form={form} />
-        <FormActions
-          saving={form.saving}
-          onCancel={onClose}
-          submitLabel={isNew ? 'Create Course' : 'Save Changes'}
-        />
-      </form>
-    </Modal>
+      <CourseBasicsSection form={form} isNew={isNew} />
+      <CoursePriceSection form={form} />
+      <CourseDetailsSection form={form} />
+      <CourseInstructorSection form={form} />
+      <CourseContentSection form={form} />
+    </CatalogFormModal>
   );
 }
