@@ -3,6 +3,9 @@ import { useId } from 'react';
 import type { BatchAvailability } from '#shared/api/content';
 import { isBookable } from '../enrollment-steps';
 import { startDateLabel } from '../order-summary-lines';
+import { IconLine } from '#web/components/icon-line';
+
+const batchLine = 'gap-1.5 text-sm text-slate-600 dark:text-slate-400';
 
 interface BatchListProps {
   batches: BatchAvailability[];
@@ -94,15 +97,13 @@ export function BatchList({
                     </span>
                   </span>
                   {batch.schedule && (
-                    <span className="mt-1.5 flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-400">
-                      <Clock className="size-4 shrink-0" aria-hidden="true" />
+                    <IconLine icon={Clock} as="span" className={`mt-1.5 ${batchLine}`}>
                       {batch.schedule}
-                    </span>
+                    </IconLine>
                   )}
-                  <span className="mt-1 flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-400">
-                    <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
+                  <IconLine icon={CalendarDays} as="span" className={`mt-1 ${batchLine}`}>
                     Starts {startDateLabel(batch.startDate)}
-                  </span>
+                  </IconLine>
                 </span>
               </label>
               {!bookable && (

@@ -1,5 +1,6 @@
 import { CalendarDays, Clock, Users } from 'lucide-react';
 import type { BatchAvailability } from '#shared/api/content';
+import { IconLine } from '#web/components/icon-line';
 import { batchStartLabel, seatsLabel } from '../course-display';
 
 /**
@@ -26,12 +27,10 @@ export function BatchList({ batches }: { batches: BatchAvailability[] }) {
           >
             <h3 className="text-lg font-semibold text-slate-900 dark:text-white">{batch.name}</h3>
             <ul className="mt-3 space-y-2 text-sm text-slate-600 dark:text-slate-400">
-              <li className="flex items-center gap-2">
-                <Clock className="size-4 shrink-0" aria-hidden="true" />
+              <IconLine icon={Clock} className="gap-2">
                 {batch.schedule}
-              </li>
-              <li className="flex items-center gap-2">
-                <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
+              </IconLine>
+              <IconLine icon={CalendarDays} className="gap-2">
                 <span>
                   Starts{' '}
                   {batch.startDate ? (
@@ -40,7 +39,7 @@ export function BatchList({ batches }: { batches: BatchAvailability[] }) {
                     batchStartLabel(null)
                   )}
                 </span>
-              </li>
+              </IconLine>
             </ul>
             <p
               data-testid="batch-seats"

@@ -1,0 +1,23 @@
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+/** A short fact beside its small icon (a batch's schedule, its start), as a list item or a line. */
+export function IconLine({
+  icon: Icon,
+  as: Tag = 'li',
+  className,
+  children,
+}: {
+  icon: LucideIcon;
+  as?: 'li' | 'span';
+  /** The gap, margin and text style where the line stands. */
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <Tag className={`flex items-center ${className}`}>
+      <Icon className="size-4 shrink-0" aria-hidden="true" />
+      {children}
+    </Tag>
+  );
+}
