@@ -1,7 +1,6 @@
-import { RefreshCw } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { inputClassName } from '#web/components/form-field';
-import { buttonClass } from './buttons';
+import { RefreshButton } from './refresh-button';
 import { statusLabel } from './status-select';
 
 export interface ToolbarFilter {
@@ -65,15 +64,7 @@ export function ListToolbar({
         </div>
       ))}
       {children}
-      <button
-        type="button"
-        onClick={onRefresh}
-        disabled={refreshing}
-        className={buttonClass.secondary}
-      >
-        <RefreshCw className={`size-4 ${refreshing ? 'animate-spin' : ''}`} aria-hidden />
-        Refresh
-      </button>
+      <RefreshButton onRefresh={onRefresh} refreshing={refreshing} />
     </div>
   );
 }

@@ -1,29 +1,16 @@
 import { useEffect } from 'react';
-import {
-  BellRing,
-  BookOpen,
-  Briefcase,
-  Clock,
-  Hourglass,
-  IndianRupee,
-  Mail,
-  Star,
-  Ticket,
-  Users,
-} from 'lucide-react';
 import * as apiPaths from '#shared/api/api-paths';
-import { formatRevenueLakhs } from '#shared/admin/dashboard';
-import { formatInr } from '#shared/checkout/money';
+import { ErrorAlert } from '#web/components/error-alert';
 import { useStaffAccess } from '../auth/staff-access';
-import { buttonClass } from '../kit/buttons';
 import { PartForOthers } from '../kit/part-for-others';
+import { RefreshButton } from '../kit/refresh-button';
 import { TabHeading } from '../kit/tab-heading';
+import { dashboardStats } from './sales/dashboard-stats';
 import { RecentContacts, RecentEnrollments } from './sales/recent-activity';
 import { RevenueChart } from './sales/revenue-chart';
 import { StatCard } from './sales/stat-card';
 import { useDashboard } from './sales/use-dashboard';
 import { notePendingReviews } from './reviews/pending-reviews';
-import { ErrorAlert } from '#web/components/error-alert';
 
 /**
  * The dashboard (docs/product.md §2): real figures, recent activity and the last 30 days at a
@@ -51,16 +38,7 @@ export function DashboardTab() {
       <TabHeading
         title="Dashboard"
         description="How the business is doing, from live data."
-        actions={
-          <button
-            type="button"
-            onClick={refresh}
-            disabled={loading}
-            className={buttonClass.secondary}
-          >
-            Refresh
-          </button>
-        }
+        actions={<RefreshButton onRefresh={refresh} refreshing={loading} />}
       />
       <ErrorAlert message={error} className="mb-4" />
       {!counts ? (
@@ -70,67 +48,13 @@ export function DashboardTab() {
       ) : (
         <div className="space-y-6">
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            <StatCard label="Total Courses" value={counts.totalCourses} icon={BookOpen} />
-            <StatCard label="Total Enrollments" value={counts.totalEnrollments} icon={Users} />
-            {money && (
-              <>
-                <StatCard
-                  label="Total Revenue"
-                  value={formatRevenueLakhs(money.totalRevenue)}
-                  detail={
-                    <span className="text-slate-600 dark:text-slate-300">
-                      {formatInr(money.totalRevenue)}
-                    </span>
-                  }
-                  icon={IndianRupee}
-                />
-                <StatCard label="Pending Payments" value={money.pendingPayments} icon={Clock} />
-              </>
-            )}
-            <StatCard
-              label="Job Applications"
-              value={counts.jobApplications}
-              detail={`${counts.newApplicationsThisWeek} new this week`}
-              icon={Briefcase}
-            />
-            <StatCard
-              label="Newsletter Subscribers"
-              value={counts.newsletterSubscribers}
-              detail="Confirmed addresses only"
-              icon={Mail}
-            />
-            {mayReviews && (
-              <StatCard
-                label="Reviews Waiting"
-                value={counts.reviewsWaiting}
-                detail="For moderation under Reviews"
-                icon={Star}
-              />
-            )}
-            {mayWaitingLists && (
-              <>
-                <StatCard
-                  label="Waiting for a Seat"
-                  value={counts.batchWaiting}
-                  detail="Confirmed, on full batches' waiting lists"
-                  icon={Hourglass}
-                />
-                <StatCard
-                  label="Open Offers"
-                  value={counts.openOffers}
-                  detail="Seats kept for people who were waiting"
-                  icon={Ticket}
-                />
-              </>
-            )}
-            {mayNextBatch && (
-              <StatCard
-                label="Next Batch Waiting"
-                value={counts.nextBatchWaiting}
-                detail="Confirmed, to hear of a course's next batch"
-                icon={BellRing}
-              />
-            )}
+            {dashboardStats(counts, money, {
+              reviews: mayReviews,
+              waitingLists: mayWaitingLists,
+              nextBatch: mayNextBatch,
+            }).map((stat) => (
+              <StatCard key={stat.label} {...stat} />
+            ))}
           </div>
           {!mayReviews && (
             <PartForOthers

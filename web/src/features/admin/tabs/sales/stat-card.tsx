@@ -1,19 +1,7 @@
-import type { LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { DashboardStat } from './dashboard-stats';
 
 /** One of the dashboard's figures (docs/product.md §2 stat cards). */
-export function StatCard({
-  label,
-  value,
-  detail,
-  icon: Icon,
-}: {
-  label: string;
-  value: ReactNode;
-  /** A second line, e.g. '3 new this week'. */
-  detail?: ReactNode;
-  icon: LucideIcon;
-}) {
+export function StatCard({ label, value, detail, icon: Icon }: DashboardStat) {
   return (
     <div className="flex items-start justify-between gap-3 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
       <dl>
