@@ -1,8 +1,8 @@
-import { ArrowRight } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, useParams } from '#web/lib/router';
+import { useParams } from '#web/lib/router';
 import type { CourseDetailResponse } from '#shared/api/content';
 import { paths } from '#web/app/paths';
+import { ArrowLink } from '#web/components/arrow-link';
 import { BackLink } from '#web/components/back-link';
 import { NotFoundState } from '#web/components/not-found-state';
 import { SectionHeading } from '#web/components/section-heading';
@@ -130,16 +130,15 @@ function CourseDetails({ detail }: { detail: CourseDetailResponse }) {
               </div>
               {batches.some((batch) => batch.seatsAvailable > 0) && (
                 <div className="mt-8 text-center">
-                  <Link
+                  <ArrowLink
                     to={enrollPath}
+                    look="primary"
                     onClick={() =>
                       track('button_click', { label: 'Reserve Your Seat', target: enrollPath })
                     }
-                    className="inline-flex items-center justify-center gap-2 rounded-lg bg-blue-600 px-6 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-blue-700"
                   >
                     Reserve Your Seat
-                    <ArrowRight className="size-4" aria-hidden="true" />
-                  </Link>
+                  </ArrowLink>
                 </div>
               )}
               {!batches.some((batch) => batch.seatsAvailable > 0) && (

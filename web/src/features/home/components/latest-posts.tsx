@@ -1,5 +1,6 @@
-import { ArrowRight, Clock } from 'lucide-react';
 import { Component, Suspense, type ReactNode } from 'react';
+import { Clock } from 'lucide-react';
+import { ArrowLink } from '#web/components/arrow-link';
 import { Link } from '#web/lib/router';
 import { paths } from '#web/app/paths';
 import { SectionHeading } from '#web/components/section-heading';
@@ -32,13 +33,9 @@ export function LatestPosts() {
         </Suspense>
       </PostsUnavailable>
       <div className="mt-10 text-center">
-        <Link
-          to={paths.blog}
-          className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-6 py-3 font-semibold text-slate-800 transition-colors hover:border-blue-600 hover:text-blue-700 dark:border-slate-700 dark:text-slate-100 dark:hover:border-blue-400 dark:hover:text-blue-300"
-        >
+        <ArrowLink to={paths.blog} look="outline">
           View All Articles
-          <ArrowRight className="size-4" aria-hidden="true" />
-        </Link>
+        </ArrowLink>
       </div>
     </section>
   );

@@ -1,7 +1,6 @@
-import { ArrowRight } from 'lucide-react';
-import { Link } from '#web/lib/router';
 import type { Service } from '#shared/content/schemas';
 import { paths } from '#web/app/paths';
+import { ArrowLink } from '#web/components/arrow-link';
 import { CheckList } from '#web/components/check-list';
 import { serviceIcons } from '#web/components/service-icons';
 import { servicePrice } from '../service-price';
@@ -81,14 +80,9 @@ export function ServiceCard({ service }: { service: Service }) {
             </span>
           )}
         </p>
-        <Link
-          to={paths.contact}
-          aria-label={`Get a quote for ${service.name}`}
-          className="inline-flex items-center gap-1.5 rounded-lg text-sm font-semibold text-blue-700 hover:text-blue-800 dark:text-blue-300 dark:hover:text-blue-200"
-        >
+        <ArrowLink to={paths.contact} look="text" label={`Get a quote for ${service.name}`}>
           Get a Quote
-          <ArrowRight className="size-4" aria-hidden="true" />
-        </Link>
+        </ArrowLink>
       </div>
     </article>
   );
