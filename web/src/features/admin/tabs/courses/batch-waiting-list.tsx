@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import * as apiPaths from '#shared/api/api-paths';
 import { isOnWaitingList, type AdminWaitingListEntry } from '#shared/admin/batch-waiting-lists';
-import type { AdminBatch } from '#shared/admin/catalog-batches';
 import { waitingListOfferHours } from '#shared/forms/batch-waiting-list-text';
 import { errorMessage } from '#web/lib/api-client';
 import { useStaffAccess } from '#web/features/admin/auth/staff-access';
@@ -13,7 +12,7 @@ import { TwoLineCell } from '#web/features/admin/kit/two-line-cell';
 import { SalesBadge } from '../sales/sales-badge';
 import { NextBatchWaiting } from './next-batch-waiting';
 import { PageSection } from './page-section';
-import { useBatchPart } from './use-batch-part';
+import { useBatchPart, type BatchPartProps } from './use-batch-part';
 import { fetchWaitingList, removeFromWaitingList } from './waiting-list-api';
 
 // The batch page's waiting list (decision 025, docs/admin.md): the open offers and the seats
@@ -45,19 +44,23 @@ function stateOf(entry: AdminWaitingListEntry): { label: string; tone: string } 
 const seats = (count: number) => (count === 1 ? '1 seat' : `${count} seats`);
 const people = (count: number) => (count === 1 ? '1 person' : `${count} people`);
 
-const loadEntries = (courseId: string, batchId: string) =>
-  fetchWaitingList(courseId, batchId).then((list) => list.entries);
+const waitingListPart = {
+  load: (courseId: string, batchId: string) =>
+    fetchWaitingList(courseId, batchId).then((list) => list.entries),
+  failureText: 'Failed to load the waiting list. Please try again.',
+};
 
-export function BatchWaitingList({ courseId, batch }: { courseId: string; batch: AdminBatch }) {
+export function BatchWaitingList({ courseId, batch }: BatchPartProps) {
   const { may } = useStaffAccess();
   const mayRemove = may('DELETE', apiPaths.adminBatchWaitingListEntry);
-  const loaded = useBatchPart(
-    loadEntries,
+  const {
+    value: entries,
+    setValue: setEntries,
+    error,
+  } = useBatchPart(waitingListPart, {
     courseId,
-    batch.id,
-    'Failed to load the waiting list. Please try again.',
-  );
-  const { value: entries, setValue: setEntries, error } = loaded;
+    batch,
+  });
   const [busyId, setBusyId] = useState<string>();
 
   async function remove(entry: AdminWaitingListEntry) {

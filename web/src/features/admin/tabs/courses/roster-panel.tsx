@@ -1,25 +1,16 @@
 import { useId } from 'react';
-import type { AdminBatch } from '#shared/admin/catalog-batches';
 import { buttonClass } from '#web/features/admin/kit/buttons';
 import { PanelState } from '#web/features/admin/kit/panel-state';
 import { AttendanceTable } from './attendance-table';
+import type { BatchPartProps } from './use-batch-part';
 import { useRoster } from './use-roster';
 
 // One batch's roster (decision 015): its paid learners, a tick per class they attended, and "Mark
 // completed" for one learner or the whole batch. Completion is what a certificate is issued on,
 // so before the batch starts both buttons are disabled and the roster says why (decision 016).
 
-export function RosterPanel({
-  courseId,
-  batch,
-  onClose,
-}: {
-  courseId: string;
-  batch: AdminBatch;
-  /** Shown as Close roster where the roster is one panel among others. */
-  onClose?: () => void;
-}) {
-  const state = useRoster(courseId, batch);
+export function RosterPanel({ courseId, batch }: BatchPartProps) {
+  const state = useRoster({ courseId, batch });
   const { roster, busy } = state;
   const refusalId = useId();
   const open = roster?.learners.filter((l) => l.status === 'confirmed' && !l.completedAt) ?? [];
@@ -44,11 +35,6 @@ export function RosterPanel({
           >
             Mark batch completed
           </button>
-          {onClose && (
-            <button type="button" className={buttonClass.secondary} onClick={onClose}>
-              Close roster
-            </button>
-          )}
         </div>
       </div>
       <PanelState error={state.error} notice={state.notice} loading={!roster} />

@@ -1,52 +1,62 @@
-import type { AdminBatch } from '#shared/admin/catalog-batches';
 import { joinOpensMinutesBefore } from '#shared/learning/class-schedule';
 import { PanelState } from '#web/features/admin/kit/panel-state';
 import { FormActions } from '#web/features/admin/kit/form-actions';
 import { newMaterialRow, newSessionRow, type MaterialRow, type SessionRow } from './schedule-rows';
-import { ScheduleRowsFieldset, type RowField } from './schedule-rows-fieldset';
+import { ScheduleRowsFieldset, type ScheduleList } from './schedule-rows-fieldset';
+import type { BatchPartProps } from './use-batch-part';
 import { useScheduleEditor } from './use-schedule-editor';
 
 // One batch's class schedule (decision 015): sessions with their time in IST and join link, and the
 // materials learners get. Saved whole; learners see it in My Learning.
 
-const sessionFields: RowField<SessionRow>[] = [
-  { name: 'title', label: 'title', input: { required: true, maxLength: 120 } },
-  {
-    name: 'startsAt',
-    label: 'starts (IST)',
-    input: { type: 'datetime-local', required: true },
-  },
-  {
-    name: 'durationMinutes',
-    label: 'minutes',
-    input: { type: 'number', inputMode: 'numeric', min: 15, max: 600, required: true },
-  },
-  {
-    name: 'joinUrl',
-    label: 'join link',
-    input: { type: 'url', placeholder: 'https://meet.google.com/…' },
-  },
-];
+const sessionList: ScheduleList<SessionRow> = {
+  legend: 'Sessions',
+  noun: 'Session',
+  path: 'sessions',
+  columns: 'sm:grid-cols-2 lg:grid-cols-[2fr_1.4fr_0.8fr_2fr_auto]',
+  newRow: newSessionRow,
+  empty: <p className="text-sm text-slate-600 dark:text-slate-300">No sessions yet.</p>,
+  fields: [
+    { name: 'title', label: 'title', input: { required: true, maxLength: 120 } },
+    {
+      name: 'startsAt',
+      label: 'starts (IST)',
+      input: { type: 'datetime-local', required: true },
+    },
+    {
+      name: 'durationMinutes',
+      label: 'minutes',
+      input: { type: 'number', inputMode: 'numeric', min: 15, max: 600, required: true },
+    },
+    {
+      name: 'joinUrl',
+      label: 'join link',
+      input: { type: 'url', placeholder: 'https://meet.google.com/…' },
+    },
+  ],
+};
 
-const materialFields: RowField<MaterialRow>[] = [
-  { name: 'title', label: 'title', input: { required: true, maxLength: 120 } },
-  { name: 'url', label: 'link', input: { type: 'url', required: true, placeholder: 'https://…' } },
-];
+const materialList: ScheduleList<MaterialRow> = {
+  legend: 'Materials',
+  noun: 'Material',
+  path: 'materials',
+  columns: 'sm:grid-cols-[1fr_2fr_auto]',
+  newRow: newMaterialRow,
+  fields: [
+    { name: 'title', label: 'title', input: { required: true, maxLength: 120 } },
+    {
+      name: 'url',
+      label: 'link',
+      input: { type: 'url', required: true, placeholder: 'https://…' },
+    },
+  ],
+};
 
-export function ScheduleEditor({
-  courseId,
-  batch,
-  onClose,
-}: {
-  courseId: string;
-  batch: AdminBatch;
-  /** Shown as Cancel where the editor is one panel among others. */
-  onClose?: () => void;
-}) {
-  const { rows, error, fieldErrors, saved, saving, editList, save } = useScheduleEditor(
+export function ScheduleEditor({ courseId, batch }: BatchPartProps) {
+  const { rows, error, fieldErrors, saved, saving, editList, save } = useScheduleEditor({
     courseId,
     batch,
-  );
+  });
 
   return (
     <form
@@ -64,36 +74,20 @@ export function ScheduleEditor({
       {rows && (
         <>
           <ScheduleRowsFieldset
-            legend="Sessions"
-            noun="Session"
-            path="sessions"
+            list={sessionList}
             rows={rows.sessions}
-            fields={sessionFields}
-            columns="sm:grid-cols-2 lg:grid-cols-[2fr_1.4fr_0.8fr_2fr_auto]"
             fieldErrors={fieldErrors}
-            empty={<p className="text-sm text-slate-600 dark:text-slate-300">No sessions yet.</p>}
             onEdit={(edit) => editList('sessions', edit)}
-            onAdd={() => editList('sessions', (shown) => [...shown, newSessionRow()])}
           />
           <ScheduleRowsFieldset
-            legend="Materials"
-            noun="Material"
-            path="materials"
+            list={materialList}
             rows={rows.materials}
-            fields={materialFields}
-            columns="sm:grid-cols-[1fr_2fr_auto]"
             fieldErrors={fieldErrors}
             onEdit={(edit) => editList('materials', edit)}
-            onAdd={() => editList('materials', (shown) => [...shown, newMaterialRow()])}
           />
         </>
       )}
-      <FormActions
-        saving={saving}
-        ready={rows !== undefined}
-        onCancel={onClose}
-        submitLabel="Save Schedule"
-      />
+      <FormActions saving={saving} ready={rows !== undefined} submitLabel="Save Schedule" />
     </form>
   );
 }

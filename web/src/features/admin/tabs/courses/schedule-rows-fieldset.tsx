@@ -10,36 +10,36 @@ export interface RowField<Row> {
   input?: Omit<ComponentProps<typeof TextField>, 'label' | 'value' | 'onChange' | 'error'>;
 }
 
-/**
- * One list of the schedule (its sessions or its materials): a row of fields each, a Remove per
- * row and an Add button. A field's problem is looked up by its schema path, 'sessions.0.title'.
- */
-export function ScheduleRowsFieldset<Row extends { key: number }>({
-  legend,
-  noun,
-  path,
-  rows,
-  fields,
-  columns,
-  fieldErrors,
-  empty,
-  onEdit,
-  onAdd,
-}: {
+/** One list of the schedule as the editor shows it. */
+export interface ScheduleList<Row> {
   legend: string;
   /** What one row is, capitalised: 'Session'. */
   noun: string;
   /** The list's name in the schema's paths: 'sessions'. */
   path: string;
-  rows: Row[];
   fields: RowField<Row>[];
   /** The grid's columns from the small breakpoint up. */
   columns: string;
-  fieldErrors: Record<string, string>;
+  /** A blank row, as Add gives it. */
+  newRow: () => Row;
   /** Said while the list has no row. */
   empty?: ReactNode;
+}
+
+/**
+ * One list of the schedule (its sessions or its materials): a row of fields each, a Remove per
+ * row and an Add button. A field's problem is looked up by its schema path, 'sessions.0.title'.
+ */
+export function ScheduleRowsFieldset<Row extends { key: number }>({
+  list: { legend, noun, path, fields, columns, newRow, empty },
+  rows,
+  fieldErrors,
+  onEdit,
+}: {
+  list: ScheduleList<Row>;
+  rows: Row[];
+  fieldErrors: Record<string, string>;
   onEdit: (edit: (rows: Row[]) => Row[]) => void;
-  onAdd: () => void;
 }) {
   const change = (key: number, change: Partial<Row>) =>
     onEdit((shown) => shown.map((row) => (row.key === key ? { ...row, ...change } : row)));
@@ -74,7 +74,11 @@ export function ScheduleRowsFieldset<Row extends { key: number }>({
           </button>
         </div>
       ))}
-      <button type="button" className={buttonClass.secondary} onClick={onAdd}>
+      <button
+        type="button"
+        className={buttonClass.secondary}
+        onClick={() => onEdit((shown) => [...shown, newRow()])}
+      >
         Add {noun.toLowerCase()}
       </button>
     </fieldset>

@@ -1,25 +1,31 @@
 import { useState } from 'react';
-import type { AdminBatch } from '#shared/admin/catalog-batches';
 import type { BatchRoster, RosterLearner } from '#shared/learning/batch-roster';
 import { adminCertificateRevokeBody, certificateMessages } from '#shared/learning/certificates';
 import { errorMessage } from '#web/lib/api-client';
 import { askText, checkWith, confirmAction } from '#web/features/admin/kit/dialogs';
 import { fetchRoster, markCompleted, revokeCertificate, saveAttendance } from './roster-api';
 import { withAttendance, withCertificateRevoked } from './roster-grid';
-import { useBatchPart } from './use-batch-part';
+import { useBatchPart, type BatchPartProps } from './use-batch-part';
+
+const rosterPart = {
+  load: fetchRoster,
+  failureText: 'Failed to load the roster. Please try again.',
+};
 
 /**
  * A batch's roster and the changes made on it (decision 015): ticks, completion and revoking a
  * certificate. Each change shows the roster the server answers, or the error that says why not.
  */
-export function useRoster(courseId: string, batch: AdminBatch) {
-  const loaded = useBatchPart(
-    fetchRoster,
+export function useRoster({ courseId, batch }: BatchPartProps) {
+  const {
+    value: roster,
+    setValue: setRoster,
+    error,
+    setError,
+  } = useBatchPart(rosterPart, {
     courseId,
-    batch.id,
-    'Failed to load the roster. Please try again.',
-  );
-  const { value: roster, setValue: setRoster, error, setError } = loaded;
+    batch,
+  });
   const [notice, setNotice] = useState('');
   const [busy, setBusy] = useState(false);
 

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import type { AdminBatch } from '#shared/admin/catalog-batches';
 import { adminBatchScheduleInput } from '#shared/learning/class-schedule';
 import { ApiError, errorMessage } from '#web/lib/api-client';
 import { fieldErrorsOf, formErrorMessage } from '#web/lib/form-errors';
@@ -11,10 +10,13 @@ import {
   scheduleSavedNotice,
   type ScheduleRows,
 } from './schedule-rows';
-import { useBatchPart } from './use-batch-part';
+import { useBatchPart, type BatchPartProps } from './use-batch-part';
 
-const loadScheduleRows = (courseId: string, batchId: string) =>
-  fetchBatchSchedule(courseId, batchId).then(scheduleRowsOf);
+const schedulePart = {
+  load: (courseId: string, batchId: string) =>
+    fetchBatchSchedule(courseId, batchId).then(scheduleRowsOf),
+  failureText: 'Failed to load the schedule. Please try again.',
+};
 
 /** Which list a row is in: 'sessions' or 'materials', as the schema's paths name them. */
 export type ScheduleList = keyof ScheduleRows;
@@ -23,14 +25,16 @@ export type ScheduleList = keyof ScheduleRows;
  * A batch's class schedule being edited (decision 015): its rows, the problems found in them by
  * schema path ('sessions.0.startsAt', the browser's or the server's), and saving it whole.
  */
-export function useScheduleEditor(courseId: string, batch: AdminBatch) {
-  const loaded = useBatchPart(
-    loadScheduleRows,
+export function useScheduleEditor({ courseId, batch }: BatchPartProps) {
+  const {
+    value: rows,
+    setValue: setRows,
+    error,
+    setError,
+  } = useBatchPart(schedulePart, {
     courseId,
-    batch.id,
-    'Failed to load the schedule. Please try again.',
-  );
-  const { value: rows, setValue: setRows, error, setError } = loaded;
+    batch,
+  });
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState('');
   const [saving, setSaving] = useState(false);
