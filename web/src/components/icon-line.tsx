@@ -6,16 +6,18 @@ export function IconLine({
   icon: Icon,
   as: Tag = 'li',
   className,
+  testId,
   children,
 }: {
   icon: LucideIcon;
   as?: 'li' | 'span';
   /** The gap, margin and text style where the line stands. */
   className: string;
+  testId?: string;
   children: ReactNode;
 }) {
   return (
-    <Tag className={`flex items-center ${className}`}>
+    <Tag className={`flex items-center ${className}`} data-testid={testId}>
       <Icon className="size-4 shrink-0" aria-hidden="true" />
       {children}
     </Tag>

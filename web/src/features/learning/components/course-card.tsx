@@ -6,6 +6,7 @@ import { LevelBadge, SaveBadge } from './course-badges';
 import { CoursePrice } from './course-price';
 import { StarRating } from './star-rating';
 import { CardCover } from '#web/components/card-cover';
+import { IconLine } from '#web/components/icon-line';
 import { LinkCard } from '#web/components/link-card';
 
 /** A course in the list (docs/product.md §2: level, save badge, rating, duration, students, prices, link). */
@@ -45,14 +46,12 @@ export function CourseCard({ course }: { course: CourseSummary }) {
         </p>
       )}
       <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
-        <li className="inline-flex items-center gap-1.5">
-          <Clock className="size-4" aria-hidden="true" />
+        <IconLine icon={Clock} className="gap-1.5">
           {weeksLabel(course.durationWeeks)}
-        </li>
-        <li className="inline-flex items-center gap-1.5" data-testid="course-students">
-          <Users className="size-4" aria-hidden="true" />
+        </IconLine>
+        <IconLine icon={Users} className="gap-1.5" testId="course-students">
           {studentsLabel(course.enrolledStudents)}
-        </li>
+        </IconLine>
       </ul>
       <div className="mt-auto pt-5">
         <div className="flex items-end justify-between gap-3 border-t border-slate-200 pt-4 dark:border-slate-800">

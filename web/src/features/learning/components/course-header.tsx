@@ -1,5 +1,6 @@
 import { Clock, Users } from 'lucide-react';
 import type { Course } from '#shared/content/schemas';
+import { IconLine } from '#web/components/icon-line';
 import { reviewsLabel, studentsLabel, weeksLabel } from '../course-display';
 import { LevelBadge } from './course-badges';
 import { StarRating } from './star-rating';
@@ -31,14 +32,12 @@ export function CourseHeader({ course }: { course: Course }) {
             <span>({reviewsLabel(course.reviewsCount)})</span>
           </li>
         )}
-        <li className="flex items-center gap-1.5" data-testid="course-students">
-          <Users className="size-4" aria-hidden="true" />
+        <IconLine icon={Users} className="gap-1.5" testId="course-students">
           {studentsLabel(course.enrolledStudents)}
-        </li>
-        <li className="flex items-center gap-1.5">
-          <Clock className="size-4" aria-hidden="true" />
+        </IconLine>
+        <IconLine icon={Clock} className="gap-1.5">
           {weeksLabel(course.durationWeeks)}
-        </li>
+        </IconLine>
       </ul>
     </header>
   );
