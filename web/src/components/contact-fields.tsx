@@ -20,6 +20,8 @@ export function PhoneField(props: ContactFieldProps) {
   return <TextField type="tel" inputMode="tel" autoComplete="tel" {...props} />;
 }
 
+const nameEmailFields = { name: NameField, email: EmailField };
+
 /**
  * The required name and e-mail of a short form whose state the parent keeps (booking, the MVP
  * estimate), each showing its own problem under it.
@@ -35,24 +37,18 @@ export function NameEmailFields({
   errors: FieldErrors;
   onChange: (field: 'name' | 'email', value: string) => void;
 }) {
-  return (
-    <>
-      <NameField
-        label={labels.name}
-        name="name"
+  return (['name', 'email'] as const).map((field) => {
+    const Field = nameEmailFields[field];
+    return (
+      <Field
+        key={field}
+        label={labels[field]}
+        name={field}
         required
-        value={values.name}
-        error={fieldHint(errors.name)}
-        onChange={(event) => onChange('name', event.target.value)}
+        value={values[field]}
+        error={fieldHint(errors[field])}
+        onChange={(event) => onChange(field, event.target.value)}
       />
-      <EmailField
-        label={labels.email}
-        name="email"
-        required
-        value={values.email}
-        error={fieldHint(errors.email)}
-        onChange={(event) => onChange('email', event.target.value)}
-      />
-    </>
-  );
+    );
+  });
 }
