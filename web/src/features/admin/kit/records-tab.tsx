@@ -8,6 +8,7 @@ import { statusFilter, type ToolbarFilter } from './list-toolbar';
 import { StatusSelect, statusLabel } from './status-select';
 import { useAdminList } from './use-admin-list';
 import { useDebouncedValue } from './use-debounced-value';
+import { TwoLineCell } from './two-line-cell';
 import { useRecordActions } from './use-record-actions';
 import { RecordDetailModal } from './record-detail-modal';
 
@@ -17,6 +18,18 @@ export interface AdminRecord<S extends string> {
   status: S;
   notes?: string;
 }
+
+/** How a record names who it is from (see RecordsTabProps.person). */
+export interface RecordPerson<T> {
+  header: string;
+  name: (item: T) => string;
+  email: (item: T) => string;
+}
+
+/** The person of records that carry `name` and `email`, under the column's `header`. */
+export const namedPerson = <T extends { name: string; email: string }>(
+  header: string,
+): RecordPerson<T> => ({ header, name: (item) => item.name, email: (item) => item.email });
 
 export interface RecordsTabProps<T extends AdminRecord<S>, S extends string> {
   /** e.g. '/api/admin/contacts' */
@@ -31,13 +44,17 @@ export interface RecordsTabProps<T extends AdminRecord<S>, S extends string> {
   caption: string;
   emptyText: string;
   messages: { confirmDelete: string; updateFailed: string; deleteFailed: string };
-  /** Who the record is from, for labels: "View {noun} from {name}". */
-  nameOf: (item: T) => string;
+  /**
+   * Who the record is from: the first column (name over e-mail, under `header`), the first
+   * detail (the e-mail as a link), and labels: "View {noun} from {name}".
+   */
+  person: RecordPerson<T>;
   noun: string;
-  /** The columns before Status. */
+  /** The columns between the person and Status. */
   columns: Column<T>[];
   date: { header: string; of: (item: T) => string };
   modalTitle: (item: T) => string;
+  /** The details after the e-mail. */
   details: (item: T) => [label: string, value: ReactNode][];
   /** Anything else the detail modal offers, e.g. a résumé download. */
   detailExtras?: (item: T) => ReactNode;
@@ -53,7 +70,8 @@ export interface RecordsTabProps<T extends AdminRecord<S>, S extends string> {
 export function RecordsTab<T extends AdminRecord<S>, S extends string>(
   props: RecordsTabProps<T, S>,
 ) {
-  const { path, statuses, messages, nameOf, noun } = props;
+  const { path, statuses, messages, person, noun } = props;
+  const nameOf = person.name;
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<S | ''>('');
   const q = useDebouncedValue(search);
@@ -83,6 +101,10 @@ export function RecordsTab<T extends AdminRecord<S>, S extends string>(
         rowKey: (item) => item.id,
         emptyText: props.emptyText,
         columns: [
+          {
+            header: person.header,
+            cell: (item) => <TwoLineCell main={person.name(item)} detail={person.email(item)} />,
+          },
           ...props.columns,
           {
             header: 'Status',
@@ -127,7 +149,11 @@ export function RecordsTab<T extends AdminRecord<S>, S extends string>(
       <RecordDetailModal
         record={open}
         title={props.modalTitle}
-        details={(item) => [...props.details(item), ['Status', statusLabel(item.status)]]}
+        details={(item) => [
+          ['Email', <a href={`mailto:${person.email(item)}`}>{person.email(item)}</a>],
+          ...props.details(item),
+          ['Status', statusLabel(item.status)],
+        ]}
         extras={props.detailExtras}
         shortcuts={props.shortcuts}
         busy={busy}

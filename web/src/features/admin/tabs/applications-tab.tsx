@@ -12,7 +12,6 @@ import { buttonClass } from '../kit/buttons';
 import { alertFailure } from '../kit/dialogs';
 import { formatDateTime } from '../kit/format';
 import { RecordsTab } from '../kit/records-tab';
-import { TwoLineCell } from '../kit/two-line-cell';
 
 const path = apiPaths.adminApplications;
 
@@ -73,13 +72,13 @@ export function ApplicationsTab() {
         updateFailed: 'Failed to update application status',
         deleteFailed: 'Failed to delete job application',
       }}
-      nameOf={(item) => item.applicantName}
+      person={{
+        header: 'Applicant',
+        name: (item) => item.applicantName,
+        email: (item) => item.applicantEmail,
+      }}
       noun="application"
       columns={[
-        {
-          header: 'Applicant',
-          cell: (item) => <TwoLineCell main={item.applicantName} detail={item.applicantEmail} />,
-        },
         { header: 'Position', className: 'hidden md:table-cell', cell: (item) => item.jobTitle },
         {
           header: 'Experience',
@@ -90,7 +89,6 @@ export function ApplicationsTab() {
       date={{ header: 'Applied', of: (item) => item.appliedAt }}
       modalTitle={(item) => `${item.applicantName} — ${item.jobTitle}`}
       details={(item) => [
-        ['Email', <a href={`mailto:${item.applicantEmail}`}>{item.applicantEmail}</a>],
         ['Phone', item.applicantPhone],
         ['Experience', `${item.experienceYears} years`],
         ['Current company', item.currentCompany],

@@ -7,8 +7,7 @@ import {
 } from '#shared/admin/bookings';
 import { slotLabel } from '#shared/booking-slots';
 import { formatDate, formatDateTime } from '../kit/format';
-import { RecordsTab } from '../kit/records-tab';
-import { TwoLineCell } from '../kit/two-line-cell';
+import { namedPerson, RecordsTab } from '../kit/records-tab';
 
 /** '2 Dec 2026, 02:00 PM' in Asia/Kolkata, as the booking widget showed it. */
 const appointment = (booking: AdminBooking) =>
@@ -26,10 +25,9 @@ export function BookingsTab() {
       caption="Consultation bookings"
       emptyText={adminBookingMessages.empty}
       messages={adminBookingMessages}
-      nameOf={(item) => item.name}
+      person={namedPerson('Visitor')}
       noun="booking"
       columns={[
-        { header: 'Visitor', cell: (item) => <TwoLineCell main={item.name} detail={item.email} /> },
         { header: 'Appointment', className: 'whitespace-nowrap', cell: appointment },
         {
           header: 'Message',
@@ -40,7 +38,6 @@ export function BookingsTab() {
       date={{ header: 'Booked', of: (item) => item.createdAt }}
       modalTitle={(item) => `Booking of ${item.name}`}
       details={(item) => [
-        ['Email', <a href={`mailto:${item.email}`}>{item.email}</a>],
         ['Appointment', `${appointment(item)} (${item.durationMinutes} minutes, IST)`],
         ['Booked', formatDateTime(item.createdAt)],
         ['Message', item.message],

@@ -6,8 +6,7 @@ import {
   type ContactSubmission,
 } from '#shared/forms/contact';
 import { formatDateTime } from '../kit/format';
-import { RecordsTab } from '../kit/records-tab';
-import { TwoLineCell } from '../kit/two-line-cell';
+import { namedPerson, RecordsTab } from '../kit/records-tab';
 
 /** Contact submissions (docs/product.md §2 Contacts tab) with search, status filter, notes and paging. */
 export function ContactsTab() {
@@ -25,10 +24,9 @@ export function ContactsTab() {
         updateFailed: 'Failed to update contact status',
         deleteFailed: 'Failed to delete contact submission',
       }}
-      nameOf={(item) => item.name}
+      person={namedPerson('Contact')}
       noun="message"
       columns={[
-        { header: 'Contact', cell: (item) => <TwoLineCell main={item.name} detail={item.email} /> },
         {
           header: 'Company',
           className: 'hidden md:table-cell',
@@ -43,7 +41,6 @@ export function ContactsTab() {
       date={{ header: 'Date', of: (item) => item.createdAt }}
       modalTitle={(item) => `Message from ${item.name}`}
       details={(item) => [
-        ['Email', <a href={`mailto:${item.email}`}>{item.email}</a>],
         ['Phone', item.phone],
         ['Company', item.company],
         ['Service', item.service ? contactServiceLabels[item.service] : undefined],

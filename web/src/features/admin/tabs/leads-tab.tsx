@@ -13,8 +13,7 @@ import {
   mvpTimelines,
 } from '#shared/mvp-calculator';
 import { formatDateTime } from '../kit/format';
-import { RecordsTab } from '../kit/records-tab';
-import { TwoLineCell } from '../kit/two-line-cell';
+import { namedPerson, RecordsTab } from '../kit/records-tab';
 
 /** '$13,440 - $20,160', as the MVP calculator showed it to the visitor. */
 const estimateRange = (lead: AdminLead) => formatEstimateRange(lead.estimate);
@@ -31,10 +30,9 @@ export function LeadsTab() {
       caption="MVP leads"
       emptyText={adminLeadMessages.empty}
       messages={adminLeadMessages}
-      nameOf={(item) => item.name}
+      person={namedPerson('Lead')}
       noun="lead"
       columns={[
-        { header: 'Lead', cell: (item) => <TwoLineCell main={item.name} detail={item.email} /> },
         {
           header: 'Project idea',
           className: 'hidden lg:table-cell max-w-xs',
@@ -49,7 +47,6 @@ export function LeadsTab() {
       date={{ header: 'Date', of: (item) => item.createdAt }}
       modalTitle={(item) => `Lead from ${item.name}`}
       details={(item) => [
-        ['Email', <a href={`mailto:${item.email}`}>{item.email}</a>],
         ['Project idea', item.projectIdea],
         ['Platform', mvpPlatforms[item.selection.platform].label],
         [
