@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { buttonClass } from './buttons';
+import { ColumnHeaders } from './column-headers';
 import type { AdminList } from './use-admin-list';
 import { ErrorAlert } from '#web/components/error-alert';
 
@@ -40,17 +41,12 @@ export function AdminTable<T>(
         <table className="min-w-full divide-y divide-slate-200 text-left text-sm dark:divide-slate-800">
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:bg-slate-950 dark:text-slate-300">
-            <tr>
-              {columns.map((column) => (
-                <th
-                  key={column.header}
-                  scope="col"
-                  className={`px-4 py-3 ${column.className ?? ''}`}
-                >
-                  {column.header}
-                </th>
-              ))}
-            </tr>
+            <ColumnHeaders
+              columns={columns.map(({ header, className }) => ({
+                header,
+                className: `px-4 py-3 ${className ?? ''}`,
+              }))}
+            />
           </thead>
           <tbody className="divide-y divide-slate-100 text-slate-800 dark:divide-slate-800 dark:text-slate-200">
             {items.map((item) => (

@@ -1,4 +1,4 @@
-import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useId, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
 import type * as z from 'zod';
 import { Modal } from '#web/components/modal';
 import { buttonClass } from './buttons';
@@ -155,18 +155,13 @@ function ConfirmDialog({
 }) {
   return (
     <Modal open title={request.title} description={request.message} onClose={() => resolve(false)}>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          resolve(true);
-        }}
-      >
+      <AnswerForm onAnswer={() => resolve(true)}>
         <DialogButtons
           confirmLabel={request.confirmLabel}
           danger={request.danger}
           onCancel={() => resolve(false)}
         />
-      </form>
+      </AnswerForm>
     </Modal>
   );
 }
@@ -236,15 +231,24 @@ function TextDialog({
 function NoticeDialog({ message, resolve }: { message: string; resolve: () => void }) {
   return (
     <Modal open title="Something went wrong" onClose={() => resolve()}>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          resolve();
-        }}
-      >
+      <AnswerForm onAnswer={resolve}>
         <ErrorAlert message={message} />
         <DialogButtons confirmLabel="OK" />
-      </form>
+      </AnswerForm>
     </Modal>
+  );
+}
+
+/** A dialog's form whose submit (its confirm button or Enter) is the answer. */
+function AnswerForm({ onAnswer, children }: { onAnswer: () => void; children: ReactNode }) {
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onAnswer();
+      }}
+    >
+      {children}
+    </form>
   );
 }

@@ -3,6 +3,7 @@ import { auditValueText } from '#shared/admin/audit-format';
 import { Modal } from '#web/components/modal';
 import { DetailList } from '../../kit/detail-list';
 import { formatDateTime } from '../../kit/format';
+import { ColumnHeaders } from '../../kit/column-headers';
 
 /** What a record says of itself: "Refunded payment T123". */
 export const auditRecordTitle = (record: AuditRecord) =>
@@ -49,17 +50,12 @@ function AuditChanges({ record }: { record: AuditRecord }) {
       <table className="min-w-full table-fixed divide-y divide-slate-200 text-left text-sm dark:divide-slate-800">
         <caption className="sr-only">Changes</caption>
         <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:bg-slate-950 dark:text-slate-300">
-          <tr>
-            <th scope="col" className="px-3 py-2">
-              Field
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Before
-            </th>
-            <th scope="col" className="px-3 py-2">
-              After
-            </th>
-          </tr>
+          <ColumnHeaders
+            columns={['Field', 'Before', 'After'].map((header) => ({
+              header,
+              className: 'px-3 py-2',
+            }))}
+          />
         </thead>
         <tbody className="divide-y divide-slate-100 text-slate-800 dark:divide-slate-800 dark:text-slate-200">
           {record.changes.map((change) => (

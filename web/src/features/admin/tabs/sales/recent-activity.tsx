@@ -34,28 +34,48 @@ function RecentList({
   );
 }
 
+/** One recent item: who over what, and on the right a figure (the amount, strong) over its date. */
+function RecentRow({
+  main,
+  detail,
+  figure,
+  strong = false,
+  date,
+}: {
+  main: ReactNode;
+  detail: ReactNode;
+  figure: ReactNode;
+  strong?: boolean;
+  date: string;
+}) {
+  return (
+    <li className="flex items-start justify-between gap-3 py-3">
+      <div className="min-w-0">
+        <p className="truncate font-medium text-slate-900 dark:text-white">{main}</p>
+        <p className="truncate text-sm text-slate-600 dark:text-slate-300">{detail}</p>
+      </div>
+      <div className="shrink-0 text-right text-sm">
+        <p className={`${strong ? 'font-semibold ' : ''}text-slate-900 dark:text-white`}>
+          {figure}
+        </p>
+        <p className="text-slate-600 dark:text-slate-300">{formatDate(date)}</p>
+      </div>
+    </li>
+  );
+}
+
 export function RecentEnrollments({ enrollments }: { enrollments: DashboardEnrollment[] }) {
   return (
     <RecentList title="Recent Enrollments" emptyText="No enrollments yet">
       {enrollments.map((enrollment) => (
-        <li key={enrollment.id} className="flex items-start justify-between gap-3 py-3">
-          <div className="min-w-0">
-            <p className="truncate font-medium text-slate-900 dark:text-white">
-              {enrollment.learnerName}
-            </p>
-            <p className="truncate text-sm text-slate-600 dark:text-slate-300">
-              {enrollment.courseTitle} · {enrollment.batchName}
-            </p>
-          </div>
-          <div className="shrink-0 text-right text-sm">
-            <p className="font-semibold text-slate-900 dark:text-white">
-              {formatInr(enrollment.totalPaise)}
-            </p>
-            <p className="text-slate-600 dark:text-slate-300">
-              {formatDate(enrollment.confirmedAt)}
-            </p>
-          </div>
-        </li>
+        <RecentRow
+          key={enrollment.id}
+          main={enrollment.learnerName}
+          detail={`${enrollment.courseTitle} · ${enrollment.batchName}`}
+          figure={formatInr(enrollment.totalPaise)}
+          strong
+          date={enrollment.confirmedAt}
+        />
       ))}
     </RecentList>
   );
@@ -66,18 +86,13 @@ export function RecentContacts({ contacts }: { contacts: ContactSubmission[] }) 
   return (
     <RecentList title="Recent Contacts" emptyText="No contact submissions found">
       {contacts.map((contact) => (
-        <li key={contact.id} className="flex items-start justify-between gap-3 py-3">
-          <div className="min-w-0">
-            <p className="truncate font-medium text-slate-900 dark:text-white">{contact.name}</p>
-            <p className="truncate text-sm text-slate-600 dark:text-slate-300">
-              {contact.company ?? contact.email}
-            </p>
-          </div>
-          <div className="shrink-0 text-right text-sm">
-            <p className="text-slate-900 dark:text-white">{statusLabel(contact.status)}</p>
-            <p className="text-slate-600 dark:text-slate-300">{formatDate(contact.createdAt)}</p>
-          </div>
-        </li>
+        <RecentRow
+          key={contact.id}
+          main={contact.name}
+          detail={contact.company ?? contact.email}
+          figure={statusLabel(contact.status)}
+          date={contact.createdAt}
+        />
       ))}
     </RecentList>
   );

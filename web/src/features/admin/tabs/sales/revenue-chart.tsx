@@ -1,6 +1,7 @@
 import type { DashboardDay } from '#shared/admin/dashboard';
 import { formatInr } from '#shared/checkout/money';
 import { formatDate } from '#web/features/admin/kit/format';
+import { ColumnHeaders } from '#web/features/admin/kit/column-headers';
 
 // The dashboard's 30-day chart (docs/admin.md): revenue as bars and enrollments as a line, drawn as
 // inline SVG. The SVG stretches to its box, so its labels are HTML around it; a screen reader
@@ -112,17 +113,13 @@ export function RevenueChart({ days }: { days: DashboardDay[] }) {
           <table className="min-w-full text-left">
             <caption className="sr-only">Enrollments and revenue per day, last 30 days</caption>
             <thead className="text-xs text-slate-600 uppercase dark:text-slate-300">
-              <tr>
-                <th scope="col" className="py-1 pr-4">
-                  Date
-                </th>
-                <th scope="col" className="py-1 pr-4 text-right">
-                  Enrollments
-                </th>
-                <th scope="col" className="py-1 text-right">
-                  Revenue
-                </th>
-              </tr>
+              <ColumnHeaders
+                columns={[
+                  { header: 'Date', className: 'py-1 pr-4' },
+                  { header: 'Enrollments', className: 'py-1 pr-4 text-right' },
+                  { header: 'Revenue', className: 'py-1 text-right' },
+                ]}
+              />
             </thead>
             <tbody className="text-slate-800 dark:text-slate-200">
               {days.map((day) => (
