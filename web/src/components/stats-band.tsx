@@ -1,3 +1,5 @@
+import { FigureList } from './figure-list';
+
 export interface StatItem {
   label: string;
   value: string;
@@ -7,16 +9,11 @@ export interface StatItem {
 export function StatsBand({ stats, label }: { stats: StatItem[]; label: string }) {
   return (
     <section aria-label={label} className="bg-blue-700 dark:bg-blue-900/60">
-      <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-x-4 gap-y-8 px-4 py-10 sm:px-6 md:grid-cols-4 lg:px-8">
-        {stats.map((stat) => (
-          <div key={stat.label} className="flex flex-col items-center text-center">
-            <dt className="order-last mt-1 text-sm font-medium text-blue-100">{stat.label}</dt>
-            <dd className="text-3xl font-extrabold tracking-tight text-white sm:text-4xl">
-              {stat.value}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <FigureList
+        figures={stats}
+        look="band"
+        className="mx-auto grid max-w-7xl grid-cols-2 gap-x-4 gap-y-8 px-4 py-10 sm:px-6 md:grid-cols-4 lg:px-8"
+      />
     </section>
   );
 }

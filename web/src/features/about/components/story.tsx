@@ -1,4 +1,5 @@
 import type { CompanyStats } from '#shared/content/schemas';
+import { FigureList } from '#web/components/figure-list';
 
 /** Where the company comes from; figures come from site settings. */
 export function Story({ companyName, stats }: { companyName: string; stats: CompanyStats }) {
@@ -35,26 +36,16 @@ export function Story({ companyName, stats }: { companyName: string; stats: Comp
             </p>
           </div>
         </div>
-        <dl className="grid grid-cols-2 gap-4">
-          {[
+        <FigureList
+          look="card"
+          className="grid grid-cols-2 gap-4"
+          figures={[
             { label: 'Projects delivered', value: stats.projectsCompleted },
             { label: 'Happy clients', value: stats.happyClients },
             { label: 'Client satisfaction', value: stats.satisfactionRate },
             { label: 'Support', value: stats.support },
-          ].map((figure) => (
-            <div
-              key={figure.label}
-              className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 text-center shadow-sm dark:border-slate-800 dark:bg-slate-900"
-            >
-              <dt className="order-last mt-1 text-sm text-slate-600 dark:text-slate-400">
-                {figure.label}
-              </dt>
-              <dd className="text-3xl font-extrabold text-blue-700 dark:text-blue-300">
-                {figure.value}
-              </dd>
-            </div>
-          ))}
-        </dl>
+          ]}
+        />
       </div>
     </section>
   );

@@ -1,5 +1,6 @@
 import type { CompanyStats, HeroSection } from '#shared/content/schemas';
 import { AppLink } from '#web/components/app-link';
+import { FigureList } from '#web/components/figure-list';
 import { OutlineIcon } from '#web/components/outline-icon';
 import { siteFigures } from '#web/lib/site-figures';
 
@@ -69,21 +70,7 @@ export function Hero({ hero, stats }: HeroProps) {
           <h2 className="text-lg font-semibold text-slate-900 dark:text-white">
             Trusted by growing businesses
           </h2>
-          <dl className="mt-6 grid grid-cols-2 gap-4">
-            {figures.map((figure) => (
-              <div
-                key={figure.label}
-                className="flex flex-col rounded-xl bg-slate-50 p-4 dark:bg-slate-800/60"
-              >
-                <dt className="order-last mt-1 text-sm text-slate-600 dark:text-slate-400">
-                  {figure.label}
-                </dt>
-                <dd className="text-3xl font-bold text-blue-700 dark:text-blue-300">
-                  {figure.value}
-                </dd>
-              </div>
-            ))}
-          </dl>
+          <FigureList figures={figures} look="tile" className="mt-6 grid grid-cols-2 gap-4" />
           <p className="mt-4 rounded-xl bg-blue-600 px-4 py-3 text-center text-sm font-semibold text-white">
             {stats.support} support for every client
           </p>
