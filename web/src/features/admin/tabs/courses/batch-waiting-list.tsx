@@ -53,14 +53,8 @@ const waitingListPart = {
 export function BatchWaitingList({ courseId, batch }: BatchPartProps) {
   const { may } = useStaffAccess();
   const mayRemove = may('DELETE', apiPaths.adminBatchWaitingListEntry);
-  const {
-    value: entries,
-    setValue: setEntries,
-    error,
-  } = useBatchPart(waitingListPart, {
-    courseId,
-    batch,
-  });
+  const list = useBatchPart(waitingListPart, { courseId, batch });
+  const { value: entries, setValue: setEntries, error } = list;
   const [busyId, setBusyId] = useState<string>();
 
   async function remove(entry: AdminWaitingListEntry) {
@@ -90,18 +84,7 @@ export function BatchWaitingList({ courseId, batch }: BatchPartProps) {
 
   return (
     <PageSection id="waiting-list-heading" title="Waiting list">
-      {entries && (
-        <p
-          className="text-sm text-slate-700 dark:text-slate-300"
-          data-testid="waiting-list-summary"
-        >
-          {people(waiting.length)} waiting;{' '}
-          {offers
-            ? `${offers === 1 ? '1 offer' : `${offers} offers`} open, keeping ${seats(offers)} for ${waitingListOfferHours} hours each.`
-            : 'no offer open.'}{' '}
-          A freed seat is offered to the first person waiting within a minute.
-        </p>
-      )}
+      {entries && <WaitingListSummary waiting={waiting.length} offers={offers} />}
       {may('GET', apiPaths.adminCourseNextBatchAlerts) && <NextBatchWaiting courseId={courseId} />}
       <AdminTable
         caption={`Waiting list of ${batch.name}`}
@@ -127,19 +110,7 @@ export function BatchWaitingList({ courseId, batch }: BatchPartProps) {
           },
           {
             header: 'State',
-            cell: (entry) => {
-              const state = stateOf(entry);
-              return (
-                <div className="space-y-1">
-                  <SalesBadge status={state.tone} label={state.label} />
-                  {entry.status === 'offered' && entry.offerExpiresAt && (
-                    <p className="text-xs whitespace-nowrap text-slate-600 dark:text-slate-400">
-                      until {formatDateTime(entry.offerExpiresAt)}
-                    </p>
-                  )}
-                </div>
-              );
-            },
+            cell: (entry) => <StateCell entry={entry} />,
           },
           ...(mayRemove
             ? [
@@ -163,5 +134,33 @@ export function BatchWaitingList({ courseId, batch }: BatchPartProps) {
         ]}
       />
     </PageSection>
+  );
+}
+
+/** How many wait and how many offers are open, keeping how many seats for how long. */
+function WaitingListSummary({ waiting, offers }: { waiting: number; offers: number }) {
+  return (
+    <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="waiting-list-summary">
+      {people(waiting)} waiting;{' '}
+      {offers
+        ? `${offers === 1 ? '1 offer' : `${offers} offers`} open, keeping ${seats(offers)} for ${waitingListOfferHours} hours each.`
+        : 'no offer open.'}{' '}
+      A freed seat is offered to the first person waiting within a minute.
+    </p>
+  );
+}
+
+/** Where an entry stands, and until when an open offer keeps its seat. */
+function StateCell({ entry }: { entry: AdminWaitingListEntry }) {
+  const state = stateOf(entry);
+  return (
+    <div className="space-y-1">
+      <SalesBadge status={state.tone} label={state.label} />
+      {entry.status === 'offered' && entry.offerExpiresAt && (
+        <p className="text-xs whitespace-nowrap text-slate-600 dark:text-slate-400">
+          until {formatDateTime(entry.offerExpiresAt)}
+        </p>
+      )}
+    </div>
   );
 }

@@ -16,16 +16,10 @@ const rosterPart = {
  * A batch's roster and the changes made on it (decision 015): ticks, completion and revoking a
  * certificate. Each change shows the roster the server answers, or the error that says why not.
  */
-export function useRoster({ courseId, batch }: BatchPartProps) {
-  const {
-    value: roster,
-    setValue: setRoster,
-    error,
-    setError,
-  } = useBatchPart(rosterPart, {
-    courseId,
-    batch,
-  });
+export function useRoster(props: BatchPartProps) {
+  const loaded = useBatchPart(rosterPart, props);
+  const { value: roster, setValue: setRoster, error, setError } = loaded;
+  const { courseId, batch } = props;
   const [notice, setNotice] = useState('');
   const [busy, setBusy] = useState(false);
 

@@ -25,16 +25,10 @@ export type ScheduleList = keyof ScheduleRows;
  * A batch's class schedule being edited (decision 015): its rows, the problems found in them by
  * schema path ('sessions.0.startsAt', the browser's or the server's), and saving it whole.
  */
-export function useScheduleEditor({ courseId, batch }: BatchPartProps) {
-  const {
-    value: rows,
-    setValue: setRows,
-    error,
-    setError,
-  } = useBatchPart(schedulePart, {
-    courseId,
-    batch,
-  });
+export function useScheduleEditor(props: BatchPartProps) {
+  const loaded = useBatchPart(schedulePart, props);
+  const { value: rows, setValue: setRows, error, setError } = loaded;
+  const { courseId, batch } = props;
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState('');
   const [saving, setSaving] = useState(false);
