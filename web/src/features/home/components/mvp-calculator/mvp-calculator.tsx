@@ -21,6 +21,7 @@ import {
 import { MvpResult } from './mvp-result';
 import { OptionGrid, type Option } from './option-grid';
 import { StepProgress } from './step-progress';
+import { ToolHeading } from '../tool-heading';
 
 const platformNotes: Record<MvpPlatform, string> = {
   web: 'A responsive web application for any browser',
@@ -82,21 +83,10 @@ export function MvpCalculator() {
       data-testid="mvp-calculator"
     >
       <div className="mx-auto max-w-4xl px-4 sm:px-6 lg:px-8">
-        <div className="mx-auto max-w-2xl text-center">
-          <span className="inline-flex rounded-full bg-blue-100 p-3 text-blue-700 dark:bg-blue-500/15 dark:text-blue-300">
-            <Calculator className="size-6" aria-hidden="true" />
-          </span>
-          <h2
-            id="mvp-calculator-title"
-            className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white"
-          >
-            MVP Cost Calculator
-          </h2>
-          <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">
-            Answer four quick questions to get a ballpark cost and timeline for your minimum viable
-            product.
-          </p>
-        </div>
+        <ToolHeading id="mvp-calculator-title" icon={Calculator} title="MVP Cost Calculator">
+          Answer four quick questions to get a ballpark cost and timeline for your minimum viable
+          product.
+        </ToolHeading>
 
         <div className="mt-10 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
           <StepProgress step={step} />
