@@ -56,43 +56,40 @@ export function DashboardTab() {
               <StatCard key={stat.label} {...stat} />
             ))}
           </div>
-          {!mayReviews && (
-            <PartForOthers
-              part="The count of reviews waiting for moderation"
-              method="GET"
-              path={apiPaths.adminReviews}
-            />
-          )}
-          {!mayWaitingLists && (
-            <PartForOthers
-              part="The count of people waiting and of open offers"
-              method="GET"
-              path={apiPaths.adminBatchWaitingList}
-            />
-          )}
+          <ForOthers
+            may={mayReviews}
+            part="The count of reviews waiting for moderation"
+            path={apiPaths.adminReviews}
+          />
+          <ForOthers
+            may={mayWaitingLists}
+            part="The count of people waiting and of open offers"
+            path={apiPaths.adminBatchWaitingList}
+          />
           {money && <RevenueChart days={money.revenueByDay} />}
-          {!mayMoney && (
-            <PartForOthers
-              part="The money (revenue, payments and recent enrollments)"
-              method="GET"
-              path={apiPaths.adminDashboardMoney}
-            />
-          )}
+          <ForOthers
+            may={mayMoney}
+            part="The money (revenue, payments and recent enrollments)"
+            path={apiPaths.adminDashboardMoney}
+          />
           {(money || contacts) && (
             <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
               {money && <RecentEnrollments enrollments={money.recentEnrollments} />}
               {contacts && <RecentContacts contacts={contacts} />}
             </div>
           )}
-          {!mayContacts && (
-            <PartForOthers
-              part="The list of recent contacts"
-              method="GET"
-              path={apiPaths.adminContacts}
-            />
-          )}
+          <ForOthers
+            may={mayContacts}
+            part="The list of recent contacts"
+            path={apiPaths.adminContacts}
+          />
         </div>
       )}
     </div>
   );
+}
+
+/** A dashboard part the role may not use: who it is for, in its place (decision 021). */
+function ForOthers({ may, part, path }: { may: boolean; part: string; path: string }) {
+  return may ? null : <PartForOthers part={part} method="GET" path={path} />;
 }

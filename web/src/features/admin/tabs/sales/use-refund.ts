@@ -70,6 +70,25 @@ export function useRefund(
   const [busyId, setBusyId] = useState<string>();
   const [result, setResult] = useState<RefundResult>();
 
+  /** Puts the server's row in place of the loaded one. */
+  const replaceRow = (row: AdminPaymentRow) =>
+    setItems((items) =>
+      items.map((item) => (item.merchantTransactionId === row.merchantTransactionId ? row : item)),
+    );
+
+  /** Runs one payment's call once the admin answered, keeping what happened, or why not. */
+  async function act(payment: AdminPaymentRow, call: () => Promise<RefundResult>, failed: string) {
+    setBusyId(payment.merchantTransactionId);
+    setResult(undefined);
+    try {
+      setResult(await call());
+    } catch (error) {
+      setResult({ ok: false, message: errorMessage(error, failed) });
+    } finally {
+      setBusyId(undefined);
+    }
+  }
+
   async function refund(payment: AdminPaymentRow) {
     const reason = await askText({
       title: adminPaymentMessages.refundConfirm,
@@ -81,28 +100,22 @@ export function useRefund(
       check: checkWith(adminRefundRequest, 'reason'),
     });
     if (reason === null) return;
-    setBusyId(payment.merchantTransactionId);
-    setResult(undefined);
-    try {
-      const answer = await refundPayment(payment.merchantTransactionId, { reason });
-      setItems((items) =>
-        items.map((item) =>
-          item.merchantTransactionId === payment.merchantTransactionId ? answer.payment : item,
-        ),
-      );
-      setResult({
-        ok: answer.outcome !== 'FAILED',
-        message: answer.message,
-        about: {
-          merchantTransactionId: answer.payment.merchantTransactionId,
-          status: answer.payment.status,
-        },
-      });
-    } catch (error) {
-      setResult({ ok: false, message: errorMessage(error, adminPaymentMessages.refundFailed) });
-    } finally {
-      setBusyId(undefined);
-    }
+    await act(
+      payment,
+      async () => {
+        const answer = await refundPayment(payment.merchantTransactionId, { reason });
+        replaceRow(answer.payment);
+        return {
+          ok: answer.outcome !== 'FAILED',
+          message: answer.message,
+          about: {
+            merchantTransactionId: answer.payment.merchantTransactionId,
+            status: answer.payment.status,
+          },
+        };
+      },
+      adminPaymentMessages.refundFailed,
+    );
   }
 
   /** Declines a learner's waiting request, asking for the message the learner is mailed. */
@@ -115,21 +128,14 @@ export function useRefund(
       check: checkWith(adminRefundDeclineBody, 'message'),
     });
     if (message === null) return;
-    setBusyId(payment.merchantTransactionId);
-    setResult(undefined);
-    try {
-      const row = await declineRefundRequest(payment.merchantTransactionId, { message });
-      setItems((items) =>
-        items.map((item) =>
-          item.merchantTransactionId === row.merchantTransactionId ? row : item,
-        ),
-      );
-      setResult({ ok: true, message: refundRequestMessages.declined });
-    } catch (error) {
-      setResult({ ok: false, message: errorMessage(error, refundRequestPrompts.declineFailed) });
-    } finally {
-      setBusyId(undefined);
-    }
+    await act(
+      payment,
+      async () => {
+        replaceRow(await declineRefundRequest(payment.merchantTransactionId, { message }));
+        return { ok: true, message: refundRequestMessages.declined };
+      },
+      refundRequestPrompts.declineFailed,
+    );
   }
 
   return { busyId, result, refund, decline };
