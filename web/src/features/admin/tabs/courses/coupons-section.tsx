@@ -5,7 +5,7 @@ import { formatInr } from '#shared/checkout/money';
 import type { Coupon } from '#shared/content/schemas';
 import { errorMessage } from '#web/lib/api-client';
 import { useStaffAccess } from '#web/features/admin/auth/staff-access';
-import { AdminTable } from '#web/features/admin/kit/admin-table';
+import { AdminTable, type Column } from '#web/features/admin/kit/admin-table';
 import { buttonClass } from '#web/features/admin/kit/buttons';
 import { alertFailure, confirmDelete } from '#web/features/admin/kit/dialogs';
 import { formatDate } from '#web/features/admin/kit/format';
@@ -88,47 +88,7 @@ export function CouponsSection() {
         error={coupons.error}
         emptyText="No coupons found"
         columns={[
-          {
-            header: 'Code',
-            cell: (coupon) => (
-              <>
-                <p className="font-mono font-semibold">{coupon.code}</p>
-                {coupon.description && (
-                  <p className="text-slate-500 dark:text-slate-400">{coupon.description}</p>
-                )}
-              </>
-            ),
-          },
-          { header: 'Discount', cell: (coupon) => discountLabel(coupon, formatInr) },
-          {
-            header: 'Valid',
-            className: 'hidden md:table-cell',
-            // A date never splits across lines; the range wraps between its dates.
-            cell: (coupon) => validityLabel(coupon, (instant) => keptWhole(formatDate(instant))),
-          },
-          {
-            header: 'Uses',
-            cell: (coupon) =>
-              coupon.usageLimit === null
-                ? `${coupon.usedCount}`
-                : `${coupon.usedCount} / ${coupon.usageLimit}`,
-          },
-          {
-            header: 'Minimum',
-            className: 'hidden lg:table-cell',
-            cell: (coupon) =>
-              coupon.minAmountPaise === null ? '—' : formatInr(coupon.minAmountPaise),
-          },
-          {
-            header: 'Courses',
-            className: 'hidden lg:table-cell',
-            cell: (coupon) =>
-              coupon.applicableCourses.length ? coupon.applicableCourses.join(', ') : 'All courses',
-          },
-          {
-            header: 'Status',
-            cell: (coupon) => <CouponStatusBadge coupon={coupon} now={now} />,
-          },
+          ...couponColumns(now),
           ...(mayEdit || mayDelete
             ? [
                 {
@@ -156,6 +116,50 @@ export function CouponsSection() {
     </section>
   );
 }
+
+/** What the table says of each coupon, its status read at `now`. */
+const couponColumns = (now: Date): Column<Coupon>[] => [
+  {
+    header: 'Code',
+    cell: (coupon) => (
+      <>
+        <p className="font-mono font-semibold">{coupon.code}</p>
+        {coupon.description && (
+          <p className="text-slate-500 dark:text-slate-400">{coupon.description}</p>
+        )}
+      </>
+    ),
+  },
+  { header: 'Discount', cell: (coupon) => discountLabel(coupon, formatInr) },
+  {
+    header: 'Valid',
+    className: 'hidden md:table-cell',
+    // A date never splits across lines; the range wraps between its dates.
+    cell: (coupon) => validityLabel(coupon, (instant) => keptWhole(formatDate(instant))),
+  },
+  {
+    header: 'Uses',
+    cell: (coupon) =>
+      coupon.usageLimit === null
+        ? `${coupon.usedCount}`
+        : `${coupon.usedCount} / ${coupon.usageLimit}`,
+  },
+  {
+    header: 'Minimum',
+    className: 'hidden lg:table-cell',
+    cell: (coupon) => (coupon.minAmountPaise === null ? '—' : formatInr(coupon.minAmountPaise)),
+  },
+  {
+    header: 'Courses',
+    className: 'hidden lg:table-cell',
+    cell: (coupon) =>
+      coupon.applicableCourses.length ? coupon.applicableCourses.join(', ') : 'All courses',
+  },
+  {
+    header: 'Status',
+    cell: (coupon) => <CouponStatusBadge coupon={coupon} now={now} />,
+  },
+];
 
 /** Spaces that never break a line, so '31 Dec 2027' stays on one. */
 const keptWhole = (text: string) => text.replace(/ /g, '\u00a0');
