@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod';
 import { adminBatchInput } from '#shared/admin/catalog-batches';
 import { adminCouponUpdate } from '#shared/admin/catalog-coupons';
 import { adminCourseUpdate } from '#shared/admin/catalog-courses';
@@ -29,6 +30,11 @@ import {
   syllabusModules,
   syllabusText,
 } from '#web/features/admin/tabs/courses/course-form-values';
+import {
+  errorsByField,
+  fieldFinder,
+  schemaErrors,
+} from '#web/features/admin/tabs/courses/form-text';
 
 // The admin Courses tab's forms: what the admin types becomes the shared schemas' input.
 
@@ -202,6 +208,34 @@ describe('the coupon form', () => {
     expect(couponFormErrors(newCouponValues, true)).toEqual({
       code: 'Code is required',
       discountValue: 'Discount is required',
+    });
+  });
+});
+
+describe("the catalog forms' error placing", () => {
+  const fieldOf = fieldFinder<'name' | 'price'>({ name: '', price: '' }, { priceRupees: 'price' });
+
+  it('puts an error on the renamed field, else on the field its path starts with', () => {
+    expect(fieldOf('priceRupees')).toBe('price');
+    expect(fieldOf('name')).toBe('name');
+    expect(fieldOf('name.0.first')).toBe('name');
+  });
+
+  it('places no error for a path that names no field, not even an inherited property', () => {
+    expect(fieldOf('seats')).toBeUndefined();
+    expect(fieldOf('toString')).toBeUndefined();
+  });
+
+  it('answers no errors for a body the schema takes, and the first message per field otherwise', () => {
+    const schema = z.object({
+      name: z.string().min(1, 'Name is required'),
+      priceRupees: z.number(),
+    });
+    const errorsOf = (fieldErrors: Record<string, string>) => errorsByField(fieldErrors, fieldOf);
+    expect(schemaErrors(schema, { name: 'Go', priceRupees: 1 }, errorsOf)).toEqual({});
+    expect(schemaErrors(schema, { name: '', priceRupees: 'x' }, errorsOf)).toEqual({
+      name: 'Name is required',
+      price: expect.any(String),
     });
   });
 });

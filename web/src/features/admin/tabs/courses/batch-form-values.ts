@@ -3,28 +3,21 @@ import {
   type AdminBatch,
   type AdminBatchInput,
 } from '#shared/admin/catalog-batches';
-import { errorsByField, issuesByPath, numberOrUndefined } from './form-text';
+import { errorsByField, fieldFinder, numberOrUndefined, schemaErrors } from './form-text';
 
 // The batch form's values as typed.
 
-export interface BatchFormValues {
-  name: string;
-  /** YYYY-MM-DD, or blank for "TBD". */
-  startDate: string;
-  schedule: string;
-  seats: string;
-  isActive: boolean;
-}
-
-export type BatchField = keyof BatchFormValues;
-
-export const newBatchValues: BatchFormValues = {
+export const newBatchValues = {
   name: '',
+  /** YYYY-MM-DD, or blank for "TBD". */
   startDate: '',
   schedule: '',
   seats: '',
   isActive: true,
 };
+
+export type BatchFormValues = typeof newBatchValues;
+export type BatchField = keyof BatchFormValues;
 
 export const batchFormValuesOf = (batch: AdminBatch): BatchFormValues => ({
   name: batch.name,
@@ -43,12 +36,10 @@ export const batchInputOf = (values: BatchFormValues): AdminBatchInput => ({
   isActive: values.isActive,
 });
 
-export const batchErrorsOf = (fieldErrors: Record<string, string>) =>
-  errorsByField(fieldErrors, (path): BatchField | undefined =>
-    path in newBatchValues ? (path as BatchField) : undefined,
-  );
+const batchFieldOf = fieldFinder<BatchField>(newBatchValues);
 
-export function batchFormErrors(values: BatchFormValues) {
-  const result = adminBatchInput.safeParse(batchInputOf(values));
-  return result.success ? {} : batchErrorsOf(issuesByPath(result.error));
-}
+export const batchErrorsOf = (fieldErrors: Record<string, string>) =>
+  errorsByField(fieldErrors, batchFieldOf);
+
+export const batchFormErrors = (values: BatchFormValues) =>
+  schemaErrors(adminBatchInput, batchInputOf(values), batchErrorsOf);

@@ -7,41 +7,28 @@ import {
 import { indianDateOf } from '#shared/admin/catalog-fields';
 import type { AdminCourseSummary } from '#shared/admin/catalog-courses';
 import type { Coupon } from '#shared/content/schemas';
-import { errorsByField, issuesByPath, numberOrNull, textOfNumber } from './form-text';
+import { errorsByField, fieldFinder, numberOrNull, schemaErrors, textOfNumber } from './form-text';
 
 // The coupon form's values: money in rupees, the validity as dates in India (IST).
 
-export interface CouponFormValues {
-  code: string;
-  description: string;
-  discountType: Coupon['discountType'];
-  discountValue: string;
-  isActive: boolean;
-  advertised: boolean;
-  /** YYYY-MM-DD (from the start of that day in IST), or blank for no start. */
-  validFrom: string;
-  /** YYYY-MM-DD (to the end of that day in IST), or blank for no end. */
-  validUntil: string;
-  usageLimit: string;
-  minAmount: string;
-  applicableCourses: string[];
-}
-
-export type CouponField = keyof CouponFormValues;
-
-export const newCouponValues: CouponFormValues = {
+export const newCouponValues = {
   code: '',
   description: '',
-  discountType: 'percent',
+  discountType: 'percent' as Coupon['discountType'],
   discountValue: '',
   isActive: true,
   advertised: false,
+  /** YYYY-MM-DD (from the start of that day in IST), or blank for no start. */
   validFrom: '',
+  /** YYYY-MM-DD (to the end of that day in IST), or blank for no end. */
   validUntil: '',
   usageLimit: '',
   minAmount: '',
-  applicableCourses: [],
+  applicableCourses: [] as string[],
 };
+
+export type CouponFormValues = typeof newCouponValues;
+export type CouponField = keyof CouponFormValues;
 
 export function couponFormValuesOf(coupon: Coupon): CouponFormValues {
   const form = adminCouponFormOf(coupon);
@@ -86,20 +73,17 @@ export function couponInputOf(values: CouponFormValues, original?: Coupon): Admi
   };
 }
 
-const fieldOfPath: Record<string, CouponField> = { minAmountRupees: 'minAmount' };
+const couponFieldOf = fieldFinder<CouponField>(newCouponValues, { minAmountRupees: 'minAmount' });
 
 export const couponErrorsOf = (fieldErrors: Record<string, string>) =>
-  errorsByField(fieldErrors, (path): CouponField | undefined => {
-    if (fieldOfPath[path]) return fieldOfPath[path];
-    const head = path.split('.')[0]!;
-    return head in newCouponValues ? (head as CouponField) : undefined;
-  });
+  errorsByField(fieldErrors, couponFieldOf);
 
-export function couponFormErrors(values: CouponFormValues, isNew: boolean) {
-  const schema = isNew ? adminCouponCreate : adminCouponUpdate;
-  const result = schema.safeParse(couponInputOf(values));
-  return result.success ? {} : couponErrorsOf(issuesByPath(result.error));
-}
+export const couponFormErrors = (values: CouponFormValues, isNew: boolean) =>
+  schemaErrors(
+    isNew ? adminCouponCreate : adminCouponUpdate,
+    couponInputOf(values),
+    couponErrorsOf,
+  );
 
 export interface CourseChoice {
   slug: string;

@@ -7,52 +7,27 @@ import {
 import type { Course, CourseLevel, PublicationStatus } from '#shared/content/schemas';
 import {
   errorsByField,
-  issuesByPath,
+  fieldFinder,
   linesOf,
   numberOrNull,
   numberOrUndefined,
+  schemaErrors,
   textOfLines,
   textOfNumber,
 } from './form-text';
 
 // The course form's values: every box as typed, lists one entry per line, prices in rupees.
 
-export interface CourseFormValues {
-  slug: string;
-  title: string;
-  status: PublicationStatus;
-  shortDescription: string;
-  description: string;
-  thumbnail: string;
-  durationWeeks: string;
-  level: CourseLevel;
-  category: string;
-  price: string;
-  originalPrice: string;
-  enrolledStudents: string;
-  instructorName: string;
-  instructorAvatar: string;
-  instructorBio: string;
-  instructorExperience: string;
-  syllabus: string;
-  features: string;
-  prerequisites: string;
-  whatYouLearn: string;
-  certification: string;
-}
-
-export type CourseField = keyof CourseFormValues;
-
 /** A new course starts as a hidden draft, with the product's defaults (§3). */
-export const newCourseValues: CourseFormValues = {
+export const newCourseValues = {
   slug: '',
   title: '',
-  status: 'draft',
+  status: 'draft' as PublicationStatus,
   shortDescription: '',
   description: '',
   thumbnail: '',
   durationWeeks: '12',
-  level: 'Beginner',
+  level: 'Beginner' as CourseLevel,
   category: 'Technology',
   price: '',
   originalPrice: '',
@@ -67,6 +42,9 @@ export const newCourseValues: CourseFormValues = {
   whatYouLearn: '',
   certification: '',
 };
+
+export type CourseFormValues = typeof newCourseValues;
+export type CourseField = keyof CourseFormValues;
 
 /** A suggested address for a new course: 'Rust & Go, 2027!' → 'rust-go-2027'. */
 export const slugOf = (title: string) =>
@@ -167,28 +145,23 @@ export function courseInputOf(values: CourseFormValues): AdminCourseCreate {
   };
 }
 
-const fieldOfPath: Record<string, CourseField> = {
+/** The form field showing an error at a schema path ('syllabus.1.module' → syllabus). */
+export const courseFieldOf = fieldFinder<CourseField>(newCourseValues, {
   priceRupees: 'price',
   originalPriceRupees: 'originalPrice',
   'instructor.name': 'instructorName',
   'instructor.avatar': 'instructorAvatar',
   'instructor.bio': 'instructorBio',
   'instructor.experience': 'instructorExperience',
-};
-
-/** The form field showing an error at a schema path ('syllabus.1.module' → syllabus). */
-export function courseFieldOf(path: string): CourseField | undefined {
-  if (fieldOfPath[path]) return fieldOfPath[path];
-  const head = path.split('.')[0]!;
-  return head in newCourseValues ? (head as CourseField) : undefined;
-}
+});
 
 export const courseErrorsOf = (fieldErrors: Record<string, string>) =>
   errorsByField(fieldErrors, courseFieldOf);
 
 /** Checks the form with the API's own schema before sending; empty when it would pass. */
-export function courseFormErrors(values: CourseFormValues, isNew: boolean) {
-  const schema = isNew ? adminCourseCreate : adminCourseUpdate;
-  const result = schema.safeParse(courseInputOf(values));
-  return result.success ? {} : courseErrorsOf(issuesByPath(result.error));
-}
+export const courseFormErrors = (values: CourseFormValues, isNew: boolean) =>
+  schemaErrors(
+    isNew ? adminCourseCreate : adminCourseUpdate,
+    courseInputOf(values),
+    courseErrorsOf,
+  );

@@ -37,6 +37,31 @@ export function errorsByField<Field extends string>(
   return errors;
 }
 
+/**
+ * The form field showing an error at a schema path: a renamed path's field ('priceRupees' →
+ * price), else the path's first part when it names a field ('syllabus.1.module' → syllabus).
+ */
+export function fieldFinder<Field extends string>(
+  fields: Record<Field, unknown>,
+  renamed: Partial<Record<string, Field>> = {},
+): (path: string) => Field | undefined {
+  return (path) => {
+    if (Object.hasOwn(renamed, path)) return renamed[path];
+    const head = path.split('.')[0]!;
+    return Object.hasOwn(fields, head) ? (head as Field) : undefined;
+  };
+}
+
+/** Checks a request body with the API's own schema first; no errors when it would pass. */
+export function schemaErrors<Field extends string>(
+  schema: z.ZodType,
+  input: unknown,
+  errorsOf: (fieldErrors: Record<string, string>) => Partial<Record<Field, string>>,
+): Partial<Record<Field, string>> {
+  const result = schema.safeParse(input);
+  return result.success ? {} : errorsOf(issuesByPath(result.error));
+}
+
 /** A failed safeParse as `{path: message}`, like the API's fieldErrors. */
 export function issuesByPath(error: z.ZodError): Record<string, string> {
   const byPath: Record<string, string> = {};
