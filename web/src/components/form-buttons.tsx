@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import { actionClassNames } from './action-link';
 
-const submitClassName =
-  'rounded-lg bg-blue-600 font-semibold text-white shadow-sm transition-colors hover:bg-blue-700 disabled:cursor-not-allowed disabled:opacity-70';
+const submitClassName = `${actionClassNames.primary} disabled:cursor-not-allowed disabled:opacity-70`;
 
 interface SubmitButtonProps {
   /** True while the form is being sent: the button is disabled, so one press sends it once. */

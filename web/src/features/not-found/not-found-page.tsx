@@ -1,4 +1,4 @@
-import { Link } from '#web/lib/router';
+import { ActionLink } from '#web/components/action-link';
 import { paths } from '#web/app/paths';
 import { PageMeta } from '#web/lib/page-meta';
 
@@ -21,18 +21,12 @@ export function NotFoundPage() {
         The page you&apos;re looking for doesn&apos;t exist or has moved.
       </p>
       <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-        <Link
-          to={paths.home}
-          className="rounded-lg bg-blue-600 px-6 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-blue-700"
-        >
+        <ActionLink to={paths.home} tone="primary" className="px-6 py-3">
           Back to Home
-        </Link>
-        <Link
-          to={paths.contact}
-          className="rounded-lg border border-slate-300 px-6 py-3 font-semibold text-slate-800 transition-colors hover:border-blue-600 hover:text-blue-700 dark:border-slate-700 dark:text-slate-100 dark:hover:border-blue-400 dark:hover:text-blue-300"
-        >
+        </ActionLink>
+        <ActionLink to={paths.contact} tone="secondary" className="px-6 py-3">
           Contact Us
-        </Link>
+        </ActionLink>
       </div>
     </section>
   );
