@@ -3,11 +3,9 @@ import * as apiPaths from '#shared/api/api-paths';
 import { couponStatusAt, couponStatusLabels } from '#shared/admin/coupon-status';
 import { formatInr } from '#shared/checkout/money';
 import type { Coupon } from '#shared/content/schemas';
-import { errorMessage } from '#web/lib/api-client';
 import { useStaffAccess } from '#web/features/admin/auth/staff-access';
 import { AdminTable, type Column } from '#web/features/admin/kit/admin-table';
 import { buttonClass } from '#web/features/admin/kit/buttons';
-import { alertFailure, confirmDelete } from '#web/features/admin/kit/dialogs';
 import { formatDate } from '#web/features/admin/kit/format';
 import { ListToolbar } from '#web/features/admin/kit/list-toolbar';
 import { StatusBadge } from '#web/features/admin/kit/status-select';
@@ -17,6 +15,7 @@ import { couponsPath, deleteCoupon } from './coupon-api';
 import { CouponFormModal } from './coupon-form';
 import { discountLabel, validityLabel } from './coupon-form-values';
 import { EditDeleteActions } from './row-actions';
+import { useRowDelete } from './use-row-delete';
 
 /**
  * The stored coupons (docs/product.md §10), under the courses they discount. Every role may read
@@ -32,22 +31,17 @@ export function CouponsSection() {
   // GET answers every matching coupon at once (AdminCouponList), a page with no next cursor.
   const coupons = useAdminList<Coupon>(couponsPath, { q }, 'Failed to fetch coupons');
   const [editing, setEditing] = useState<Coupon | 'new'>();
-  const [busyCode, setBusyCode] = useState<string>();
   // Statuses are read at this render; a list left open past midnight (IST) updates on Refresh.
   const now = new Date();
 
-  async function remove(coupon: Coupon) {
-    if (!(await confirmDelete('Are you sure you want to delete this coupon?'))) return;
-    setBusyCode(coupon.code);
-    try {
-      await deleteCoupon(coupon.code);
-      coupons.setItems((items) => items.filter((item) => item.code !== coupon.code));
-    } catch (error) {
-      void alertFailure(errorMessage(error, 'Failed to delete coupon'));
-    } finally {
-      setBusyCode(undefined);
-    }
-  }
+  const deletes = useRowDelete<Coupon>({
+    keyOf: (coupon) => coupon.code,
+    question: 'Are you sure you want to delete this coupon?',
+    failureText: 'Failed to delete coupon',
+    call: (coupon) => deleteCoupon(coupon.code),
+    onDeleted: (coupon) =>
+      coupons.setItems((items) => items.filter((item) => item.code !== coupon.code)),
+  });
 
   function saved(coupon: Coupon) {
     coupons.setItems((items) =>
@@ -96,9 +90,9 @@ export function CouponsSection() {
                   cell: (coupon: Coupon) => (
                     <EditDeleteActions
                       name={`coupon ${coupon.code}`}
-                      deleting={busyCode === coupon.code}
+                      deleting={deletes.deleting(coupon)}
                       onEdit={mayEdit ? () => setEditing(coupon) : undefined}
-                      onDelete={mayDelete ? () => void remove(coupon) : undefined}
+                      onDelete={mayDelete ? () => void deletes.remove(coupon) : undefined}
                     />
                   ),
                 },

@@ -4,11 +4,9 @@ import type { AdminBatch } from '#shared/admin/catalog-batches';
 import { unpaidSeatCap } from '#shared/checkout/unpaid-holds';
 import { Link } from '#web/lib/router';
 import { paths } from '#web/app/paths';
-import { errorMessage } from '#web/lib/api-client';
 import { useStaffAccess } from '#web/features/admin/auth/staff-access';
 import { AdminTable, type Column } from '#web/features/admin/kit/admin-table';
 import { buttonClass } from '#web/features/admin/kit/buttons';
-import { alertFailure, confirmDelete } from '#web/features/admin/kit/dialogs';
 import { formatDate } from '#web/features/admin/kit/format';
 import { PartForOthers } from '#web/features/admin/kit/part-for-others';
 import { StatusBadge } from '#web/features/admin/kit/status-select';
@@ -17,6 +15,7 @@ import { BatchForm } from './batch-form';
 import { NextBatchWaiting } from './next-batch-waiting';
 import { PageSection } from './page-section';
 import { EditDeleteActions } from './row-actions';
+import { useRowDelete } from './use-row-delete';
 
 /**
  * A course's batches on its page: a table of them (each opening its own page for schedule and
@@ -43,7 +42,6 @@ export function CourseBatchesSection({
   const mayEditBatch = may('PUT', apiPaths.adminCourseBatch);
   const mayDeleteBatch = may('DELETE', apiPaths.adminCourseBatch);
   const [editingId, setEditingId] = useState<string>();
-  const [busyId, setBusyId] = useState<string>();
   const editing = batches.find((batch) => batch.id === editingId);
 
   function saved(batch: AdminBatch) {
@@ -56,28 +54,25 @@ export function CourseBatchesSection({
     onSaved(batch);
   }
 
-  async function remove(batch: AdminBatch) {
-    if (!(await confirmDelete('Are you sure you want to delete this batch?'))) return;
-    setBusyId(batch.id);
-    try {
-      await deleteBatch(courseId, batch.id);
+  const deletes = useRowDelete<AdminBatch>({
+    keyOf: (batch) => batch.id,
+    question: 'Are you sure you want to delete this batch?',
+    failureText: 'Failed to delete batch',
+    call: (batch) => deleteBatch(courseId, batch.id),
+    onDeleted: (batch) => {
       setBatches((shown) => shown.filter((item) => item.id !== batch.id));
       onDeleted(batch.id);
-    } catch (error) {
-      void alertFailure(errorMessage(error, 'Failed to delete batch'));
-    } finally {
-      setBusyId(undefined);
-    }
-  }
+    },
+  });
 
   const actions: Column<AdminBatch> = {
     header: 'Actions',
     cell: (batch) => (
       <EditDeleteActions
         name={batch.name}
-        deleting={busyId === batch.id}
+        deleting={deletes.deleting(batch)}
         onEdit={mayEditBatch ? () => setEditingId(batch.id) : undefined}
-        onDelete={mayDeleteBatch ? () => void remove(batch) : undefined}
+        onDelete={mayDeleteBatch ? () => void deletes.remove(batch) : undefined}
       >
         <Link
           to={paths.adminBatch(courseId, batch.id)}
