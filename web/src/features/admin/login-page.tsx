@@ -1,11 +1,9 @@
-import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from '#web/lib/router';
-import { passwordProblem } from '#shared/admin/password-policy';
+import { useState } from 'react';
+import { useNavigate } from '#web/lib/router';
 import { paths } from '#web/app/paths';
-import { TextField } from '#web/components/form-field';
 import { answerSignInStep, signInAdmin, signOutAdmin, type SignInStep } from './auth/admin-auth';
-import { AuthCard, primaryButtonClassName } from './auth/auth-card';
-import { ErrorAlert } from './kit/error-alert';
+import { AdminEmailField, AuthenticatorCodeField } from './auth/auth-fields';
+import { AuthFormLink, AuthFormScreen, fieldText } from './auth/auth-form';
 import { AuthProvider, useAuth } from './auth/auth-context';
 import { signInErrorMessage } from './auth/auth-errors';
 import { NewPasswordField } from './auth/new-password-field';
@@ -14,7 +12,6 @@ import { useAuthForm } from './auth/use-auth-form';
 import { Redirect } from './auth/redirect';
 
 export const notAnAdminMessage = 'This account does not have admin access.';
-const linkClassName = 'font-medium text-blue-700 hover:underline dark:text-blue-400';
 
 /**
  * /admin/login (docs/product.md §2): email and password, then whatever Cognito asks next: a new password
@@ -59,121 +56,67 @@ function LoginScreen() {
   const submit = (answer: () => Promise<SignInStep>) =>
     form.run(async () => follow(await answer()), signInErrorMessage);
 
-  function fieldsOf(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    return new FormData(event.currentTarget);
-  }
-
-  if (pending === 'newPassword') {
-    return (
-      <AuthCard
-        title="Set a New Password"
-        description="Your account was created with a temporary password. Choose your own to finish signing in."
-        path={paths.adminLogin}
-      >
-        <form
-          noValidate
-          className="space-y-5"
-          onSubmit={(event) => {
-            const password = String(fieldsOf(event).get('newPassword') ?? '');
-            if (!form.requireFilled({ newPassword: password })) return;
-            const problem = passwordProblem(password);
-            if (problem) {
-              form.refuse(problem, { newPassword: problem });
-              return;
+  const { fieldError, clearError } = form;
+  const step =
+    pending === 'newPassword'
+      ? {
+          title: 'Set a New Password',
+          description:
+            'Your account was created with a temporary password. Choose your own to finish signing in.',
+          submitLabel: 'Set Password and Sign In',
+          busyLabel: 'Saving...',
+          onSubmit: (fields: FormData) => {
+            const password = fieldText(fields, 'newPassword');
+            if (form.requireNewPassword({ newPassword: password })) {
+              void submit(() => answerSignInStep(password));
             }
-            void submit(() => answerSignInStep(password));
-          }}
-        >
-          <ErrorAlert message={form.error} />
-          <NewPasswordField error={form.fieldError('newPassword')} onChange={form.clearError} />
-          <button type="submit" disabled={form.busy} className={primaryButtonClassName}>
-            {form.busy ? 'Saving...' : 'Set Password and Sign In'}
-          </button>
-        </form>
-      </AuthCard>
-    );
-  }
-
-  if (pending === 'totpCode') {
-    return (
-      <AuthCard
-        title="Enter Your Sign-in Code"
-        description="Open your authenticator app and enter the 6-digit code it shows for this site."
-        path={paths.adminLogin}
-      >
-        <form
-          noValidate
-          className="space-y-5"
-          onSubmit={(event) => {
-            const code = String(fieldsOf(event).get('code') ?? '').replace(/\s+/g, '');
-            if (!form.requireFilled({ code })) return;
-            void submit(() => answerSignInStep(code));
-          }}
-        >
-          <ErrorAlert message={form.error} />
-          <TextField
-            label="6-digit code"
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={7}
-            required
-            error={form.fieldError('code')}
-            onChange={form.clearError}
-          />
-          <button type="submit" disabled={form.busy} className={primaryButtonClassName}>
-            {form.busy ? 'Checking...' : 'Verify and Sign In'}
-          </button>
-        </form>
-      </AuthCard>
-    );
-  }
+          },
+          children: <NewPasswordField error={fieldError('newPassword')} onChange={clearError} />,
+        }
+      : pending === 'totpCode'
+        ? {
+            title: 'Enter Your Sign-in Code',
+            description:
+              'Open your authenticator app and enter the 6-digit code it shows for this site.',
+            submitLabel: 'Verify and Sign In',
+            busyLabel: 'Checking...',
+            onSubmit: (fields: FormData) => {
+              const code = fieldText(fields, 'code').replace(/\s+/g, '');
+              if (form.requireFilled({ code })) void submit(() => answerSignInStep(code));
+            },
+            children: <AuthenticatorCodeField error={fieldError('code')} onChange={clearError} />,
+          }
+        : {
+            title: 'Admin Login',
+            description: 'Sign in with your admin account to manage the website.',
+            submitLabel: 'Sign In to Admin',
+            busyLabel: 'Signing In...',
+            onSubmit: (fields: FormData) => {
+              const email = fieldText(fields, 'email').trim();
+              const password = fieldText(fields, 'password');
+              if (form.requireFilled({ email, password })) {
+                void submit(() => signInAdmin(email, password));
+              }
+            },
+            footer: (
+              <AuthFormLink to={paths.adminResetPassword}>Forgot your password?</AuthFormLink>
+            ),
+            children: (
+              <>
+                <AdminEmailField error={fieldError('email')} onChange={clearError} />
+                <PasswordField
+                  label="Password"
+                  name="password"
+                  autoComplete="current-password"
+                  required
+                  error={fieldError('password')}
+                  onChange={clearError}
+                />
+              </>
+            ),
+          };
 
   return (
-    <AuthCard
-      title="Admin Login"
-      description="Sign in with your admin account to manage the website."
-      path={paths.adminLogin}
-    >
-      <form
-        noValidate
-        className="space-y-5"
-        onSubmit={(event) => {
-          const fields = fieldsOf(event);
-          const email = String(fields.get('email') ?? '').trim();
-          const password = String(fields.get('password') ?? '');
-          if (!form.requireFilled({ email, password })) return;
-          void submit(() => signInAdmin(email, password));
-        }}
-      >
-        <ErrorAlert message={form.error} />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="username"
-          required
-          error={form.fieldError('email')}
-          onChange={form.clearError}
-        />
-        <PasswordField
-          label="Password"
-          name="password"
-          autoComplete="current-password"
-          required
-          error={form.fieldError('password')}
-          onChange={form.clearError}
-        />
-        <button type="submit" disabled={form.busy} className={primaryButtonClassName}>
-          {form.busy ? 'Signing In...' : 'Sign In to Admin'}
-        </button>
-        <p className="text-center text-sm">
-          <Link to={paths.adminResetPassword} className={linkClassName}>
-            Forgot your password?
-          </Link>
-        </p>
-      </form>
-    </AuthCard>
+    <AuthFormScreen key={pending ?? 'password'} path={paths.adminLogin} form={form} {...step} />
   );
 }

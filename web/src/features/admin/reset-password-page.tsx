@@ -1,18 +1,17 @@
 import { CheckCircle2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from '#web/lib/router';
 import { paths } from '#web/app/paths';
 import { TextField } from '#web/components/form-field';
 import { confirmPasswordReset, requestPasswordReset } from './auth/admin-auth';
 import { AuthCard, primaryButtonClassName } from './auth/auth-card';
-import { ErrorAlert } from './kit/error-alert';
-import { passwordProblem } from '#shared/admin/password-policy';
+import { AdminEmailField } from './auth/auth-fields';
+import { AuthForm, AuthFormLink, AuthFormScreen, fieldText } from './auth/auth-form';
 import { isUnknownAccount, resetErrorMessage } from './auth/auth-errors';
 import { NewPasswordField } from './auth/new-password-field';
 import { useAuthForm } from './auth/use-auth-form';
 
 const sendFailed = 'Failed to send reset email. Please try again.';
-const linkClassName = 'font-medium text-blue-700 hover:underline dark:text-blue-400';
 
 type Step = { name: 'request' } | { name: 'sent'; email: string } | { name: 'done' };
 
@@ -22,7 +21,8 @@ type Step = { name: 'request' } | { name: 'sent'; email: string } | { name: 'don
  */
 export function ResetPasswordPage() {
   const [step, setStep] = useState<Step>({ name: 'request' });
-  const { busy, error, refuse, requireFilled, fieldError, clearError, run } = useAuthForm();
+  const form = useAuthForm();
+  const { busy, requireFilled, requireNewPassword, fieldError, clearError, run } = form;
 
   const send = (email: string) =>
     run(
@@ -36,23 +36,10 @@ export function ResetPasswordPage() {
       (caught) => resetErrorMessage(caught, sendFailed),
     );
 
-  function submitRequest(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
-    if (requireFilled({ email })) void send(email);
-  }
-
-  async function submitNewPassword(event: FormEvent<HTMLFormElement>, email: string) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const code = String(form.get('code') ?? '').trim();
-    const password = String(form.get('newPassword') ?? '');
-    if (!requireFilled({ code, newPassword: password })) return;
-    const problem = passwordProblem(password);
-    if (problem) {
-      refuse(problem, { newPassword: problem });
-      return;
-    }
+  async function submitNewPassword(fields: FormData, email: string) {
+    const code = fieldText(fields, 'code').trim();
+    const password = fieldText(fields, 'newPassword');
+    if (!requireNewPassword({ code, newPassword: password })) return;
     await run(
       async () => {
         await confirmPasswordReset(email, code, password);
@@ -92,12 +79,13 @@ export function ResetPasswordPage() {
           <li>Check your spam or junk folder if it hasn’t arrived in a few minutes.</li>
           <li>Use the newest code if you asked more than once.</li>
         </ul>
-        <form
-          noValidate
-          onSubmit={(event) => void submitNewPassword(event, step.email)}
+        <AuthForm
+          form={form}
           className="mt-6 space-y-5"
+          submitLabel="Set New Password"
+          busyLabel="Saving..."
+          onSubmit={(fields) => void submitNewPassword(fields, step.email)}
         >
-          <ErrorAlert message={error} />
           <TextField
             label="Verification code"
             name="code"
@@ -108,10 +96,7 @@ export function ResetPasswordPage() {
             onChange={clearError}
           />
           <NewPasswordField error={fieldError('newPassword')} onChange={clearError} />
-          <button type="submit" disabled={busy} className={primaryButtonClassName}>
-            {busy ? 'Saving...' : 'Set New Password'}
-          </button>
-        </form>
+        </AuthForm>
         <button
           type="button"
           disabled={busy}
@@ -125,31 +110,20 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <AuthCard
+    <AuthFormScreen
       title="Reset Admin Password"
       description="Enter your admin e-mail address and we’ll send you a code to set a new password."
       path={paths.adminResetPassword}
+      form={form}
+      submitLabel="Send Reset Email"
+      busyLabel="Sending..."
+      onSubmit={(fields) => {
+        const email = fieldText(fields, 'email').trim();
+        if (requireFilled({ email })) void send(email);
+      }}
+      footer={<AuthFormLink to={paths.adminLogin}>Back to sign in</AuthFormLink>}
     >
-      <form noValidate onSubmit={submitRequest} className="space-y-5">
-        <ErrorAlert message={error} />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="username"
-          required
-          error={fieldError('email')}
-          onChange={clearError}
-        />
-        <button type="submit" disabled={busy} className={primaryButtonClassName}>
-          {busy ? 'Sending...' : 'Send Reset Email'}
-        </button>
-        <p className="text-center text-sm">
-          <Link to={paths.adminLogin} className={linkClassName}>
-            Back to sign in
-          </Link>
-        </p>
-      </form>
-    </AuthCard>
+      <AdminEmailField error={fieldError('email')} onChange={clearError} />
+    </AuthFormScreen>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { passwordProblem } from '#shared/admin/password-policy';
 import { requiredFieldsMessage } from '#shared/forms/form-conventions';
 import { fieldHint } from '#web/lib/form-errors';
 
@@ -39,11 +40,20 @@ export function useAuthForm() {
     return false;
   }
 
+  /** requireFilled, then the pool's password rules for the `newPassword` value. */
+  function requireNewPassword(values: Record<string, string> & { newPassword: string }): boolean {
+    if (!requireFilled(values)) return false;
+    const problem = passwordProblem(values.newPassword);
+    if (problem) refuse(problem, { newPassword: problem });
+    return !problem;
+  }
+
   return {
     busy,
     error,
     refuse,
     requireFilled,
+    requireNewPassword,
     fieldError: (name: string): string | undefined => fieldErrors[name],
     clearError: () => refuse(''),
     run,
