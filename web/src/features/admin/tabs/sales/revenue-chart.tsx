@@ -16,15 +16,12 @@ const shortDate = (date: string) =>
 
 const enrollmentsText = (count: number) => `${count} enrollment${count === 1 ? '' : 's'}`;
 
-export function RevenueChart({ days }: { days: DashboardDay[] }) {
+/** The month's totals and peaks, and the one-line summary a screen reader hears for the chart. */
+export function revenueFigures(days: DashboardDay[]) {
   const totalRevenue = days.reduce((sum, day) => sum + day.revenue, 0);
   const totalEnrollments = days.reduce((sum, day) => sum + day.enrollments, 0);
   const peakRevenue = Math.max(0, ...days.map((day) => day.revenue));
   const peakEnrollments = Math.max(0, ...days.map((day) => day.enrollments));
-  // A month with nothing yet draws flat, not divided by zero.
-  const maxRevenue = peakRevenue || 1;
-  const maxEnrollments = peakEnrollments || 1;
-  const slot = width / Math.max(days.length, 1);
   const busiest = days.reduce<DashboardDay | undefined>(
     (best, day) => (day.revenue > (best?.revenue ?? 0) ? day : best),
     undefined,
@@ -39,6 +36,18 @@ export function RevenueChart({ days }: { days: DashboardDay[] }) {
           ? `; the best day was ${shortDate(busiest.date)} with ${formatInr(busiest.revenue)}.`
           : '.')
       : 'No days to show.';
+  return { totalRevenue, totalEnrollments, peakRevenue, peakEnrollments, summary };
+}
+
+export function RevenueChart({ days }: { days: DashboardDay[] }) {
+  const { totalRevenue, totalEnrollments, peakRevenue, peakEnrollments, summary } =
+    revenueFigures(days);
+  // A month with nothing yet draws flat, not divided by zero.
+  const maxRevenue = peakRevenue || 1;
+  const maxEnrollments = peakEnrollments || 1;
+  const slot = width / Math.max(days.length, 1);
+  const first = days[0];
+  const last = days.at(-1);
   const line = days
     .map((day, index) => {
       const x = slot * index + slot / 2;
@@ -105,36 +114,43 @@ export function RevenueChart({ days }: { days: DashboardDay[] }) {
           <span>{shortDate(last.date)}</span>
         </div>
       )}
-      <details className="mt-4 text-sm">
-        <summary className="cursor-pointer font-medium text-blue-700 dark:text-blue-400">
-          Show the figures as a table
-        </summary>
-        <div className="mt-2 max-h-80 overflow-auto">
-          <table className="min-w-full text-left">
-            <caption className="sr-only">Enrollments and revenue per day, last 30 days</caption>
-            <thead className="text-xs text-slate-600 uppercase dark:text-slate-300">
-              <ColumnHeaders
-                columns={[
-                  { header: 'Date', className: 'py-1 pr-4' },
-                  { header: 'Enrollments', className: 'py-1 pr-4 text-right' },
-                  { header: 'Revenue', className: 'py-1 text-right' },
-                ]}
-              />
-            </thead>
-            <tbody className="text-slate-800 dark:text-slate-200">
-              {days.map((day) => (
-                <tr key={day.date}>
-                  <th scope="row" className="py-1 pr-4 font-normal">
-                    {shortDate(day.date)}
-                  </th>
-                  <td className="py-1 pr-4 text-right">{day.enrollments}</td>
-                  <td className="py-1 text-right">{formatInr(day.revenue)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
+      <RevenueTable days={days} />
     </figure>
+  );
+}
+
+/** The chart's figures as a table, folded away: every day's enrollments and revenue. */
+function RevenueTable({ days }: { days: DashboardDay[] }) {
+  return (
+    <details className="mt-4 text-sm">
+      <summary className="cursor-pointer font-medium text-blue-700 dark:text-blue-400">
+        Show the figures as a table
+      </summary>
+      <div className="mt-2 max-h-80 overflow-auto">
+        <table className="min-w-full text-left">
+          <caption className="sr-only">Enrollments and revenue per day, last 30 days</caption>
+          <thead className="text-xs text-slate-600 uppercase dark:text-slate-300">
+            <ColumnHeaders
+              columns={[
+                { header: 'Date', className: 'py-1 pr-4' },
+                { header: 'Enrollments', className: 'py-1 pr-4 text-right' },
+                { header: 'Revenue', className: 'py-1 text-right' },
+              ]}
+            />
+          </thead>
+          <tbody className="text-slate-800 dark:text-slate-200">
+            {days.map((day) => (
+              <tr key={day.date}>
+                <th scope="row" className="py-1 pr-4 font-normal">
+                  {shortDate(day.date)}
+                </th>
+                <td className="py-1 pr-4 text-right">{day.enrollments}</td>
+                <td className="py-1 text-right">{formatInr(day.revenue)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </details>
   );
 }
