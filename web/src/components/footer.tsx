@@ -4,7 +4,7 @@ import type { ContactInfo, SocialLink } from '#shared/content/schemas';
 import { fallbackServices } from '#shared/content/fallback/services';
 import { anchors, paths } from '../app/paths';
 import { Logo } from './logo';
-import type { NavItem } from './nav-links';
+import { legalNavItems, type NavItem } from './nav-links';
 import { NewsletterForm } from './newsletter-form';
 import { ScrollToTopButton } from './scroll-to-top-button';
 import { SocialIcon, socialPlatformNames } from './social-icon';
@@ -33,13 +33,6 @@ const resourceLinks: NavItem[] = [
   { label: 'Courses', to: paths.learning },
   { label: 'Case Studies', to: paths.caseStudies },
   { label: 'Free Consultation', to: `${paths.home}#${anchors.calendar}` },
-];
-
-const legalLinks: NavItem[] = [
-  { label: 'Terms of Service', to: paths.terms },
-  { label: 'Privacy Policy', to: paths.privacy },
-  { label: 'Cookie Policy', to: paths.cookiePolicy },
-  { label: 'Sitemap', to: paths.sitemap },
 ];
 
 const contactIcons = { email: Mail, phone: Phone, address: MapPin } as const;
@@ -119,7 +112,7 @@ export function Footer({ companyName, contactInfo, socialLinks }: FooterProps) {
           </p>
           <nav aria-label="Legal">
             <LinkItems
-              links={legalLinks}
+              links={legalNavItems}
               className="flex flex-wrap gap-x-6 gap-y-2"
               linkClassName="rounded hover:text-blue-700 dark:hover:text-blue-300"
             />

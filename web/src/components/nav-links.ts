@@ -23,3 +23,11 @@ export const myLearningNavItem: NavItem = { label: 'My Learning', to: paths.myLe
 
 /** Shown only to a signed-in admin (docs/product.md §6). */
 export const adminNavItem: NavItem = { label: 'Admin', to: paths.admin };
+
+/** The legal pages, as the footer and the sitemap page list them. */
+export const legalNavItems: NavItem[] = [
+  { label: 'Terms of Service', to: paths.terms },
+  { label: 'Privacy Policy', to: paths.privacy },
+  { label: 'Cookie Policy', to: paths.cookiePolicy },
+  { label: 'Sitemap', to: paths.sitemap },
+];

@@ -2,7 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { Link } from '#web/lib/router';
 import { portfolioProjects } from '#shared/content/fallback/portfolio';
 import { anchors, paths } from '#web/app/paths';
-import { mainNavItems, type NavItem } from '#web/components/nav-links';
+import { legalNavItems, mainNavItems, type NavItem } from '#web/components/nav-links';
 import { PageHero } from '#web/components/page-hero';
 import { useContent } from '#web/lib/content/use-content';
 import { PageMeta } from '#web/lib/page-meta';
@@ -17,13 +17,6 @@ const shortcuts: SitemapLink[] = [
   { label: 'Book a Free Consultation', to: `${paths.home}#${anchors.calendar}` },
   { label: 'Open Positions', to: `${paths.careers}#${anchors.openPositions}` },
   { label: 'Contact Form', to: `${paths.contact}#${anchors.contactForm}` },
-];
-
-const legalPages: SitemapLink[] = [
-  { label: 'Terms of Service', to: paths.terms },
-  { label: 'Privacy Policy', to: paths.privacy },
-  { label: 'Cookie Policy', to: paths.cookiePolicy },
-  { label: 'Sitemap', to: paths.sitemap },
 ];
 
 const projectLinks: SitemapLink[] = portfolioProjects.map((project) => ({
@@ -47,7 +40,7 @@ export function SitemapPage() {
       <div className="mx-auto grid max-w-6xl items-start gap-8 px-4 pb-16 sm:grid-cols-2 sm:px-6 lg:grid-cols-3 lg:px-8">
         <LinkGroup id="sitemap-main" title="Main Pages" links={mainPages} />
         <LinkGroup id="sitemap-shortcuts" title="Quick Links" links={shortcuts} />
-        <LinkGroup id="sitemap-legal" title="Legal" links={legalPages}>
+        <LinkGroup id="sitemap-legal" title="Legal" links={legalNavItems}>
           <li>
             {/* A file served beside the app, not a route: a plain link. */}
             <a href="/sitemap.xml" className={linkClassName}>
