@@ -7,7 +7,7 @@ import { ListTab } from './list-tab';
 import { statusFilter, type ToolbarFilter } from './list-toolbar';
 import { StatusSelect, statusLabel } from './status-select';
 import { useAdminList } from './use-admin-list';
-import { useDebouncedValue } from './use-debounced-value';
+import { useListSearch } from './use-list-search';
 import { TwoLineCell } from './two-line-cell';
 import { useRecordActions } from './use-record-actions';
 import { RecordDetailModal } from './record-detail-modal';
@@ -72,10 +72,9 @@ export function RecordsTab<T extends AdminRecord<S>, S extends string>(
 ) {
   const { path, statuses, messages, person, noun } = props;
   const nameOf = person.name;
-  const [search, setSearch] = useState('');
+  const search = useListSearch(props.searchLabel);
   const [status, setStatus] = useState<S | ''>('');
-  const q = useDebouncedValue(search);
-  const list = useAdminList<T>(path, { ...props.query, q, status });
+  const list = useAdminList<T>(path, { ...props.query, q: search.q, status });
   const actions = useRecordActions<T, { status: S; notes?: string }>({
     path,
     setItems: list.setItems,
@@ -89,7 +88,7 @@ export function RecordsTab<T extends AdminRecord<S>, S extends string>(
     <ListTab
       heading={{ title: props.title, description: props.description }}
       toolbar={{
-        search: { label: props.searchLabel, value: search, onChange: setSearch },
+        search: search.box,
         filters: [
           ...(props.filters ?? []),
           statusFilter({ value: status, onChange: setStatus, choices: statuses }),

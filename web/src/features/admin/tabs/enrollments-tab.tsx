@@ -18,7 +18,7 @@ import { ListTab } from '../kit/list-tab';
 import { choiceFilter, statusFilter } from '../kit/list-toolbar';
 import { useAdminList } from '../kit/use-admin-list';
 import { TwoLineCell } from '../kit/two-line-cell';
-import { useDebouncedValue } from '../kit/use-debounced-value';
+import { useListSearch } from '../kit/use-list-search';
 import { InvoiceLink } from './sales/invoice-link';
 import { SalesBadge } from './sales/sales-badge';
 import { amountColumn, salesSearchLabel } from './sales/sales-columns';
@@ -65,13 +65,12 @@ const columns: Column<AdminEnrollmentRow>[] = [
 
 /** Course enrollments (docs/product.md §12: real, where the first version had sample rows), with CSV export. */
 export function EnrollmentsTab() {
-  const [search, setSearch] = useState('');
+  const search = useListSearch(salesSearchLabel);
   const [status, setStatus] = useState<EnrollmentStatus | ''>('');
   const [paymentStatus, setPaymentStatus] = useState<EnrollmentPaymentStatus | ''>('');
-  const q = useDebouncedValue(search);
   // Built with the API's own query schema's types: blank filters are left out.
   const query = {
-    q,
+    q: search.q,
     status: status || undefined,
     paymentStatus: paymentStatus || undefined,
   } satisfies AdminEnrollmentListQuery;
@@ -85,7 +84,7 @@ export function EnrollmentsTab() {
       }}
       csv={{ path, query, fallbackName: 'nexora-enrollments.csv' }}
       toolbar={{
-        search: { label: salesSearchLabel, value: search, onChange: setSearch },
+        search: search.box,
         filters: [
           statusFilter({
             value: status,

@@ -16,7 +16,7 @@ import { ListTab } from '../kit/list-tab';
 import { statusFilter } from '../kit/list-toolbar';
 import { useAdminList } from '../kit/use-admin-list';
 import { TwoLineCell } from '../kit/two-line-cell';
-import { useDebouncedValue } from '../kit/use-debounced-value';
+import { useListSearch } from '../kit/use-list-search';
 import { InvoiceLink } from './sales/invoice-link';
 import { RefundHistory } from './sales/refund-history';
 import { RefundRequestNote } from './sales/refund-request-note';
@@ -93,11 +93,10 @@ function paymentColumns(refunds: ReturnType<typeof useRefund>): Column<AdminPaym
 
 /** PhonePe payments (docs/product.md §12: real, where the first version had sample rows), with refunds and export. */
 export function PaymentsTab() {
-  const [search, setSearch] = useState('');
+  const search = useListSearch(salesSearchLabel);
   const [status, setStatus] = useState<AdminPaymentStatus | ''>('');
-  const q = useDebouncedValue(search);
   // Built with the API's own query schema's types: a blank filter is left out.
-  const query = { q, status: status || undefined } satisfies AdminPaymentListQuery;
+  const query = { q: search.q, status: status || undefined } satisfies AdminPaymentListQuery;
   const list = useAdminList<AdminPaymentRow>(path, query, 'Failed to fetch payments');
   const refunds = useRefund(list.setItems);
 
@@ -109,7 +108,7 @@ export function PaymentsTab() {
       }}
       csv={{ path, query, fallbackName: 'nexora-payments.csv' }}
       toolbar={{
-        search: { label: salesSearchLabel, value: search, onChange: setSearch },
+        search: search.box,
         filters: [
           statusFilter({
             value: status,

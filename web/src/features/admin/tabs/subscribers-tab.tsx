@@ -13,7 +13,7 @@ import { statusFilter } from '../kit/list-toolbar';
 import { StatusBadge } from '../kit/status-select';
 import { TwoLineCell } from '../kit/two-line-cell';
 import { useAdminList } from '../kit/use-admin-list';
-import { useDebouncedValue } from '../kit/use-debounced-value';
+import { useListSearch } from '../kit/use-list-search';
 
 const columns: Column<NewsletterSubscriber>[] = [
   {
@@ -35,10 +35,12 @@ const columns: Column<NewsletterSubscriber>[] = [
  * confirmation link, and only confirmed ones receive the newsletter.
  */
 export function SubscribersTab() {
-  const [search, setSearch] = useState('');
+  const search = useListSearch('Search subscribers');
   const [status, setStatus] = useState<NewsletterStatus | ''>('');
-  const q = useDebouncedValue(search);
-  const list = useAdminList<NewsletterSubscriber>(apiPaths.adminSubscribers, { q, status });
+  const list = useAdminList<NewsletterSubscriber>(apiPaths.adminSubscribers, {
+    q: search.q,
+    status,
+  });
 
   return (
     <ListTab
@@ -48,7 +50,7 @@ export function SubscribersTab() {
           'Newsletter sign-ups. Only confirmed addresses receive the newsletter; pending ones have not opened their confirmation link yet.',
       }}
       toolbar={{
-        search: { label: 'Search subscribers', value: search, onChange: setSearch },
+        search: search.box,
         filters: [
           statusFilter({ value: status, onChange: setStatus, choices: newsletterStatuses }),
         ],
