@@ -30,11 +30,7 @@ import {
   syllabusModules,
   syllabusText,
 } from '#web/features/admin/tabs/courses/course-form-values';
-import {
-  errorsByField,
-  fieldFinder,
-  schemaErrors,
-} from '#web/features/admin/tabs/courses/form-text';
+import { fieldErrorsIn, schemaErrors } from '#web/features/admin/tabs/courses/form-text';
 
 // The admin Courses tab's forms: what the admin types becomes the shared schemas' input.
 
@@ -213,25 +209,31 @@ describe('the coupon form', () => {
 });
 
 describe("the catalog forms' error placing", () => {
-  const fieldOf = fieldFinder<'name' | 'price'>({ name: '', price: '' }, { priceRupees: 'price' });
+  const errorsOf = fieldErrorsIn<'name' | 'price'>(
+    { name: '', price: '' },
+    { priceRupees: 'price' },
+  );
 
   it('puts an error on the renamed field, else on the field its path starts with', () => {
-    expect(fieldOf('priceRupees')).toBe('price');
-    expect(fieldOf('name')).toBe('name');
-    expect(fieldOf('name.0.first')).toBe('name');
+    expect(errorsOf({ priceRupees: 'Price is required', 'name.0.first': 'Too long' })).toEqual({
+      price: 'Price is required',
+      name: 'Too long',
+    });
+  });
+
+  it('keeps the first message for a field', () => {
+    expect(errorsOf({ name: 'First', 'name.1': 'Second' })).toEqual({ name: 'First' });
   });
 
   it('places no error for a path that names no field, not even an inherited property', () => {
-    expect(fieldOf('seats')).toBeUndefined();
-    expect(fieldOf('toString')).toBeUndefined();
+    expect(errorsOf({ seats: 'Too few', toString: 'Odd', constructor: 'Odd' })).toEqual({});
   });
 
-  it('answers no errors for a body the schema takes, and the first message per field otherwise', () => {
+  it('answers no errors for a body the schema takes, and field errors otherwise', () => {
     const schema = z.object({
       name: z.string().min(1, 'Name is required'),
       priceRupees: z.number(),
     });
-    const errorsOf = (fieldErrors: Record<string, string>) => errorsByField(fieldErrors, fieldOf);
     expect(schemaErrors(schema, { name: 'Go', priceRupees: 1 }, errorsOf)).toEqual({});
     expect(schemaErrors(schema, { name: '', priceRupees: 'x' }, errorsOf)).toEqual({
       name: 'Name is required',

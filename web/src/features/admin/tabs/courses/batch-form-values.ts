@@ -3,7 +3,7 @@ import {
   type AdminBatch,
   type AdminBatchInput,
 } from '#shared/admin/catalog-batches';
-import { errorsByField, fieldFinder, numberOrUndefined, schemaErrors } from './form-text';
+import { fieldErrorsIn, numberOrUndefined, schemaErrors } from './form-text';
 
 // The batch form's values as typed.
 
@@ -36,10 +36,7 @@ export const batchInputOf = (values: BatchFormValues): AdminBatchInput => ({
   isActive: values.isActive,
 });
 
-const batchFieldOf = fieldFinder<BatchField>(newBatchValues);
-
-export const batchErrorsOf = (fieldErrors: Record<string, string>) =>
-  errorsByField(fieldErrors, batchFieldOf);
+export const batchErrorsOf = fieldErrorsIn<BatchField>(newBatchValues);
 
 export const batchFormErrors = (values: BatchFormValues) =>
   schemaErrors(adminBatchInput, batchInputOf(values), batchErrorsOf);

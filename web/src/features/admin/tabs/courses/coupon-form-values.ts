@@ -7,7 +7,7 @@ import {
 import { indianDateOf } from '#shared/admin/catalog-fields';
 import type { AdminCourseSummary } from '#shared/admin/catalog-courses';
 import type { Coupon } from '#shared/content/schemas';
-import { errorsByField, fieldFinder, numberOrNull, schemaErrors, textOfNumber } from './form-text';
+import { fieldErrorsIn, numberOrNull, schemaErrors, textOfNumber } from './form-text';
 
 // The coupon form's values: money in rupees, the validity as dates in India (IST).
 
@@ -73,10 +73,9 @@ export function couponInputOf(values: CouponFormValues, original?: Coupon): Admi
   };
 }
 
-const couponFieldOf = fieldFinder<CouponField>(newCouponValues, { minAmountRupees: 'minAmount' });
-
-export const couponErrorsOf = (fieldErrors: Record<string, string>) =>
-  errorsByField(fieldErrors, couponFieldOf);
+export const couponErrorsOf = fieldErrorsIn<CouponField>(newCouponValues, {
+  minAmountRupees: 'minAmount',
+});
 
 export const couponFormErrors = (values: CouponFormValues, isNew: boolean) =>
   schemaErrors(

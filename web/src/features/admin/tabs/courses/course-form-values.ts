@@ -6,8 +6,7 @@ import {
 } from '#shared/admin/catalog-courses';
 import type { Course, CourseLevel, PublicationStatus } from '#shared/content/schemas';
 import {
-  errorsByField,
-  fieldFinder,
+  fieldErrorsIn,
   linesOf,
   numberOrNull,
   numberOrUndefined,
@@ -145,8 +144,8 @@ export function courseInputOf(values: CourseFormValues): AdminCourseCreate {
   };
 }
 
-/** The form field showing an error at a schema path ('syllabus.1.module' → syllabus). */
-export const courseFieldOf = fieldFinder<CourseField>(newCourseValues, {
+/** The course's field errors by form field: prices and the instructor's fields are renamed. */
+export const courseErrorsOf = fieldErrorsIn<CourseField>(newCourseValues, {
   priceRupees: 'price',
   originalPriceRupees: 'originalPrice',
   'instructor.name': 'instructorName',
@@ -154,9 +153,6 @@ export const courseFieldOf = fieldFinder<CourseField>(newCourseValues, {
   'instructor.bio': 'instructorBio',
   'instructor.experience': 'instructorExperience',
 });
-
-export const courseErrorsOf = (fieldErrors: Record<string, string>) =>
-  errorsByField(fieldErrors, courseFieldOf);
 
 /** Checks the form with the API's own schema before sending; empty when it would pass. */
 export const courseFormErrors = (values: CourseFormValues, isNew: boolean) =>

@@ -38,18 +38,20 @@ export function errorsByField<Field extends string>(
 }
 
 /**
- * The form field showing an error at a schema path: a renamed path's field ('priceRupees' →
- * price), else the path's first part when it names a field ('syllabus.1.module' → syllabus).
+ * The form's field errors from the schema's (`{path: message}`): an error goes to its renamed
+ * field ('priceRupees' → price), else to the field its path starts with ('syllabus.1.module' →
+ * syllabus); errors at other paths show only in the form's own error line.
  */
-export function fieldFinder<Field extends string>(
+export function fieldErrorsIn<Field extends string>(
   fields: Record<Field, unknown>,
   renamed: Partial<Record<string, Field>> = {},
-): (path: string) => Field | undefined {
-  return (path) => {
+): (fieldErrors: Record<string, string>) => Partial<Record<Field, string>> {
+  const fieldOf = (path: string): Field | undefined => {
     if (Object.hasOwn(renamed, path)) return renamed[path];
     const head = path.split('.')[0]!;
     return Object.hasOwn(fields, head) ? (head as Field) : undefined;
   };
+  return (fieldErrors) => errorsByField(fieldErrors, fieldOf);
 }
 
 /** Checks a request body with the API's own schema first; no errors when it would pass. */
