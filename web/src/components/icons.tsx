@@ -1,4 +1,4 @@
-import type { SVGProps } from 'react';
+import type { ReactNode, SVGProps } from 'react';
 
 // The few icons of the header, drawn inline: every page loads the header first, and an icon
 // library costs more bytes there than these paths do.
@@ -21,27 +21,20 @@ function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
   );
 }
 
-export const MenuIcon = (props: SVGProps<SVGSVGElement>) => (
-  <Icon {...props}>
-    <path d="M4 6h16M4 12h16M4 18h16" />
-  </Icon>
-);
+/** An icon of the header drawn with the given shapes; it takes the props of an <svg>. */
+function iconOf(shapes: ReactNode) {
+  return (props: SVGProps<SVGSVGElement>) => <Icon {...props}>{shapes}</Icon>;
+}
 
-export const CloseIcon = (props: SVGProps<SVGSVGElement>) => (
-  <Icon {...props}>
-    <path d="M18 6 6 18M6 6l12 12" />
-  </Icon>
-);
+export const MenuIcon = iconOf(<path d="M4 6h16M4 12h16M4 18h16" />);
 
-export const SunIcon = (props: SVGProps<SVGSVGElement>) => (
-  <Icon {...props}>
+export const CloseIcon = iconOf(<path d="M18 6 6 18M6 6l12 12" />);
+
+export const SunIcon = iconOf(
+  <>
     <circle cx="12" cy="12" r="4" />
     <path d="M12 2v2M12 20v2M4.93 4.93l1.41 1.41M17.66 17.66l1.41 1.41M2 12h2M20 12h2M6.34 17.66l-1.41 1.41M19.07 4.93l-1.41 1.41" />
-  </Icon>
+  </>,
 );
 
-export const MoonIcon = (props: SVGProps<SVGSVGElement>) => (
-  <Icon {...props}>
-    <path d="M12 3a6 6 0 0 0 9 9 9 9 0 1 1-9-9Z" />
-  </Icon>
-);
+export const MoonIcon = iconOf(<path d="M12 3a6 6 0 0 0 9 9 9 9 0 1 1-9-9Z" />);
