@@ -27,12 +27,13 @@ const nameEmailFields = { name: NameField, email: EmailField };
  * estimate), each showing its own problem under it.
  */
 export function NameEmailFields({
-  labels,
+  labels = { name: 'Name', email: 'Email' },
   values,
   errors,
   onChange,
 }: {
-  labels: { name: string; email: string };
+  /** The fields' labels where the form words them other than "Name" and "Email". */
+  labels?: { name: string; email: string };
   values: { name: string; email: string };
   errors: FieldErrors;
   onChange: (field: 'name' | 'email', value: string) => void;

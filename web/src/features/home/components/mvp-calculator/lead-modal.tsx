@@ -81,12 +81,7 @@ export function LeadModal({ open, selection, onClose, onSent }: LeadModalProps) 
       <form noValidate onSubmit={submit} onFocus={warmFormSchemas} className="relative space-y-4">
         <HoneypotField />
         {error && <ErrorAlert compact>{error}</ErrorAlert>}
-        <NameEmailFields
-          labels={{ name: 'Name', email: 'Email' }}
-          values={fields}
-          errors={errors}
-          onChange={edit}
-        />
+        <NameEmailFields values={fields} errors={errors} onChange={edit} />
         <TextAreaField
           label="Project Idea"
           name="projectIdea"
