@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { buttonClass } from './buttons';
 import { ColumnHeaders } from './column-headers';
+import { LoadMore } from './load-more';
 import type { AdminList } from './use-admin-list';
 import { ErrorAlert } from '#web/components/error-alert';
 
@@ -66,18 +66,7 @@ export function AdminTable<T>(
           </p>
         )}
       </div>
-      {list?.hasMore && (
-        <div className="mt-4 text-center">
-          <button
-            type="button"
-            onClick={list.loadMore}
-            disabled={list.loadingMore}
-            className={buttonClass.secondary}
-          >
-            {list.loadingMore ? 'Loading...' : 'Load more'}
-          </button>
-        </div>
-      )}
+      {list && <LoadMore list={list} className="mt-4 text-center" />}
     </div>
   );
 }

@@ -29,8 +29,11 @@ export function ListTab<T>({
   children,
 }: {
   heading: ComponentProps<typeof TabHeading>;
-  /** The export's path and query (the list's own) and the file's name if the server gives none. */
-  csv?: { path: string; query: AdminQuery; fallbackName: string };
+  /**
+   * 'Export CSV' of the list's own path and query; the file is named for the title
+   * (nexora-payments.csv) when the server gives no name.
+   */
+  csv?: { path: string; query: AdminQuery };
   toolbar: Omit<ComponentProps<typeof ListToolbar>, 'onRefresh' | 'refreshing'>;
   list: AdminList<T>;
   table: ListTabTable<T>;
@@ -39,7 +42,15 @@ export function ListTab<T>({
 }) {
   return (
     <div>
-      <TabHeading {...heading} actions={heading.actions ?? (csv && <ExportCsvButton {...csv} />)} />
+      <TabHeading
+        {...heading}
+        actions={
+          heading.actions ??
+          (csv && (
+            <ExportCsvButton {...csv} fallbackName={`nexora-${heading.title.toLowerCase()}.csv`} />
+          ))
+        }
+      />
       <ListToolbar {...toolbar} onRefresh={list.refresh} refreshing={list.loading} />
       {above}
       <AdminTable list={list} {...table} />

@@ -48,7 +48,7 @@ export function ActivityTab() {
         title: 'Activity',
         description: `Who changed what and when: every admin change, export and sign-in, kept for ${auditRetentionYears} years.`,
       }}
-      csv={{ path, query, fallbackName: 'nexora-activity.csv' }}
+      csv={{ path, query }}
       toolbar={{
         search: { label: 'Filter by person (e-mail or ID)', value: person, onChange: setPerson },
         filters: [

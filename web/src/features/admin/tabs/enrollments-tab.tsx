@@ -82,7 +82,7 @@ export function EnrollmentsTab() {
         title: 'Enrollments',
         description: "Learners' course enrollments, their payment and their GST invoice.",
       }}
-      csv={{ path, query, fallbackName: 'nexora-enrollments.csv' }}
+      csv={{ path, query }}
       toolbar={{
         search: search.box,
         filters: [

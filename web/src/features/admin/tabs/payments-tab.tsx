@@ -106,7 +106,7 @@ export function PaymentsTab() {
         title: 'Payments',
         description: 'PhonePe payments for course enrollments, with refunds.',
       }}
-      csv={{ path, query, fallbackName: 'nexora-payments.csv' }}
+      csv={{ path, query }}
       toolbar={{
         search: search.box,
         filters: [
