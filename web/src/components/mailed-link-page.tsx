@@ -1,8 +1,9 @@
 import { useState } from 'react';
+import { ActionLink, actionClassNames } from '#web/components/action-link';
 import { StatusHero } from '#web/components/status-hero';
 import { paths } from '#web/app/paths';
 import { errorMessage } from '#web/lib/api-client';
-import { Link, useLocation } from '#web/lib/router';
+import { useLocation } from '#web/lib/router';
 import { PageMeta } from '#web/lib/page-meta';
 
 type LinkState =
@@ -69,12 +70,9 @@ export function MailedLinkPage<Link>(props: MailedLinkPageProps<Link>) {
               <StatusHero tone="success" title={props.doneTitle}>
                 <p>{props.doneMessage}</p>
               </StatusHero>
-              <Link
-                to={next.to}
-                className="mt-6 inline-block rounded-lg bg-blue-700 px-5 py-3 font-semibold text-white hover:bg-blue-800"
-              >
+              <ActionLink to={next.to} tone="deep" className="mt-6 inline-block px-5 py-3">
                 {next.label}
-              </Link>
+              </ActionLink>
             </div>
           ) : page.state === 'failed' ? (
             <div role="alert">
@@ -92,7 +90,7 @@ export function MailedLinkPage<Link>(props: MailedLinkPageProps<Link>) {
                 type="button"
                 onClick={act}
                 disabled={page.state === 'working'}
-                className="mt-6 rounded-lg bg-blue-700 px-5 py-3 font-semibold text-white hover:bg-blue-800 disabled:opacity-60"
+                className={`mt-6 px-5 py-3 disabled:opacity-60 ${actionClassNames.deep}`}
               >
                 {page.state === 'working' ? props.workingLabel : props.buttonLabel}
               </button>
