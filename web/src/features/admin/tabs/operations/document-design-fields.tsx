@@ -4,6 +4,7 @@ import type { EditableSettings } from '#shared/admin/settings';
 import { TextField } from '#web/components/form-field';
 import { buttonClass } from '#web/features/admin/kit/buttons';
 import { MediaPickerPanel } from '../publishing/media-picker-panel';
+import type { bindSettings } from './setting-fields';
 
 // Settings' part for documents (docs/decisions/028-document-design.md): the logo invoices, credit
 // notes and certificates print, and the authorised signatory who signs them, with previews.
@@ -18,15 +19,11 @@ const brandingFolder = 'branding';
 const imageHint = `PNG or JPEG from the media library, up to ${documentImageMaxBytes / 1024} KB.`;
 
 export function DocumentDesignFields({
-  values,
-  fieldErrors,
+  field,
   disabled,
-  onChange,
 }: {
-  values: DesignFields;
-  fieldErrors: Record<string, string>;
+  field: ReturnType<typeof bindSettings<DesignFields>>;
   disabled: boolean;
-  onChange: (changes: Partial<DesignFields>) => void;
 }) {
   return (
     <fieldset>
@@ -40,34 +37,26 @@ export function DocumentDesignFields({
       <div className="mt-3 grid gap-4 sm:grid-cols-2">
         <DocumentImageField
           label="Company Logo"
-          value={values.logoImage}
-          error={fieldErrors.logoImage}
           disabled={disabled}
-          onChange={(logoImage) => onChange({ logoImage })}
+          {...field.image('logoImage')}
         />
         <DocumentImageField
           label="Signature"
-          value={values.signatureImage}
-          error={fieldErrors.signatureImage}
           disabled={disabled}
-          onChange={(signatureImage) => onChange({ signatureImage })}
+          {...field.image('signatureImage')}
         />
         <TextField
           label="Authorised Signatory"
           autoComplete="name"
           maxLength={80}
           hint="The name printed under the signature."
-          value={values.signatoryName ?? ''}
-          error={fieldErrors.signatoryName}
-          onChange={(event) => onChange({ signatoryName: event.target.value })}
+          {...field.text('signatoryName')}
         />
         <TextField
           label="Signatory’s Designation"
           maxLength={80}
           hint="e.g. Director"
-          value={values.signatoryDesignation ?? ''}
-          error={fieldErrors.signatoryDesignation}
-          onChange={(event) => onChange({ signatoryDesignation: event.target.value })}
+          {...field.text('signatoryDesignation')}
         />
       </div>
     </fieldset>
