@@ -1,55 +1,51 @@
-import { useEffect, useState, type FormEvent } from "react";
-import { errorMessage } from "#web/lib/api-client";
-import { useSite } from "#web/lib/content/use-site";
+import { useEffect, useState, type FormEvent } from 'react';
+import { errorMessage } from '#web/lib/api-client';
+import { useSite } from '#web/lib/content/use-site';
 import {
   finishTwoStepSetup,
   startTwoStepSetup,
   turnOffTwoStep,
   twoStepIsOn,
   type TwoStepSetup,
-} from "../../auth/two-step";
-import { wrongCodeMessage } from "../../auth/auth-errors";
-import { clearTwoStepRequired } from "../../auth/two-step-required";
-import { confirmAction } from "../../kit/dialogs";
-import { reportOwnTwoStep } from "./own-two-step-api";
-import { twoStepMessages } from "./two-step-messages";
+} from '../../auth/two-step';
+import { wrongCodeMessage } from '../../auth/auth-errors';
+import { clearTwoStepRequired } from '../../auth/two-step-required';
+import { confirmAction } from '../../kit/dialogs';
+import { reportOwnTwoStep } from './own-two-step-api';
+import { twoStepMessages } from './two-step-messages';
 
 export type TwoStepView =
-  | { name: "loading" }
-  | { name: "on"; justTurnedOn?: boolean }
-  | { name: "off" }
-  | { name: "setup"; setup: TwoStepSetup };
+  | { name: 'loading' }
+  | { name: 'on'; justTurnedOn?: boolean }
+  | { name: 'off' }
+  | { name: 'setup'; setup: TwoStepSetup };
 
 /**
  * The signed-in admin's own two-step sign-in: whether it is on, and turning it on (start, scan,
  * verify a code) or off. Each change made in Cognito is then reported to the server.
  */
 export function useOwnTwoStep() {
-  const [view, setView] = useState<TwoStepView>({ name: "loading" });
-  const [error, setError] = useState("");
+  const [view, setView] = useState<TwoStepView>({ name: 'loading' });
+  const [error, setError] = useState('');
   /** The code field's own problem, shown under it. */
-  const [codeError, setCodeError] = useState("");
+  const [codeError, setCodeError] = useState('');
   const [busy, setBusy] = useState(false);
   const { settings } = useSite();
 
   useEffect(() => {
     let current = true;
     twoStepIsOn().then(
-      (on) => current && setView(on ? { name: "on" } : { name: "off" }),
-      (caught: unknown) =>
-        current && setError(errorMessage(caught, twoStepMessages.loadFailed)),
+      (on) => current && setView(on ? { name: 'on' } : { name: 'off' }),
+      (caught: unknown) => current && setError(errorMessage(caught, twoStepMessages.loadFailed)),
     );
     return () => {
       current = false;
     };
   }, []);
 
-  async function act(
-    action: () => Promise<TwoStepView>,
-    failure: (caught: unknown) => string,
-  ) {
+  async function act(action: () => Promise<TwoStepView>, failure: (caught: unknown) => string) {
     setBusy(true);
-    setError("");
+    setError('');
     try {
       setView(await action());
     } catch (caught) {
@@ -66,20 +62,16 @@ export function useOwnTwoStep() {
   const reportChange = () =>
     reportOwnTwoStep().then(
       () => undefined,
-      (caught: unknown) =>
-        console.warn("Could not report the two-step change", caught),
+      (caught: unknown) => console.warn('Could not report the two-step change', caught),
     );
 
-  const fallback = (message: string) => (caught: unknown) =>
-    errorMessage(caught, message);
+  const fallback = (message: string) => (caught: unknown) => errorMessage(caught, message);
 
   function verify(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const code = String(
-      new FormData(event.currentTarget).get("code") ?? "",
-    ).replace(/\s+/g, "");
+    const code = String(new FormData(event.currentTarget).get('code') ?? '').replace(/\s+/g, '');
     if (!/^\d{6}$/.test(code)) {
-      setCodeError("Please enter the 6-digit code your app shows");
+      setCodeError('Please enter the 6-digit code your app shows');
       return;
     }
     void act(
@@ -87,10 +79,10 @@ export function useOwnTwoStep() {
         await finishTwoStepSetup(code);
         clearTwoStepRequired();
         await reportChange();
-        return { name: "on", justTurnedOn: true };
+        return { name: 'on', justTurnedOn: true };
       },
       (caught) =>
-        caught instanceof Error && caught.name === "CodeMismatchException"
+        caught instanceof Error && caught.name === 'CodeMismatchException'
           ? wrongCodeMessage
           : errorMessage(caught, wrongCodeMessage),
     );
@@ -99,24 +91,24 @@ export function useOwnTwoStep() {
   async function turnOff() {
     const sure = await confirmAction({
       title: twoStepMessages.turnOffConfirm,
-      confirmLabel: "Turn off",
+      confirmLabel: 'Turn off',
       danger: true,
     });
     if (!sure) return;
     void act(async () => {
       await turnOffTwoStep();
       await reportChange();
-      return { name: "off" };
-    }, fallback("Failed to turn off two-step sign-in. Please try again."));
+      return { name: 'off' };
+    }, fallback('Failed to turn off two-step sign-in. Please try again.'));
   }
 
   const turnOn = () =>
     void act(
       async () => ({
-        name: "setup",
+        name: 'setup',
         setup: await startTwoStepSetup(`${settings.companyName} Admin`),
       }),
-      fallback("Failed to start two-step sign-in. Please try again."),
+      fallback('Failed to start two-step sign-in. Please try again.'),
     );
 
   return {
@@ -129,12 +121,12 @@ export function useOwnTwoStep() {
     turnOn,
     /** Typing a code clears both problems. */
     clearErrors: () => {
-      setError("");
-      setCodeError("");
+      setError('');
+      setCodeError('');
     },
     cancelSetup: () => {
-      setError("");
-      setView({ name: "off" });
+      setError('');
+      setView({ name: 'off' });
     },
   };
 }
