@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { mediaMessages, type MediaItem } from '#shared/admin/media';
-import { buttonClass } from '#web/features/admin/kit/buttons';
+import { LoadMore } from '#web/features/admin/kit/load-more';
 import type { AdminList } from '#web/features/admin/kit/use-admin-list';
 import { MediaGrid } from './media-grid';
 import { ErrorAlert } from '#web/features/admin/kit/error-alert';
@@ -23,18 +23,7 @@ export function MediaLibraryView({
           {list.loading ? 'Loading...' : list.error ? '' : mediaMessages.empty}
         </p>
       )}
-      {list.hasMore && (
-        <div className="text-center">
-          <button
-            type="button"
-            onClick={list.loadMore}
-            disabled={list.loadingMore}
-            className={buttonClass.secondary}
-          >
-            {list.loadingMore ? 'Loading...' : 'Load more'}
-          </button>
-        </div>
-      )}
+      <LoadMore list={list} className="text-center" />
     </div>
   );
 }
