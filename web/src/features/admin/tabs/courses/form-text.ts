@@ -25,7 +25,7 @@ export const textOfNumber = (value: number | null | undefined) =>
  * Field errors keyed by form field: `fieldOf` maps a schema path ('instructor.name',
  * 'syllabus.2.module') to the field showing it; the first message per field wins.
  */
-export function errorsByField<Field extends string>(
+function errorsByField<Field extends string>(
   fieldErrors: Record<string, string>,
   fieldOf: (path: string) => Field | undefined,
 ): Partial<Record<Field, string>> {
@@ -40,7 +40,7 @@ export function errorsByField<Field extends string>(
 /**
  * The form's field errors from the schema's (`{path: message}`): an error goes to its renamed
  * field ('priceRupees' → price), else to the field its path starts with ('syllabus.1.module' →
- * syllabus); errors at other paths show only in the form's own error line.
+ * syllabus); an error at any other path goes to no field.
  */
 export function fieldErrorsIn<Field extends string>(
   fields: Record<Field, unknown>,
