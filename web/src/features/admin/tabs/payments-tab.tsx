@@ -75,15 +75,7 @@ function paymentColumns(refunds: ReturnType<typeof useRefund>): Column<AdminPaym
             <RefundButton item={item} refunds={refunds} />
           )}
           {item.refundRequest?.state === 'requested' && item.status === 'COMPLETED' && (
-            <button
-              type="button"
-              className={buttonClass.rowAction}
-              disabled={refunds.busyId === item.merchantTransactionId}
-              onClick={() => void refunds.decline(item)}
-              aria-label={`Decline the refund request of ${item.learner?.name ?? 'the learner'}`}
-            >
-              Decline
-            </button>
+            <DeclineButton item={item} refunds={refunds} />
           )}
         </div>
       ),
@@ -130,14 +122,14 @@ export function PaymentsTab() {
   );
 }
 
-/** Refund, Approve refund (a learner asked) or Retry refund (the last attempt failed). */
-function RefundButton({
-  item,
-  refunds,
-}: {
+/** A payment row's button, and the refund actions it starts. */
+interface PaymentButtonProps {
   item: AdminPaymentRow;
   refunds: ReturnType<typeof useRefund>;
-}) {
+}
+
+/** Refund, Approve refund (a learner asked) or Retry refund (the last attempt failed). */
+function RefundButton({ item, refunds }: PaymentButtonProps) {
   const asked = item.refundRequest?.state === 'requested';
   const retry = item.status === 'REFUND_FAILED';
   return (
@@ -155,6 +147,21 @@ function RefundButton({
           : asked
             ? 'Approve refund'
             : 'Refund'}
+    </button>
+  );
+}
+
+/** Decline of a learner's waiting refund request. */
+function DeclineButton({ item, refunds }: PaymentButtonProps) {
+  return (
+    <button
+      type="button"
+      className={buttonClass.rowAction}
+      disabled={refunds.busyId === item.merchantTransactionId}
+      onClick={() => void refunds.decline(item)}
+      aria-label={`Decline the refund request of ${item.learner?.name ?? 'the learner'}`}
+    >
+      Decline
     </button>
   );
 }
