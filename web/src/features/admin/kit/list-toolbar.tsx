@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { inputClassName } from '#web/components/form-field';
 import { RefreshButton } from './refresh-button';
 import { statusLabel } from './status-select';
@@ -100,3 +100,12 @@ export function choiceFilter<V extends string>({
 export const statusFilter = <V extends string>(
   options: Omit<Parameters<typeof choiceFilter<V>>[0], 'label' | 'allLabel'>,
 ) => choiceFilter<V>({ label: 'Filter by status', allLabel: 'All statuses', ...options });
+
+/** A list's status filter and its chosen value ('' for all), for the query. */
+export function useStatusFilter<V extends string>(
+  choices: readonly V[],
+  labelOf?: (choice: V) => string,
+) {
+  const [value, setValue] = useState<V | ''>('');
+  return { value, filter: statusFilter({ value, onChange: setValue, choices, labelOf }) };
+}

@@ -4,7 +4,7 @@ import { dateColumn, type Column } from './admin-table';
 import { buttonClass } from './buttons';
 import { formatDate } from './format';
 import { ListTab } from './list-tab';
-import { statusFilter, type ToolbarFilter } from './list-toolbar';
+import { useStatusFilter, type ToolbarFilter } from './list-toolbar';
 import { StatusSelect, statusLabel } from './status-select';
 import { useAdminList } from './use-admin-list';
 import { useListSearch } from './use-list-search';
@@ -73,8 +73,8 @@ export function RecordsTab<T extends AdminRecord<S>, S extends string>(
   const { path, statuses, messages, person, noun } = props;
   const nameOf = person.name;
   const search = useListSearch(props.searchLabel);
-  const [status, setStatus] = useState<S | ''>('');
-  const list = useAdminList<T>(path, { ...props.query, q: search.q, status });
+  const status = useStatusFilter(statuses);
+  const list = useAdminList<T>(path, { ...props.query, q: search.q, status: status.value });
   const actions = useRecordActions<T, { status: S; notes?: string }>({
     path,
     setItems: list.setItems,
@@ -89,10 +89,7 @@ export function RecordsTab<T extends AdminRecord<S>, S extends string>(
       heading={{ title: props.title, description: props.description }}
       toolbar={{
         search: search.box,
-        filters: [
-          ...(props.filters ?? []),
-          statusFilter({ value: status, onChange: setStatus, choices: statuses }),
-        ],
+        filters: [...(props.filters ?? []), status.filter],
       }}
       list={list}
       table={{

@@ -7,15 +7,11 @@ import {
   type AdminEnrollmentListQuery,
   type AdminEnrollmentRow,
 } from '#shared/admin/sales-enrollments';
-import {
-  enrollmentStatuses,
-  type EnrollmentPaymentStatus,
-  type EnrollmentStatus,
-} from '#shared/checkout/enrollment';
+import { enrollmentStatuses, type EnrollmentPaymentStatus } from '#shared/checkout/enrollment';
 import { dateColumn, type Column } from '../kit/admin-table';
 import { formatDate } from '../kit/format';
 import { ListTab } from '../kit/list-tab';
-import { choiceFilter, statusFilter } from '../kit/list-toolbar';
+import { choiceFilter, useStatusFilter } from '../kit/list-toolbar';
 import { useAdminList } from '../kit/use-admin-list';
 import { TwoLineCell } from '../kit/two-line-cell';
 import { useListSearch } from '../kit/use-list-search';
@@ -66,12 +62,12 @@ const columns: Column<AdminEnrollmentRow>[] = [
 /** Course enrollments (docs/product.md §12: real, where the first version had sample rows), with CSV export. */
 export function EnrollmentsTab() {
   const search = useListSearch(salesSearchLabel);
-  const [status, setStatus] = useState<EnrollmentStatus | ''>('');
+  const status = useStatusFilter(enrollmentStatuses, (choice) => enrollmentStatusLabels[choice]);
   const [paymentStatus, setPaymentStatus] = useState<EnrollmentPaymentStatus | ''>('');
   // Built with the API's own query schema's types: blank filters are left out.
   const query = {
     q: search.q,
-    status: status || undefined,
+    status: status.value || undefined,
     paymentStatus: paymentStatus || undefined,
   } satisfies AdminEnrollmentListQuery;
   const list = useAdminList<AdminEnrollmentRow>(path, query, 'Failed to fetch enrollments');
@@ -86,12 +82,7 @@ export function EnrollmentsTab() {
       toolbar={{
         search: search.box,
         filters: [
-          statusFilter({
-            value: status,
-            onChange: setStatus,
-            choices: enrollmentStatuses,
-            labelOf: (choice) => enrollmentStatusLabels[choice],
-          }),
+          status.filter,
           choiceFilter({
             label: 'Filter by payment status',
             allLabel: 'All payment statuses',

@@ -1,11 +1,9 @@
 import * as apiPaths from '#shared/api/api-paths';
-import { useState } from 'react';
 import {
   adminPaymentStatusLabels,
   adminPaymentStatuses,
   type AdminPaymentListQuery,
   type AdminPaymentRow,
-  type AdminPaymentStatus,
 } from '#shared/admin/sales-payments';
 import { formatInr } from '#shared/checkout/money';
 import { irnPendingLabel } from '#shared/checkout/e-invoice';
@@ -13,7 +11,7 @@ import { dateColumn, type Column } from '../kit/admin-table';
 import { buttonClass } from '../kit/buttons';
 import { formatDateTime } from '../kit/format';
 import { ListTab } from '../kit/list-tab';
-import { statusFilter } from '../kit/list-toolbar';
+import { useStatusFilter } from '../kit/list-toolbar';
 import { useAdminList } from '../kit/use-admin-list';
 import { TwoLineCell } from '../kit/two-line-cell';
 import { useListSearch } from '../kit/use-list-search';
@@ -86,9 +84,12 @@ function paymentColumns(refunds: ReturnType<typeof useRefund>): Column<AdminPaym
 /** PhonePe payments (docs/product.md §12: real, where the first version had sample rows), with refunds and export. */
 export function PaymentsTab() {
   const search = useListSearch(salesSearchLabel);
-  const [status, setStatus] = useState<AdminPaymentStatus | ''>('');
+  const status = useStatusFilter(
+    adminPaymentStatuses,
+    (choice) => adminPaymentStatusLabels[choice],
+  );
   // Built with the API's own query schema's types: a blank filter is left out.
-  const query = { q: search.q, status: status || undefined } satisfies AdminPaymentListQuery;
+  const query = { q: search.q, status: status.value || undefined } satisfies AdminPaymentListQuery;
   const list = useAdminList<AdminPaymentRow>(path, query, 'Failed to fetch payments');
   const refunds = useRefund(list.setItems);
 
@@ -101,14 +102,7 @@ export function PaymentsTab() {
       csv={{ path, query }}
       toolbar={{
         search: search.box,
-        filters: [
-          statusFilter({
-            value: status,
-            onChange: setStatus,
-            choices: adminPaymentStatuses,
-            labelOf: (choice) => adminPaymentStatusLabels[choice],
-          }),
-        ],
+        filters: [status.filter],
       }}
       list={list}
       above={<RefundOutcome result={currentRefundResult(refunds.result, list.items)} />}

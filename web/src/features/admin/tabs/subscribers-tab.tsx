@@ -1,15 +1,10 @@
-import { useState } from 'react';
 import * as apiPaths from '#shared/api/api-paths';
 import { adminSubscriberMessages } from '#shared/admin/subscribers';
-import {
-  newsletterStatuses,
-  type NewsletterStatus,
-  type NewsletterSubscriber,
-} from '#shared/forms/newsletter';
+import { newsletterStatuses, type NewsletterSubscriber } from '#shared/forms/newsletter';
 import { dateColumn, type Column } from '../kit/admin-table';
 import { formatDate } from '../kit/format';
 import { ListTab } from '../kit/list-tab';
-import { statusFilter } from '../kit/list-toolbar';
+import { useStatusFilter } from '../kit/list-toolbar';
 import { StatusBadge } from '../kit/status-select';
 import { TwoLineCell } from '../kit/two-line-cell';
 import { useAdminList } from '../kit/use-admin-list';
@@ -36,10 +31,10 @@ const columns: Column<NewsletterSubscriber>[] = [
  */
 export function SubscribersTab() {
   const search = useListSearch('Search subscribers');
-  const [status, setStatus] = useState<NewsletterStatus | ''>('');
+  const status = useStatusFilter(newsletterStatuses);
   const list = useAdminList<NewsletterSubscriber>(apiPaths.adminSubscribers, {
     q: search.q,
-    status,
+    status: status.value,
   });
 
   return (
@@ -51,9 +46,7 @@ export function SubscribersTab() {
       }}
       toolbar={{
         search: search.box,
-        filters: [
-          statusFilter({ value: status, onChange: setStatus, choices: newsletterStatuses }),
-        ],
+        filters: [status.filter],
       }}
       list={list}
       table={{
