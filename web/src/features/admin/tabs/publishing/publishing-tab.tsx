@@ -8,12 +8,13 @@ import { Modal } from '#web/components/modal';
 import { AdminTable } from '#web/features/admin/kit/admin-table';
 import { buttonClass } from '#web/features/admin/kit/buttons';
 import { formatDate } from '#web/features/admin/kit/format';
-import { choiceFilter, ListToolbar } from '#web/features/admin/kit/list-toolbar';
+import { ListToolbar, useStatusFilter } from '#web/features/admin/kit/list-toolbar';
 import { PageStatusLine } from '#web/features/admin/kit/page-status-line';
 import { StatusBadge } from '#web/features/admin/kit/status-select';
 import { TabHeading } from '#web/features/admin/kit/tab-heading';
+import { TwoLineCell } from '#web/features/admin/kit/two-line-cell';
 import { useAdminList } from '#web/features/admin/kit/use-admin-list';
-import { useDebouncedValue } from '#web/features/admin/kit/use-debounced-value';
+import { useListSearch } from '#web/features/admin/kit/use-list-search';
 import { useRecordActions } from '#web/features/admin/kit/use-record-actions';
 import { ContentEditor, type ContentFormProps } from './content-editor';
 import { PublishingRowActions } from './publishing-row-actions';
@@ -64,10 +65,9 @@ export function PublishingTab<Listed extends PublishedContent, Item extends List
   schema: z.ZodType;
   Form: ComponentType<ContentFormProps<Item>>;
 }) {
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState('');
-  const q = useDebouncedValue(search);
-  const list = useAdminList<Listed>(path, { q, status });
+  const search = useListSearch(`Search ${noun.many}`);
+  const status = useStatusFilter(publicationStatus.options);
+  const list = useAdminList<Listed>(path, { q: search.q, status: status.value });
   const actions = useRecordActions<Listed, AdminPublicationStatusUpdate>({
     path,
     setItems: list.setItems,
@@ -108,16 +108,8 @@ export function PublishingTab<Listed extends PublishedContent, Item extends List
         }
       />
       <ListToolbar
-        search={{ label: `Search ${noun.many}`, value: search, onChange: setSearch }}
-        filters={[
-          choiceFilter({
-            label: 'Filter by status',
-            allLabel: 'All statuses',
-            value: status,
-            onChange: setStatus,
-            choices: publicationStatus.options,
-          }),
-        ]}
+        search={search.box}
+        filters={[status.filter]}
         onRefresh={list.refresh}
         refreshing={list.loading}
       />
@@ -137,12 +129,7 @@ export function PublishingTab<Listed extends PublishedContent, Item extends List
         columns={[
           {
             header: 'Title',
-            cell: (item) => (
-              <>
-                <p className="font-medium">{item.title}</p>
-                <p className="text-slate-500 dark:text-slate-400">{describe(item)}</p>
-              </>
-            ),
+            cell: (item) => <TwoLineCell main={item.title} detail={describe(item)} />,
           },
           {
             header: 'Status',
