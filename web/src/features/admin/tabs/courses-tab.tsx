@@ -2,10 +2,8 @@ import { useState } from 'react';
 import * as apiPaths from '#shared/api/api-paths';
 import type { AdminCourseSummary } from '#shared/admin/catalog-courses';
 import type { Course } from '#shared/content/schemas';
-import { errorMessage } from '#web/lib/api-client';
 import { useStaffAccess } from '../auth/staff-access';
 import { buttonClass } from '../kit/buttons';
-import { alertFailure, confirmDelete } from '../kit/dialogs';
 import { PageStatusLine } from '../kit/page-status-line';
 import { TabHeading } from '../kit/tab-heading';
 import { CouponsSection } from './courses/coupons-section';
@@ -14,6 +12,7 @@ import { CourseFormModal } from './courses/course-form';
 import { CourseListToolbar } from './courses/course-list-toolbar';
 import { CourseTable } from './courses/course-table';
 import { useCourseList } from './courses/use-course-list';
+import { useRowDelete } from './courses/use-row-delete';
 
 /**
  * The Courses tab (docs/admin.md): courses with their batches and the coupons; every change is what
@@ -24,23 +23,19 @@ export function CoursesTab() {
   const { may } = useStaffAccess();
   const { list, filters, setFilter, categories } = useCourseList();
   const [editing, setEditing] = useState<Course | 'new'>();
-  const [busyId, setBusyId] = useState<string>();
   /** The course saved last, whose public page the status line watches; `save` counts saves. */
   const [lastSaved, setLastSaved] = useState<{ course: Course; save: number }>();
 
-  async function remove(course: AdminCourseSummary) {
-    if (!(await confirmDelete('Are you sure you want to delete this course?'))) return;
-    setBusyId(course.id);
-    try {
-      await deleteCourse(course.id);
+  const removal = useRowDelete<AdminCourseSummary>({
+    keyOf: (course) => course.id,
+    question: 'Are you sure you want to delete this course?',
+    failureText: 'Failed to delete course',
+    call: (course) => deleteCourse(course.id),
+    onDeleted: (course) => {
       list.setItems((items) => items.filter((item) => item.id !== course.id));
       setLastSaved((last) => (last?.course.id === course.id ? undefined : last));
-    } catch (error) {
-      void alertFailure(errorMessage(error, 'Failed to delete course'));
-    } finally {
-      setBusyId(undefined);
-    }
-  }
+    },
+  });
 
   return (
     <div>
@@ -72,9 +67,11 @@ export function CoursesTab() {
       )}
       <CourseTable
         list={list}
-        busyId={busyId}
+        deleting={removal.deleting}
         onEdit={may('PUT', apiPaths.adminCourse) ? setEditing : undefined}
-        onDelete={may('DELETE', apiPaths.adminCourse) ? (course) => void remove(course) : undefined}
+        onDelete={
+          may('DELETE', apiPaths.adminCourse) ? (course) => void removal.remove(course) : undefined
+        }
       />
       {editing && (
         <CourseFormModal

@@ -13,8 +13,8 @@ interface RowActions {
   /** Absent when the role may not edit (or delete) a course. */
   onEdit?: (course: AdminCourseSummary) => void;
   onDelete?: (course: AdminCourseSummary) => void;
-  /** The course being deleted, whose Delete waits. */
-  busyId?: string;
+  /** Whether a course's delete is under way: its Delete waits. */
+  deleting: (course: AdminCourseSummary) => boolean;
 }
 
 export function CourseTable({
@@ -75,7 +75,7 @@ function CourseRowActions({
   course,
   onEdit,
   onDelete,
-  busyId,
+  deleting,
 }: { course: AdminCourseSummary } & RowActions) {
   return (
     <div className="flex flex-wrap gap-1">
@@ -100,7 +100,7 @@ function CourseRowActions({
         <button
           type="button"
           className={buttonClass.rowDanger}
-          disabled={busyId === course.id}
+          disabled={deleting(course)}
           onClick={() => onDelete(course)}
           aria-label={`Delete ${course.title}`}
         >
