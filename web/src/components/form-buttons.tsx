@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
-import { actionClassNames } from './action-link';
 
-const submitClassName = `${actionClassNames.primary} disabled:cursor-not-allowed disabled:opacity-70`;
+/** The blue of the public site's main action; ActionLink draws its primary look with it too. */
+export const primaryActionClassName =
+  'rounded-lg bg-blue-600 font-semibold text-white shadow-sm transition-colors hover:bg-blue-700';
+
+const submitClassName = `${primaryActionClassName} disabled:cursor-not-allowed disabled:opacity-70`;
 
 interface SubmitButtonProps {
   /** True while the form is being sent: the button is disabled, so one press sends it once. */

@@ -1,5 +1,12 @@
 import type { CompanyStats } from '#shared/content/schemas';
-import { FigureList } from '#web/components/figure-list';
+import { FigureList, type FigureLook } from '#web/components/figure-list';
+
+const cardLook: FigureLook = {
+  figure:
+    'rounded-2xl border border-slate-200 bg-white p-5 text-center shadow-sm dark:border-slate-800 dark:bg-slate-900',
+  label: 'text-sm text-slate-600 dark:text-slate-400',
+  value: 'text-3xl font-extrabold text-blue-700 dark:text-blue-300',
+};
 
 /** Where the company comes from; figures come from site settings. */
 export function Story({ companyName, stats }: { companyName: string; stats: CompanyStats }) {
@@ -37,7 +44,7 @@ export function Story({ companyName, stats }: { companyName: string; stats: Comp
           </div>
         </div>
         <FigureList
-          look="card"
+          look={cardLook}
           className="grid grid-cols-2 gap-4"
           figures={[
             { label: 'Projects delivered', value: stats.projectsCompleted },

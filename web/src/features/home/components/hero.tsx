@@ -1,8 +1,14 @@
 import type { CompanyStats, HeroSection } from '#shared/content/schemas';
 import { AppLink } from '#web/components/app-link';
-import { FigureList } from '#web/components/figure-list';
+import { FigureList, type FigureLook } from '#web/components/figure-list';
 import { OutlineIcon } from '#web/components/outline-icon';
 import { siteFigures } from '#web/lib/site-figures';
+
+const tileLook: FigureLook = {
+  figure: 'rounded-xl bg-slate-50 p-4 dark:bg-slate-800/60',
+  label: 'text-sm text-slate-600 dark:text-slate-400',
+  value: 'text-3xl font-bold text-blue-700 dark:text-blue-300',
+};
 
 interface HeroProps {
   hero: HeroSection;
@@ -70,7 +76,7 @@ export function Hero({ hero, stats }: HeroProps) {
           <h2 className="text-lg font-semibold text-slate-900 dark:text-white">
             Trusted by growing businesses
           </h2>
-          <FigureList figures={figures} look="tile" className="mt-6 grid grid-cols-2 gap-4" />
+          <FigureList figures={figures} look={tileLook} className="mt-6 grid grid-cols-2 gap-4" />
           <p className="mt-4 rounded-xl bg-blue-600 px-4 py-3 text-center text-sm font-semibold text-white">
             {stats.support} support for every client
           </p>
