@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '#web/lib/router';
-import { ErrorAlert } from '../kit/error-alert';
+import { ErrorAlert } from '#web/components/error-alert';
 import { AuthCard, primaryButtonClassName } from './auth-card';
 import type { useAuthForm } from './use-auth-form';
 

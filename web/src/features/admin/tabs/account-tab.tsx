@@ -1,6 +1,6 @@
 import { staffMessages } from '#shared/admin/staff';
 import { useTwoStepRequired } from '../auth/two-step-required';
-import { ErrorAlert } from '../kit/error-alert';
+import { ErrorAlert } from '#web/components/error-alert';
 import { TabHeading } from '../kit/tab-heading';
 import { TwoStepOff, TwoStepOn, TwoStepSetupForm } from './account/two-step-sections';
 import { useOwnTwoStep } from './account/use-own-two-step';

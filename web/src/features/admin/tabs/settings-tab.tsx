@@ -6,7 +6,7 @@ import { adminGet } from '../kit/admin-api';
 import { TabHeading } from '../kit/tab-heading';
 import { PaymentConfigPanel } from './operations/payment-config-panel';
 import { SettingsForm } from './operations/settings-form';
-import { ErrorAlert } from '../kit/error-alert';
+import { ErrorAlert } from '#web/components/error-alert';
 
 const loadFailed = 'Failed to load settings. Please try again.';
 

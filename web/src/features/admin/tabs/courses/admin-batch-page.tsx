@@ -3,7 +3,7 @@ import * as apiPaths from '#shared/api/api-paths';
 import { unpaidSeatCap } from '#shared/checkout/unpaid-holds';
 import { useParams } from '#web/lib/router';
 import { paths } from '#web/app/paths';
-import { ErrorAlert } from '#web/features/admin/kit/error-alert';
+import { ErrorAlert } from '#web/components/error-alert';
 import { formatDate } from '#web/features/admin/kit/format';
 import { StatusBadge } from '#web/features/admin/kit/status-select';
 import { TabHeading } from '#web/features/admin/kit/tab-heading';

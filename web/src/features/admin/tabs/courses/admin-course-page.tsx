@@ -7,7 +7,7 @@ import { useParams } from '#web/lib/router';
 import { paths } from '#web/app/paths';
 import { useStaffAccess } from '#web/features/admin/auth/staff-access';
 import { buttonClass } from '#web/features/admin/kit/buttons';
-import { ErrorAlert } from '#web/features/admin/kit/error-alert';
+import { ErrorAlert } from '#web/components/error-alert';
 import { PartForOthers } from '#web/features/admin/kit/part-for-others';
 import { PageStatusLine } from '#web/features/admin/kit/page-status-line';
 import { StatusBadge } from '#web/features/admin/kit/status-select';

@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Modal } from '#web/components/modal';
-import { ErrorAlert } from '#web/features/admin/kit/error-alert';
+import { ErrorAlert } from '#web/components/error-alert';
 import { FormActions } from '#web/features/admin/kit/form-actions';
 
 // The frame every admin catalog form shares: the form's own error first, its fields, then Save

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { AdminCourseSummary } from '#shared/admin/catalog-courses';
-import { ErrorAlert } from '#web/features/admin/kit/error-alert';
+import { ErrorAlert } from '#web/components/error-alert';
 import { courseChoicesOf, toggledSlugs } from './coupon-form-values';
 import { fetchCourseChoices } from './course-api';
 import { CheckboxField } from './form-controls';

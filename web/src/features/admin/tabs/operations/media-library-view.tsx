@@ -3,7 +3,7 @@ import { mediaMessages, type MediaItem } from '#shared/admin/media';
 import { LoadMore } from '#web/features/admin/kit/load-more';
 import type { AdminList } from '#web/features/admin/kit/use-admin-list';
 import { MediaGrid } from './media-grid';
-import { ErrorAlert } from '#web/features/admin/kit/error-alert';
+import { ErrorAlert } from '#web/components/error-alert';
 
 /** One loaded page or more of the library, with its loading, error and empty states. */
 export function MediaLibraryView({

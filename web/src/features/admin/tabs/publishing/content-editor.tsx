@@ -4,7 +4,7 @@ import { ApiError, errorMessage } from '#web/lib/api-client';
 import { formErrorMessage, type FieldErrors } from '#web/lib/form-errors';
 import { adminGet, adminPost, adminPut } from '#web/features/admin/kit/admin-api';
 import type { ContentNoun } from './publishing-tab';
-import { ErrorAlert } from '#web/features/admin/kit/error-alert';
+import { ErrorAlert } from '#web/components/error-alert';
 import { FormActions } from '#web/features/admin/kit/form-actions';
 
 // Loads the item to edit, checks the form's values with the same zod schema the API parses

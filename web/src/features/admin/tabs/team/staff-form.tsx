@@ -9,7 +9,7 @@ import {
 import { TextField } from '#web/components/form-field';
 import { Modal } from '#web/components/modal';
 import { ApiError, errorMessage } from '#web/lib/api-client';
-import { ErrorAlert } from '../../kit/error-alert';
+import { ErrorAlert } from '#web/components/error-alert';
 import { FormActions } from '../../kit/form-actions';
 import { changeStaffRoles, inviteStaff } from './staff-api';
 

@@ -3,7 +3,7 @@ import type { StaffPolicy } from '#shared/admin/staff';
 import { SwitchField } from '#web/components/switch-field';
 import { errorMessage } from '#web/lib/api-client';
 import { confirmAction } from '../../kit/dialogs';
-import { ErrorAlert } from '../../kit/error-alert';
+import { ErrorAlert } from '#web/components/error-alert';
 import { fetchStaffPolicy, saveStaffPolicy } from './staff-api';
 
 // The owners' rule that owners and finance sign in with two steps (docs/admin.md). The server

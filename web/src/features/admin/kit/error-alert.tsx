@@ -1,1 +1,0 @@
-export { ErrorAlert } from '#web/components/error-alert';
