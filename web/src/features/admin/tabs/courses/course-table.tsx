@@ -6,6 +6,7 @@ import { buttonClass } from '#web/features/admin/kit/buttons';
 import { StatusBadge } from '#web/features/admin/kit/status-select';
 import type { AdminList } from '#web/features/admin/kit/use-admin-list';
 import { Link } from '#web/lib/router';
+import { EditDeleteActions } from './row-actions';
 
 // The Courses tab's table: a course a row, with its price and the buttons the role may use.
 
@@ -78,7 +79,13 @@ function CourseRowActions({
   deleting,
 }: { course: AdminCourseSummary } & RowActions) {
   return (
-    <div className="flex flex-wrap gap-1">
+    <EditDeleteActions
+      name={course.title}
+      deleting={deleting(course)}
+      onEdit={onEdit && (() => onEdit(course))}
+      onDelete={onDelete && (() => onDelete(course))}
+      className="flex flex-wrap gap-1"
+    >
       <Link
         to={paths.adminCourse(course.id)}
         className={buttonClass.rowAction}
@@ -86,27 +93,6 @@ function CourseRowActions({
       >
         Batches
       </Link>
-      {onEdit && (
-        <button
-          type="button"
-          className={buttonClass.rowAction}
-          onClick={() => onEdit(course)}
-          aria-label={`Edit ${course.title}`}
-        >
-          Edit
-        </button>
-      )}
-      {onDelete && (
-        <button
-          type="button"
-          className={buttonClass.rowDanger}
-          disabled={deleting(course)}
-          onClick={() => onDelete(course)}
-          aria-label={`Delete ${course.title}`}
-        >
-          Delete
-        </button>
-      )}
-    </div>
+    </EditDeleteActions>
   );
 }

@@ -11,6 +11,7 @@ export function EditDeleteActions({
   onEdit,
   onDelete,
   children,
+  className = 'flex gap-1',
 }: {
   /** What the row is, ending each button's name: 'Edit coupon SAVE10'. */
   name: string;
@@ -19,9 +20,11 @@ export function EditDeleteActions({
   onEdit?: () => void;
   onDelete?: () => void;
   children?: ReactNode;
+  /** The buttons' row where it stands. */
+  className?: string;
 }) {
   return (
-    <div className="flex gap-1">
+    <div className={className}>
       {children}
       {onEdit && (
         <button
