@@ -10,7 +10,7 @@ import { formatDate } from '#web/features/admin/kit/format';
 import { ListToolbar } from '#web/features/admin/kit/list-toolbar';
 import { StatusBadge } from '#web/features/admin/kit/status-select';
 import { useAdminList } from '#web/features/admin/kit/use-admin-list';
-import { useDebouncedValue } from '#web/features/admin/kit/use-debounced-value';
+import { useListSearch } from '#web/features/admin/kit/use-list-search';
 import { couponsPath, deleteCoupon } from './coupon-api';
 import { CouponFormModal } from './coupon-form';
 import { discountLabel, validityLabel } from './coupon-form-values';
@@ -26,10 +26,9 @@ export function CouponsSection() {
   const mayCreate = may('POST', apiPaths.adminCoupons);
   const mayEdit = may('PUT', apiPaths.adminCoupon);
   const mayDelete = may('DELETE', apiPaths.adminCoupon);
-  const [search, setSearch] = useState('');
-  const q = useDebouncedValue(search);
+  const search = useListSearch('Search coupons');
   // GET answers every matching coupon at once (AdminCouponList), a page with no next cursor.
-  const coupons = useAdminList<Coupon>(couponsPath, { q }, 'Failed to fetch coupons');
+  const coupons = useAdminList<Coupon>(couponsPath, { q: search.q }, 'Failed to fetch coupons');
   const [editing, setEditing] = useState<Coupon | 'new'>();
   // Statuses are read at this render; a list left open past midnight (IST) updates on Refresh.
   const now = new Date();
@@ -69,11 +68,7 @@ export function CouponsSection() {
           </button>
         )}
       </div>
-      <ListToolbar
-        search={{ label: 'Search coupons', value: search, onChange: setSearch }}
-        onRefresh={coupons.refresh}
-        refreshing={coupons.loading}
-      />
+      <ListToolbar search={search.box} onRefresh={coupons.refresh} refreshing={coupons.loading} />
       <AdminTable
         caption="Coupons"
         items={coupons.items}
