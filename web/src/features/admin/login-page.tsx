@@ -11,7 +11,7 @@ import { PasswordField } from './auth/password-field';
 import { useAuthForm } from './auth/use-auth-form';
 import { Redirect } from './auth/redirect';
 
-export const notAnAdminMessage = 'This account does not have admin access.';
+const notAnAdminMessage = 'This account does not have admin access.';
 
 /**
  * /admin/login (docs/product.md §2): email and password, then whatever Cognito asks next: a new password

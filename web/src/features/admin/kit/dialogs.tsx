@@ -10,7 +10,7 @@ import { ErrorAlert } from '#web/components/error-alert';
 // code may ask through the functions below; <AdminDialogs /> in the admin shell shows them, one
 // at a time, in the order asked.
 
-export interface ConfirmRequest {
+interface ConfirmRequest {
   title: string;
   message?: string;
   /** The button that goes ahead, e.g. 'Delete'. */
@@ -19,7 +19,7 @@ export interface ConfirmRequest {
   danger?: boolean;
 }
 
-export interface TextRequest {
+interface TextRequest {
   title: string;
   /** The field's visible label. */
   label: string;

@@ -7,7 +7,7 @@ import { TabHeading } from './tab-heading';
 import type { AdminList } from './use-admin-list';
 
 /** What the tab's table shows of each loaded row. */
-export interface ListTabTable<T> {
+interface ListTabTable<T> {
   caption: string;
   rowKey: (item: T) => string;
   emptyText: string;

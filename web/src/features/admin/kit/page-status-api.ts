@@ -7,10 +7,10 @@ import { adminGet } from './admin-api';
 // GET /api/admin/page-status (decision 008): after a save, whether the public page shows it. The
 // site renderer takes a moment, so the hook asks again every second until the answer settles.
 
-export const fetchPageStatus = (query: PageStatusQuery) =>
+const fetchPageStatus = (query: PageStatusQuery) =>
   adminGet<PageStatus>(apiPaths.adminPageStatus, pageStatusQuery.parse(query));
 
-export type PageStatusWatch =
+type PageStatusWatch =
   /** No answer yet, or the renderer is still at it. */
   | { phase: 'updating' }
   | { phase: 'settled'; status: PageStatus }

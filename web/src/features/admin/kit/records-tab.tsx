@@ -13,14 +13,14 @@ import { useRecordActions } from './use-record-actions';
 import { RecordDetailModal } from './record-detail-modal';
 
 /** What every inbox-like record has: an id, a status the admin moves on, and private notes. */
-export interface AdminRecord<S extends string> {
+interface AdminRecord<S extends string> {
   id: string;
   status: S;
   notes?: string;
 }
 
 /** How a record names who it is from (see RecordsTabProps.person). */
-export interface RecordPerson<T> {
+interface RecordPerson<T> {
   header: string;
   name: (item: T) => string;
   email: (item: T) => string;

@@ -14,7 +14,7 @@ import { confirmAction } from '../../kit/dialogs';
 import { reportOwnTwoStep } from './own-two-step-api';
 import { twoStepMessages } from './two-step-messages';
 
-export type TwoStepView =
+type TwoStepView =
   | { name: 'loading' }
   | { name: 'on'; justTurnedOn?: boolean }
   | { name: 'off' }

@@ -84,7 +84,7 @@ export const couponFormErrors = (values: CouponFormValues, isNew: boolean) =>
     couponErrorsOf,
   );
 
-export interface CourseChoice {
+interface CourseChoice {
   slug: string;
   label: string;
 }

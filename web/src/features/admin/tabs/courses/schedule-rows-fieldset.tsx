@@ -3,7 +3,7 @@ import { TextField } from '#web/components/form-field';
 import { buttonClass } from '#web/features/admin/kit/buttons';
 
 /** One field of a row: the row's property it edits, the end of its label, and its input's rules. */
-export interface RowField<Row> {
+interface RowField<Row> {
   name: keyof Row & string;
   /** Follows the row's name: 'title' labels 'Session 1 title'. */
   label: string;

@@ -9,7 +9,7 @@ export interface BatchPartProps {
 }
 
 /** How a part loads: its call, and what its error says when the call fails. */
-export interface BatchPartLoad<T> {
+interface BatchPartLoad<T> {
   load: (courseId: string, batchId: string) => Promise<T>;
   failureText: string;
 }

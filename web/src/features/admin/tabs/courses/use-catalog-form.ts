@@ -4,7 +4,7 @@ import { ApiError, errorMessage } from '#web/lib/api-client';
 // One admin catalog form's state: the values as typed, field errors (checked in the browser with
 // the shared schema first, then the server's), the form's own error text, and saving.
 
-export const checkFieldsMessage = 'Please check the highlighted fields.';
+const checkFieldsMessage = 'Please check the highlighted fields.';
 
 /** The fields typed as free text, which a text box can bind to as they are. */
 type TextField<Values, Field extends keyof Values> = {

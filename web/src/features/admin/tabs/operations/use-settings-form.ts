@@ -10,7 +10,7 @@ import { ApiError, errorMessage } from '#web/lib/api-client';
 import { adminPut } from '#web/features/admin/kit/admin-api';
 import { bindSettings } from './setting-fields';
 
-export type SettingsOutcome = { kind: 'saved' | 'failed'; message: string } | undefined;
+type SettingsOutcome = { kind: 'saved' | 'failed'; message: string } | undefined;
 
 /**
  * The website settings as edited: checked with the server's own schema before sending, saved

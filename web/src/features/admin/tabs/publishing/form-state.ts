@@ -12,7 +12,7 @@ type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
  * The form's values as typed, with `bind` (value and onChange of one control) and `field` (the
  * same with the problem the server or schema found in it, by its path in the request).
  */
-export function useFormState<Values extends Record<string, string>>(
+function useFormState<Values extends Record<string, string>>(
   initial: Values,
   errors: FieldErrors = {},
 ) {

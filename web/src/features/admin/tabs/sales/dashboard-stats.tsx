@@ -29,7 +29,7 @@ export interface DashboardStat {
 }
 
 /** Which of the role's parts the matrix gives it (decision 021). */
-export interface DashboardParts {
+interface DashboardParts {
   reviews: boolean;
   waitingLists: boolean;
   nextBatch: boolean;
