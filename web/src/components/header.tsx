@@ -102,11 +102,7 @@ export function Header({ companyName }: HeaderProps) {
           onClick={() => setMenuOpenedAt(menuOpen ? null : location.key)}
           className="header-menu-button inline-flex shrink-0 rounded-lg p-2 text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
         >
-          {menuOpen ? (
-            <CloseIcon className="size-6" aria-hidden="true" />
-          ) : (
-            <MenuIcon className="size-6" aria-hidden="true" />
-          )}
+          {menuOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
         </button>
       </div>
 

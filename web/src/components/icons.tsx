@@ -1,29 +1,14 @@
-import type { ReactNode, SVGProps } from 'react';
+import type { ReactNode } from 'react';
+import { OutlineIcon } from './outline-icon';
 
 // The few icons of the header, drawn inline: every page loads the header first, and an icon
 // library costs more bytes there than these paths do.
 
-function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
-
-/** An icon of the header drawn with the given shapes; it takes the props of an <svg>. */
+/** An icon of the header drawn with the given shapes, in the site's one outline style. */
 function iconOf(shapes: ReactNode) {
-  return (props: SVGProps<SVGSVGElement>) => <Icon {...props}>{shapes}</Icon>;
+  return ({ className }: { className: string }) => (
+    <OutlineIcon className={className}>{shapes}</OutlineIcon>
+  );
 }
 
 export const MenuIcon = iconOf(<path d="M4 6h16M4 12h16M4 18h16" />);

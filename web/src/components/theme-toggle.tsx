@@ -24,8 +24,8 @@ export function ThemeToggle({ className = '', withLabel = false, testId }: Theme
       onClick={() => setTheme(currentTheme() === 'dark' ? 'light' : 'dark')}
       className={`inline-flex items-center gap-2 rounded-lg p-2 text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white ${className}`}
     >
-      <MoonIcon className="size-5 dark:hidden" aria-hidden="true" />
-      <SunIcon className="hidden size-5 dark:block" aria-hidden="true" />
+      <MoonIcon className="size-5 dark:hidden" />
+      <SunIcon className="hidden size-5 dark:block" />
       {withLabel && (
         <span className="text-sm font-medium">
           <span className="dark:hidden">Dark theme</span>
