@@ -1,12 +1,12 @@
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from '#web/lib/router';
+import { actionClassNames } from './action-link';
 
+// The two button looks are the public site's own (ActionLink), at this link's size.
 const looks = {
-  primary:
-    'inline-flex items-center justify-center gap-2 rounded-lg bg-blue-600 px-6 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-blue-700',
-  outline:
-    'inline-flex items-center gap-2 rounded-lg border border-slate-300 px-6 py-3 font-semibold text-slate-800 transition-colors hover:border-blue-600 hover:text-blue-700 dark:border-slate-700 dark:text-slate-100 dark:hover:border-blue-400 dark:hover:text-blue-300',
+  primary: `inline-flex items-center justify-center gap-2 px-6 py-3 ${actionClassNames.primary}`,
+  outline: `inline-flex items-center gap-2 px-6 py-3 ${actionClassNames.secondary}`,
   text: 'inline-flex items-center gap-1.5 rounded-lg text-sm font-semibold text-blue-700 hover:text-blue-800 dark:text-blue-300 dark:hover:text-blue-200',
 } as const;
 
