@@ -8,7 +8,7 @@ export interface FeatureItem {
 }
 
 /** Icon, title and text cards in a responsive grid (reasons, values, benefits). */
-export function FeatureGrid({ items, columns = 3 }: { items: FeatureItem[]; columns?: 2 | 3 | 4 }) {
+function FeatureGrid({ items, columns = 3 }: { items: FeatureItem[]; columns?: 2 | 3 | 4 }) {
   const grid = {
     2: 'sm:grid-cols-2',
     3: 'sm:grid-cols-2 lg:grid-cols-3',
