@@ -1,4 +1,5 @@
 import type * as z from 'zod';
+import { issuesByPath } from '#web/features/admin/kit/form-issues';
 
 // The admin catalog forms hold what the admin typed (strings); these turn it into the shared
 // schemas' input and put field errors, the browser's or the server's, next to their fields.
@@ -62,11 +63,4 @@ export function schemaErrors<Field extends string>(
 ): Partial<Record<Field, string>> {
   const result = schema.safeParse(input);
   return result.success ? {} : errorsOf(issuesByPath(result.error));
-}
-
-/** A failed safeParse as `{path: message}`, like the API's fieldErrors. */
-export function issuesByPath(error: z.ZodError): Record<string, string> {
-  const byPath: Record<string, string> = {};
-  for (const issue of error.issues) byPath[issue.path.join('.') || '_'] ??= issue.message;
-  return byPath;
 }

@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { ApiError, errorMessage } from '#web/lib/api-client';
+import { checkFieldsMessage } from '#web/features/admin/kit/form-issues';
 
 // One admin catalog form's state: the values as typed, field errors (checked in the browser with
 // the shared schema first, then the server's), the form's own error text, and saving.
-
-const checkFieldsMessage = 'Please check the highlighted fields.';
 
 /** The fields typed as free text, which a text box can bind to as they are. */
 type TextField<Values, Field extends keyof Values> = {

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { adminBatchScheduleInput } from '#shared/learning/class-schedule';
 import { ApiError, errorMessage } from '#web/lib/api-client';
 import { fieldErrorsOf, formErrorMessage } from '#web/lib/form-errors';
-import { issuesByPath } from './form-text';
+import { issuesByPath } from '#web/features/admin/kit/form-issues';
 import { fetchBatchSchedule, saveBatchSchedule } from './schedule-api';
 import {
   scheduleInputOf,

@@ -8,6 +8,7 @@ import {
 } from '#shared/admin/settings';
 import { ApiError, errorMessage } from '#web/lib/api-client';
 import { adminPut } from '#web/features/admin/kit/admin-api';
+import { checkFieldsMessage, issuesByPath } from '#web/features/admin/kit/form-issues';
 import { bindSettings } from './setting-fields';
 
 type SettingsOutcome = { kind: 'saved' | 'failed'; message: string } | undefined;
@@ -38,10 +39,8 @@ export function useSettingsForm(
     event.preventDefault();
     const parsed = settingsUpdate.safeParse(values);
     if (!parsed.success) {
-      const errors: Record<string, string> = {};
-      for (const issue of parsed.error.issues) errors[issue.path.join('.')] ??= issue.message;
-      setFieldErrors(errors);
-      setOutcome({ kind: 'failed', message: 'Please check the highlighted fields.' });
+      setFieldErrors(issuesByPath(parsed.error));
+      setOutcome({ kind: 'failed', message: checkFieldsMessage });
       return;
     }
     setSaving(true);

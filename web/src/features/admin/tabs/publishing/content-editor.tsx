@@ -3,6 +3,7 @@ import type * as z from 'zod';
 import { ApiError, errorMessage } from '#web/lib/api-client';
 import { formErrorMessage, type FieldErrors } from '#web/lib/form-errors';
 import { adminGet, adminPost, adminPut } from '#web/features/admin/kit/admin-api';
+import { issuesByPath } from '#web/features/admin/kit/form-issues';
 import type { ContentNoun } from './publishing-tab';
 import { ErrorAlert } from '#web/components/error-alert';
 import { FormActions } from '#web/features/admin/kit/form-actions';
@@ -19,13 +20,6 @@ export interface ContentFormProps<Item> {
   onSubmit: (values: unknown) => void;
   /** Save and Cancel, for the end of the form. */
   actions: ReactNode;
-}
-
-/** Every problem of a failed parse, by its full path, so nested fields show theirs. */
-function errorsByPath(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) errors[issue.path.join('.') || '_'] ??= issue.message;
-  return errors;
 }
 
 export function ContentEditor<Item>({
@@ -77,7 +71,8 @@ export function ContentEditor<Item>({
   async function save(values: unknown) {
     const checked = schema.safeParse(values);
     if (!checked.success) {
-      const found = errorsByPath(checked.error);
+      // Every problem by its full path, so nested fields show theirs.
+      const found = issuesByPath(checked.error);
       setErrors(found);
       setMessage(formErrorMessage(found));
       return;
