@@ -8,6 +8,7 @@ import { legalNavItems, type NavItem } from './nav-links';
 import { NewsletterForm } from './newsletter-form';
 import { ScrollToTopButton } from './scroll-to-top-button';
 import { SocialIcon, socialPlatformNames } from './social-icon';
+import { telHref } from '#web/lib/tel-href';
 
 export interface FooterProps {
   companyName: string;
@@ -167,7 +168,7 @@ function ContactValue({ item }: { item: ContactInfo }) {
     item.type === 'email'
       ? `mailto:${item.value}`
       : item.type === 'phone'
-        ? `tel:${item.value.replace(/[^\d+]/g, '')}`
+        ? telHref(item.value)
         : undefined;
   if (!href) return <span className="text-slate-600 dark:text-slate-400">{item.value}</span>;
   return (

@@ -9,6 +9,7 @@ import { PaymentRefunded } from './components/payment-refunded';
 import { PaymentSuccess } from './components/payment-success';
 import { StatusHero } from '#web/components/status-hero';
 import { usePaymentStatus } from './use-payment-status';
+import { telHref } from '#web/lib/tel-href';
 
 /**
  * /payment/success?merchantTransactionId=… (docs/product.md §2 "Payment status"): where PhonePe sends the
@@ -72,7 +73,7 @@ export function PaymentStatusPage() {
         </a>{' '}
         or call{' '}
         <a
-          href={`tel:${settings.supportPhone.replace(/[^\d+]/g, '')}`}
+          href={telHref(settings.supportPhone)}
           className="font-semibold whitespace-nowrap text-blue-700 hover:underline dark:text-blue-300"
         >
           {settings.supportPhone}

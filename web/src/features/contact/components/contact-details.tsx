@@ -1,6 +1,7 @@
 import { Briefcase, CalendarDays, Clock, Mail, Phone } from 'lucide-react';
 import { Link } from '#web/lib/router';
 import { anchors, paths } from '#web/app/paths';
+import { telHref } from '#web/lib/tel-href';
 
 /** docs/product.md §2 Contact: office hours (India Standard Time). */
 const officeHours = [
@@ -48,7 +49,7 @@ export function ContactDetails({ email, phone }: { email: string; phone: string 
         </h2>
         <ul className="mt-3 space-y-1">
           <li>
-            <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className={quickLinkClassName}>
+            <a href={telHref(phone)} className={quickLinkClassName}>
               <Phone className="size-4" aria-hidden="true" />
               Call us: {phone}
             </a>

@@ -1,5 +1,6 @@
 import { Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
 import type { ContactInfo } from '#shared/content/schemas';
+import { telHref } from '#web/lib/tel-href';
 
 const icons: Record<ContactInfo['type'], LucideIcon> = {
   email: Mail,
@@ -10,7 +11,7 @@ const icons: Record<ContactInfo['type'], LucideIcon> = {
 /** Where a contact detail leads: mail, a call, or the office on a map. */
 export function contactHref(item: Pick<ContactInfo, 'type' | 'value'>): string {
   if (item.type === 'email') return `mailto:${item.value}`;
-  if (item.type === 'phone') return `tel:${item.value.replace(/[^\d+]/g, '')}`;
+  if (item.type === 'phone') return telHref(item.value);
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(item.value)}`;
 }
 
