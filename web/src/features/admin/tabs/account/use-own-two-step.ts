@@ -9,6 +9,7 @@ import {
   type TwoStepSetup,
 } from '../../auth/two-step';
 import { wrongCodeMessage } from '../../auth/auth-errors';
+import { fieldText } from '../../auth/auth-form';
 import { clearTwoStepRequired } from '../../auth/two-step-required';
 import { confirmAction } from '../../kit/dialogs';
 import { reportOwnTwoStep } from './own-two-step-api';
@@ -69,7 +70,7 @@ export function useOwnTwoStep() {
 
   function verify(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const code = String(new FormData(event.currentTarget).get('code') ?? '').replace(/\s+/g, '');
+    const code = fieldText(new FormData(event.currentTarget), 'code').replace(/\s+/g, '');
     if (!/^\d{6}$/.test(code)) {
       setCodeError('Please enter the 6-digit code your app shows');
       return;
