@@ -1,6 +1,7 @@
 import { CalendarCheck, CircleAlert } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useLocation } from '#web/lib/router';
+import { useLocation } from '#web/lib/router';
+import { ActionLink, actionClassNames } from '#web/components/action-link';
 import { slotLabel } from '#shared/booking-slots';
 import type { BookingConfirmResponse } from '#shared/forms/booking';
 import { bookingMessages } from '#shared/forms/booking-text';
@@ -73,12 +74,13 @@ export function BookingConfirmPage() {
                 Booking Not Confirmed
               </h1>
               <p className="mt-3 text-slate-700 dark:text-slate-300">{confirmation.message}</p>
-              <Link
+              <ActionLink
                 to={`${paths.home}#${anchors.calendar}`}
-                className="mt-6 inline-block rounded-lg bg-blue-700 px-5 py-3 font-semibold text-white hover:bg-blue-800"
+                tone="deep"
+                className="mt-6 inline-block px-5 py-3"
               >
                 Choose a Time
-              </Link>
+              </ActionLink>
             </div>
           ) : (
             <div>
@@ -93,7 +95,7 @@ export function BookingConfirmPage() {
                 type="button"
                 onClick={confirm}
                 disabled={confirmation.state === 'confirming'}
-                className="mt-6 rounded-lg bg-blue-700 px-5 py-3 font-semibold text-white hover:bg-blue-800 disabled:opacity-60"
+                className={`mt-6 px-5 py-3 disabled:opacity-60 ${actionClassNames.deep}`}
               >
                 {confirmation.state === 'confirming' ? 'Confirming…' : 'Confirm my booking'}
               </button>

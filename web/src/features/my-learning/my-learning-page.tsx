@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import type { LearnerEnrollmentsResponse } from '#shared/learning/my-learning';
 import { paths } from '#web/app/paths';
 import { ApiError, errorMessage } from '#web/lib/api-client';
+import { ActionLink, actionClassNames } from '#web/components/action-link';
 import { PrivatePage } from '#web/components/private-page';
-import { Link } from '#web/lib/router';
 import { EnrollmentCard } from './components/enrollment-card';
 import { SignInCard } from './components/sign-in-card';
 import { fetchMyEnrollments } from './learner-api';
@@ -104,7 +104,7 @@ export function MyLearningPage() {
             <button
               type="button"
               onClick={() => setAttempt((count) => count + 1)}
-              className="mt-3 rounded-lg bg-blue-700 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-800"
+              className={`mt-3 px-4 py-2 text-sm ${actionClassNames.deep}`}
             >
               Try again
             </button>
@@ -143,12 +143,9 @@ export function MyLearningPage() {
             <p className="mt-2 text-slate-600 dark:text-slate-400">
               Once you pay for a course, its batch, schedule and invoice show here.
             </p>
-            <Link
-              to={paths.learning}
-              className="mt-6 inline-block rounded-lg bg-blue-700 px-5 py-3 font-semibold text-white hover:bg-blue-800"
-            >
+            <ActionLink to={paths.learning} tone="deep" className="mt-6 inline-block px-5 py-3">
               Browse courses
-            </Link>
+            </ActionLink>
           </div>
         )}
       </div>
