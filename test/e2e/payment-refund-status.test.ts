@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { PaymentStatusResponse } from '#shared/api/payment-status';
 import { formatInr } from '#shared/checkout/money';
 import { api } from '../support/api';
-import { asAdmin } from '../support/admin-session';
 import { useChromium } from '../support/browser';
 import {
   createTestCourse,
   eventually,
   paidCheckout,
+  refundAsAdmin,
   settleRefundOnSandbox,
   type CheckoutFixture,
 } from '../support/checkout';
@@ -28,11 +28,7 @@ afterAll(async () => {
 describe('the payment status page of a refunded payment', () => {
   it('says the refund is in progress, then refunded with the amount and the credit note', async () => {
     const order = await paidCheckout(fixture);
-    const refund = await asAdmin(
-      'POST',
-      `/api/admin/payments/${encodeURIComponent(order.merchantTransactionId)}/refund`,
-      { reason: 'Changed plans' },
-    );
+    const refund = await refundAsAdmin(order.merchantTransactionId, { reason: 'Changed plans' });
     expect(refund.status).toBe(200);
     const { context, page, errors } = await chromium.newPage({}, { timeout: 10_000 });
     const statusUrl = `${inject('siteUrl')}/payment/success?merchantTransactionId=${order.merchantTransactionId}`;

@@ -3,11 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import type { ApiErrorBody } from '#shared/api/content';
 import type { AdminPage } from '#shared/admin/lists';
 import type { AdminEnrollmentRow } from '#shared/admin/sales-enrollments';
-import {
-  adminPaymentMessages,
-  type AdminPaymentRow,
-  type AdminRefundResponse,
-} from '#shared/admin/sales-payments';
+import { adminPaymentMessages, type AdminPaymentRow } from '#shared/admin/sales-payments';
 import type { CheckoutRequest, CheckoutResponse } from '#shared/checkout/checkout-requests';
 import { getEnrollmentById } from '#lambdas/data/enrollments';
 import { getPaymentByMerchantTransactionId } from '#lambdas/data/payments';
@@ -20,6 +16,7 @@ import {
   createTestCourse,
   invoicedEnrollment,
   payOnSandbox,
+  refundAsAdmin,
   sandbox,
   sandboxOrder,
   seatsTaken,
@@ -78,13 +75,6 @@ async function download(path: string) {
     text: await response.text(),
   };
 }
-
-const refund = (merchantTransactionId: string, body: unknown = {}) =>
-  asAdmin<AdminRefundResponse & ApiErrorBody>(
-    'POST',
-    `/api/admin/payments/${encodeURIComponent(merchantTransactionId)}/refund`,
-    body,
-  );
 
 const refundAnswer = (merchantTransactionId: string, answer: string) =>
   sandbox(`${merchantTransactionId}/refund-answer`, { answer });
@@ -293,7 +283,7 @@ describe('POST /api/admin/payments/{merchantTransactionId}/refund', () => {
     const seatsBefore = await seatsTaken(fixture);
     expect(await couponUses(coupon.code)).toBe(1);
 
-    const { status, body } = await refund(order.merchantTransactionId, {
+    const { status, body } = await refundAsAdmin(order.merchantTransactionId, {
       reason: '  Learner moved abroad  ',
     });
 
@@ -348,7 +338,7 @@ describe('POST /api/admin/payments/{merchantTransactionId}/refund', () => {
     await cleanup();
     const seats = await seatsTaken(fixture);
 
-    expect((await refund(order.merchantTransactionId)).status).toBe(200);
+    expect((await refundAsAdmin(order.merchantTransactionId)).status).toBe(200);
 
     expect(await getEnrollmentById(order.enrollmentId)).toMatchObject({
       enrollmentStatus: 'cancelled',
@@ -361,7 +351,7 @@ describe('POST /api/admin/payments/{merchantTransactionId}/refund', () => {
     const order = await paidOrder();
     await refundAnswer(order.merchantTransactionId, 'COMPLETED');
 
-    const { status, body } = await refund(order.merchantTransactionId);
+    const { status, body } = await refundAsAdmin(order.merchantTransactionId);
 
     expect(status).toBe(200);
     expect(body.message).toBe(adminPaymentMessages.refunded);
@@ -376,10 +366,10 @@ describe('POST /api/admin/payments/{merchantTransactionId}/refund', () => {
   it('answers 409 when the payment has already been refunded, and refunds once', async () => {
     const order = await paidOrder();
     await refundAnswer(order.merchantTransactionId, 'COMPLETED');
-    expect((await refund(order.merchantTransactionId)).status).toBe(200);
+    expect((await refundAsAdmin(order.merchantTransactionId)).status).toBe(200);
     const seats = await seatsTaken(fixture);
 
-    expect(await refund(order.merchantTransactionId)).toEqual({
+    expect(await refundAsAdmin(order.merchantTransactionId)).toEqual({
       status: 409,
       body: { error: adminPaymentMessages.alreadyRefunded },
     });
@@ -393,8 +383,8 @@ describe('POST /api/admin/payments/{merchantTransactionId}/refund', () => {
     const seats = await seatsTaken(fixture);
 
     const answers = await Promise.all([
-      refund(order.merchantTransactionId),
-      refund(order.merchantTransactionId),
+      refundAsAdmin(order.merchantTransactionId),
+      refundAsAdmin(order.merchantTransactionId),
     ]);
 
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
@@ -411,7 +401,7 @@ describe('POST /api/admin/payments/{merchantTransactionId}/refund', () => {
     const seats = await seatsTaken(fixture);
     await refundAnswer(order.merchantTransactionId, 'REFUSED');
 
-    const refused = await refund(order.merchantTransactionId);
+    const refused = await refundAsAdmin(order.merchantTransactionId);
 
     expect(refused.status).toBe(200);
     expect(refused.body.outcome).toBe('FAILED');
@@ -428,7 +418,7 @@ describe('POST /api/admin/payments/{merchantTransactionId}/refund', () => {
     expect(await seatsTaken(fixture)).toBe(seats);
 
     await refundAnswer(order.merchantTransactionId, 'PENDING');
-    const retried = await refund(order.merchantTransactionId);
+    const retried = await refundAsAdmin(order.merchantTransactionId);
     expect(retried.status).toBe(200);
     expect(retried.body.payment).toMatchObject({
       status: 'REFUND_PENDING',
@@ -447,7 +437,7 @@ describe('POST /api/admin/payments/{merchantTransactionId}/refund', () => {
     const order = await paidOrder();
     await refundAnswer(order.merchantTransactionId, 'FAILED');
 
-    const failed = await refund(order.merchantTransactionId);
+    const failed = await refundAsAdmin(order.merchantTransactionId);
 
     expect(failed.status).toBe(200);
     expect(failed.body.outcome).toBe('FAILED');
@@ -464,7 +454,7 @@ describe('POST /api/admin/payments/{merchantTransactionId}/refund', () => {
   it('refunds only completed payments', async () => {
     const unpaid = await startOrder();
 
-    expect(await refund(unpaid.merchantTransactionId)).toEqual({
+    expect(await refundAsAdmin(unpaid.merchantTransactionId)).toEqual({
       status: 409,
       body: { error: 'Only completed payments can be refunded. This payment is pending.' },
     });
@@ -472,12 +462,12 @@ describe('POST /api/admin/payments/{merchantTransactionId}/refund', () => {
   });
 
   it('answers 404 for an unknown payment and 400 for a reason too long', async () => {
-    expect(await refund('NXT_0_unknown')).toEqual({
+    expect(await refundAsAdmin('NXT_0_unknown')).toEqual({
       status: 404,
       body: { error: adminPaymentMessages.notFound },
     });
     const order = await paidOrder();
-    const tooLong = await refund(order.merchantTransactionId, { reason: 'x'.repeat(501) });
+    const tooLong = await refundAsAdmin(order.merchantTransactionId, { reason: 'x'.repeat(501) });
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.fieldErrors).toEqual({
       reason: 'Please keep the reason under 500 characters',

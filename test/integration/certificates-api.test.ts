@@ -7,14 +7,15 @@ import {
   type CertificateVerification,
 } from '#shared/learning/certificates';
 import type { LearnerEnrollmentsResponse } from '#shared/learning/my-learning';
-import type { AdminRefundResponse } from '#shared/admin/sales-payments';
 import { getCertificate } from '#lambdas/data/certificates';
 import { getPaymentByMerchantTransactionId } from '#lambdas/data/payments';
 import { asAdmin, callWithToken } from '../support/admin-session';
 import {
   createTestCourse,
+  creditNoteMails,
   eventually,
   paidCheckout,
+  refundAsAdmin,
   sandbox,
   settleRefundOnSandbox,
   startedBatchDate,
@@ -239,13 +240,6 @@ describe('certificates', () => {
 });
 
 describe('a certificate whose enrolment is refunded', () => {
-  const refund = (merchantTransactionId: string) =>
-    asAdmin<AdminRefundResponse>(
-      'POST',
-      withPathParameters(apiPaths.adminPaymentRefund, { merchantTransactionId }),
-      {},
-    );
-
   const myEnrollment = async (email: string, enrollmentId: string) => {
     const tokens = await signInAsLearner(email);
     const { body } = await callWithToken<LearnerEnrollmentsResponse>(
@@ -278,7 +272,7 @@ describe('a certificate whose enrolment is refunded', () => {
     );
     expect(asked.status).toBe(201);
 
-    const approved = await refund(learner.merchantTransactionId);
+    const approved = await refundAsAdmin(learner.merchantTransactionId);
     expect(approved.status).toBe(200);
     expect(approved.body.outcome).toBe('PENDING');
 
@@ -296,8 +290,7 @@ describe('a certificate whose enrolment is refunded', () => {
     // PhonePe completes it: refunded, with the credit note mailed, saying the certificate went.
     await settleRefundOnSandbox(`${learner.merchantTransactionId}_R1`, 'COMPLETED');
     const [creditNoteMail] = await eventually(
-      async () =>
-        (await mailsAbout(learner.email)).filter((mail) => mail.subject.startsWith('Credit note ')),
+      () => creditNoteMails(learner.email),
       (mails) => mails.length > 0,
     );
     expect((await getPaymentByMerchantTransactionId(learner.merchantTransactionId))?.state).toBe(
@@ -311,7 +304,7 @@ describe('a certificate whose enrolment is refunded', () => {
     const learner = await completedLearner();
     await sandbox(`${learner.merchantTransactionId}/refund-answer`, { answer: 'COMPLETED' });
 
-    const refunded = await refund(learner.merchantTransactionId);
+    const refunded = await refundAsAdmin(learner.merchantTransactionId);
 
     expect(refunded.body.outcome).toBe('COMPLETED');
     expect((await getPaymentByMerchantTransactionId(learner.merchantTransactionId))?.state).toBe(
@@ -324,7 +317,7 @@ describe('a certificate whose enrolment is refunded', () => {
     const learner = await completedLearner();
     await sandbox(`${learner.merchantTransactionId}/refund-answer`, { answer: 'REFUSED' });
 
-    const refused = await refund(learner.merchantTransactionId);
+    const refused = await refundAsAdmin(learner.merchantTransactionId);
 
     expect(refused.body.outcome).toBe('FAILED');
     expect((await verify(learner.certificateId)).body.status).toBe('valid');
@@ -339,7 +332,7 @@ describe('a certificate whose enrolment is refunded', () => {
         withPathParameters(apiPaths.adminCertificateRevoke, { id: learner.certificateId }),
         { reason: 'Issued to the wrong learner by mistake.' },
       ),
-      refund(learner.merchantTransactionId),
+      refundAsAdmin(learner.merchantTransactionId),
     ]);
 
     expect(refunded.status).toBe(200);

@@ -9,9 +9,8 @@ import { authorisedSignatory } from '#lambdas/lib/document-branding';
 import { asAdmin } from '../support/admin-session';
 import {
   createTestCourse,
-  eventually,
   paidCheckout,
-  settleRefundOnSandbox,
+  refundedInFull,
   startedBatchDate,
   type CheckoutFixture,
 } from '../support/checkout';
@@ -166,18 +165,7 @@ describe('documents designed from Settings', () => {
     const creditNote = await withDesignSet(
       async () => {
         const order = await paidCheckout(fixture);
-        const refund = await asAdmin(
-          'POST',
-          `/api/admin/payments/${encodeURIComponent(order.merchantTransactionId)}/refund`,
-          { reason: 'Changed plans' },
-        );
-        expect(refund.status).toBe(200);
-        await settleRefundOnSandbox(`${order.merchantTransactionId}_R1`, 'COMPLETED');
-        const mails = await eventually(
-          () => mailsAbout(order.email),
-          (found) => found.some((mail) => mail.subject.startsWith('Credit note ')),
-        );
-        return pdfAttachment(mails, /^Credit-Note-.*\.pdf$/);
+        return pdfAttachment(await refundedInFull(order, 'Changed plans'), /^Credit-Note-.*\.pdf$/);
       },
       async (pdf) => (await pdfImageCount(pdf)) === 2,
     );

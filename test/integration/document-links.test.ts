@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminRefundResponse } from '#shared/admin/sales-payments';
 import type { ApiErrorBody } from '#shared/api/content';
 import { documentLinkLives, taxDocumentMessages } from '#shared/checkout/tax-document-download';
 import { rateLimitMessage } from '#shared/forms/rate-limit';
@@ -7,12 +6,10 @@ import {
   documentToken,
   type SignedDocument,
 } from '#lambdas/checkout-payments/tax-documents/document-links';
-import { asAdmin } from '../support/admin-session';
 import {
   createTestCourse,
-  eventually,
   paidCheckout,
-  settleRefundOnSandbox,
+  refundedInFull,
   type CheckoutFixture,
 } from '../support/checkout';
 import { apiFrom, bytesFrom, startOfFreshWindow, uniqueClientIp } from '../support/client-ip';
@@ -44,18 +41,7 @@ beforeAll(async () => {
   [invoiceMail] = (await mailsAbout(order.email)).filter((mail) =>
     mail.subject.startsWith('Enrollment confirmed'),
   ) as [OutboxMail];
-  const refund = await asAdmin<AdminRefundResponse & ApiErrorBody>(
-    'POST',
-    `/api/admin/payments/${encodeURIComponent(order.merchantTransactionId)}/refund`,
-    {},
-  );
-  expect(refund.status).toBeLessThan(300);
-  await settleRefundOnSandbox(`${order.merchantTransactionId}_R1`, 'COMPLETED');
-  [creditNoteMail] = (await eventually(
-    async () =>
-      (await mailsAbout(order.email)).filter((mail) => mail.subject.startsWith('Credit note ')),
-    (found) => found.length > 0,
-  )) as [OutboxMail];
+  [creditNoteMail] = (await refundedInFull(order)) as [OutboxMail];
 });
 afterAll(async () => {
   await fixture.cleanup();

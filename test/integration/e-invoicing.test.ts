@@ -14,7 +14,7 @@ import {
   eventually,
   invoicedAndMailed,
   payOnSandbox,
-  settleRefundOnSandbox,
+  refundedInFull,
   type CheckoutFixture,
 } from '../support/checkout';
 import { mailsAbout } from '../support/outbox';
@@ -195,18 +195,9 @@ describe('e-invoicing a B2B purchase', () => {
   it('reports the credit note of a refund as a CRN against the invoice', async () => {
     const { order, email } = await purchase(aCompanyCheckout());
     const refundId = `${order.merchantTransactionId}_R1`;
-    const refund = await asAdmin(
-      'POST',
-      `/api/admin/payments/${encodeURIComponent(order.merchantTransactionId)}/refund`,
-      { reason: 'Company changed plans' },
-    );
-    expect(refund.status).toBe(200);
-    await settleRefundOnSandbox(refundId, 'COMPLETED');
-
-    const [creditNoteMail] = await eventually(
-      async () =>
-        (await mailsAbout(email)).filter((mail) => mail.subject.startsWith('Credit note ')),
-      (found) => found.length > 0,
+    const [creditNoteMail] = await refundedInFull(
+      { merchantTransactionId: order.merchantTransactionId, email },
+      'Company changed plans',
     );
     const note = await getCreditNote(order.enrollmentId, refundId);
     const [registered] = await registeredAs('CRN', note!.creditNoteNumber);

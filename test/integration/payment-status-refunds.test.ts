@@ -3,15 +3,15 @@ import type { PaymentStatusResponse } from '#shared/api/payment-status';
 import { startRefund } from '#lambdas/checkout-payments/refund-lifecycle';
 import { getPaymentByMerchantTransactionId } from '#lambdas/data/payments';
 import { api } from '../support/api';
-import { asAdmin } from '../support/admin-session';
 import {
   createTestCourse,
+  creditNoteMails,
   eventually,
   paidCheckout,
+  refundAsAdmin,
   settleRefundOnSandbox,
   type CheckoutFixture,
 } from '../support/checkout';
-import { mailsAbout } from '../support/outbox';
 
 // GET /api/payments/{merchantTransactionId} says what became of a refunded payment
 // (docs/decisions/009-refund-state-machine.md): a refund in progress, then refunded in full or
@@ -42,7 +42,7 @@ const statusWithCreditNotes = (merchantTransactionId: string, count: number) =>
 /** The number in the subject of the credit-note mail sent to the learner. */
 async function mailedCreditNoteNumbers(email: string, count: number): Promise<string[]> {
   const mails = await eventually(
-    async () => (await mailsAbout(email)).filter((mail) => mail.subject.startsWith('Credit note ')),
+    () => creditNoteMails(email),
     (found) => found.length >= count,
   );
   return mails.map((mail) => /^Credit note (\S+) for your refund$/.exec(mail.subject)![1]!);
@@ -52,11 +52,7 @@ describe('the payment status of a refunded payment', () => {
   it('says a refund is in progress, then refunded in full with the amount and the credit note', async () => {
     const order = await paidCheckout(fixture);
     const total = order.amounts.totalPaise;
-    const refunded = await asAdmin(
-      'POST',
-      `/api/admin/payments/${encodeURIComponent(order.merchantTransactionId)}/refund`,
-      { reason: 'Changed plans' },
-    );
+    const refunded = await refundAsAdmin(order.merchantTransactionId, { reason: 'Changed plans' });
     expect(refunded.status).toBe(200);
 
     expect(await paymentStatus(order.merchantTransactionId)).toMatchObject({

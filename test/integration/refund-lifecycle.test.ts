@@ -1,8 +1,7 @@
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import type { AdminPage } from '#shared/admin/lists';
-import type { AdminPaymentRow, AdminRefundResponse } from '#shared/admin/sales-payments';
-import type { ApiErrorBody } from '#shared/api/content';
+import type { AdminPaymentRow } from '#shared/admin/sales-payments';
 import type { RefundAttempt } from '#shared/checkout/refund';
 import { reconcileCheckouts } from '#lambdas/checkout-payments/reconcile';
 import { getEnrollmentById } from '#lambdas/data/enrollments';
@@ -17,15 +16,16 @@ import { phonePeSandboxSettings, type LocalSettings } from '#scripts/local/setti
 import { adminToken, asAdmin } from '../support/admin-session';
 import {
   createTestCourse,
+  creditNoteMails,
   eventually,
   paidCheckout,
+  refundAsAdmin,
   sandbox,
   sandboxOrder,
   settleRefundOnSandbox,
   type CheckoutFixture,
 } from '../support/checkout';
 import { metricTotal } from '../support/metrics';
-import { mailsAbout } from '../support/outbox';
 import { pdfText } from '../support/pdf-text';
 
 // Per decision 009: a refund as PhonePe runs it, over the real local stack and the PhonePe sandbox. A
@@ -46,23 +46,13 @@ const lostWebhook = { webhookUrl: 'http://127.0.0.1:9/lost' };
 
 const paidOrder = () => paidCheckout(fixture);
 
-const refund = (merchantTransactionId: string, reason?: string) =>
-  asAdmin<AdminRefundResponse & ApiErrorBody>(
-    'POST',
-    `/api/admin/payments/${encodeURIComponent(merchantTransactionId)}/refund`,
-    reason ? { reason } : {},
-  );
-
 const paymentState = async (merchantTransactionId: string) =>
   (await getPaymentByMerchantTransactionId(merchantTransactionId))?.state;
-
-const creditNoteMails = async (email: string) =>
-  (await mailsAbout(email)).filter((mail) => mail.subject.startsWith('Credit note '));
 
 describe('a refund PhonePe accepts and settles later', () => {
   it('is pending until the pg.refund.completed webhook, then refunded with one credit note mailed', async () => {
     const order = await paidOrder();
-    const started = await refund(order.merchantTransactionId, 'Changed plans');
+    const started = await refundAsAdmin(order.merchantTransactionId, { reason: 'Changed plans' });
     expect(started.body.payment).toMatchObject({ status: 'REFUND_PENDING', state: 'REFUNDING' });
     expect(await creditNoteMails(order.email)).toEqual([]);
 
@@ -88,7 +78,7 @@ describe('a refund PhonePe accepts and settles later', () => {
 
   it('mails the credit note as a PDF, and its link opens the PDF to its owner only', async () => {
     const order = await paidOrder();
-    await refund(order.merchantTransactionId);
+    await refundAsAdmin(order.merchantTransactionId);
     await settleRefundOnSandbox(`${order.merchantTransactionId}_R1`, 'COMPLETED');
     const [mail] = await eventually(
       () => creditNoteMails(order.email),
@@ -116,7 +106,7 @@ describe('a refund PhonePe accepts and settles later', () => {
 
   it('lists the credit note with its refund in admin Payments and in its CSV', async () => {
     const order = await paidOrder();
-    await refund(order.merchantTransactionId, 'Duplicate purchase');
+    await refundAsAdmin(order.merchantTransactionId, { reason: 'Duplicate purchase' });
     const refundId = `${order.merchantTransactionId}_R1`;
     await settleRefundOnSandbox(refundId, 'COMPLETED');
     const settled = await eventually(
@@ -157,7 +147,7 @@ describe('a refund PhonePe accepts and settles later', () => {
 
   it('is refunded when the scheduled job reads COMPLETED, though the webhook was lost', async () => {
     const order = await paidOrder();
-    await refund(order.merchantTransactionId);
+    await refundAsAdmin(order.merchantTransactionId);
     await settleRefundOnSandbox(`${order.merchantTransactionId}_R1`, 'COMPLETED', lostWebhook);
     expect(await paymentState(order.merchantTransactionId)).toBe('REFUNDING');
 
@@ -174,7 +164,7 @@ describe('a refund PhonePe accepts and settles later', () => {
 
   it('finishes the credit note of a refund asked for days ago whose documents job was lost', async () => {
     const order = await paidOrder();
-    await refund(order.merchantTransactionId);
+    await refundAsAdmin(order.merchantTransactionId);
     const refundId = `${order.merchantTransactionId}_R1`;
     // PhonePe took three days; the settlement was stored, but the job after it never ran.
     const threeDaysAgo = new Date(Date.now() - 3 * 24 * 60 * 60_000).toISOString();
@@ -210,7 +200,7 @@ describe('a refund PhonePe accepts and settles later', () => {
 
   it('issues one credit note however often PhonePe repeats the completed webhook', async () => {
     const order = await paidOrder();
-    await refund(order.merchantTransactionId);
+    await refundAsAdmin(order.merchantTransactionId);
     const refundId = `${order.merchantTransactionId}_R1`;
     await settleRefundOnSandbox(refundId, 'COMPLETED');
 
@@ -275,7 +265,7 @@ describe('the scheduled job', () => {
 describe('a refund that fails', () => {
   it('shows failed when PhonePe fails it later, and a retry with a new id completes it', async () => {
     const order = await paidOrder();
-    await refund(order.merchantTransactionId, 'Batch cancelled');
+    await refundAsAdmin(order.merchantTransactionId, { reason: 'Batch cancelled' });
     const failuresBefore = await metricTotal(productMetrics.refundFailures);
 
     await settleRefundOnSandbox(`${order.merchantTransactionId}_R1`, 'FAILED');
@@ -292,7 +282,7 @@ describe('a refund that fails', () => {
       statusReason: expect.stringContaining('retry the refund from Payments'),
     });
 
-    const retried = await refund(order.merchantTransactionId, 'Batch cancelled');
+    const retried = await refundAsAdmin(order.merchantTransactionId, { reason: 'Batch cancelled' });
     expect(retried.status).toBe(200);
     expect(retried.body.payment).toMatchObject({
       status: 'REFUND_PENDING',
@@ -318,12 +308,12 @@ describe('a refund request that gets no clear answer', () => {
     // PhonePe creates the refund but answers 500.
     await sandbox(`${order.merchantTransactionId}/refund-answer`, { answer: 'SERVER_ERROR' });
 
-    const first = await refund(order.merchantTransactionId);
+    const first = await refundAsAdmin(order.merchantTransactionId);
 
     expect(first.status).toBe(200);
     expect(first.body.outcome).toBe('PENDING');
     expect(first.body.payment).toMatchObject({ status: 'REFUND_PENDING', refundAttempts: 1 });
-    const again = await refund(order.merchantTransactionId);
+    const again = await refundAsAdmin(order.merchantTransactionId);
     expect(again.status).toBe(409);
     const atPhonePe = await sandboxOrder<{ refunds: unknown[] }>(order.merchantTransactionId);
     expect(atPhonePe.refunds).toHaveLength(1);

@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
+import type { AdminRefundResponse } from '#shared/admin/sales-payments';
+import { adminPaymentRefund } from '#shared/api/api-paths';
+import type { ApiErrorBody } from '#shared/api/content';
+import { withPathParameters } from '#shared/api/path-parameters';
 import type { CheckoutRequest, CheckoutResponse } from '#shared/checkout/checkout-requests';
 import type { Batch, Coupon, Course } from '#shared/content/schemas';
 import { fallbackCourses } from '#shared/content/fallback/courses';
@@ -9,8 +13,9 @@ import { batchItem, batchKeys, courseItem } from '#lambdas/data/courses';
 import { getEnrollmentById, holdKeys } from '#lambdas/data/enrollments';
 import { releaseHold } from '#lambdas/checkout-payments/hold-transitions';
 import { db, queryPartition, tableName } from '#lambdas/data/table';
+import { asAdmin } from './admin-session';
 import { postJson } from './client-ip';
-import { mailsAbout } from './outbox';
+import { mailsAbout, type OutboxMail } from './outbox';
 import { putItems } from './table';
 import { uniquePhone } from './unique-phone';
 
@@ -307,4 +312,33 @@ export async function settleRefundOnSandbox(
   );
   if (!response.ok) throw new Error(`Sandbox settle: ${response.status} ${await response.text()}`);
   return (await response.json()) as { webhook: { delivered: boolean; status?: number } | null };
+}
+
+/** Staff refunds a payment from the admin (POST /api/admin/payments/{id}/refund), as Sales does. */
+export const refundAsAdmin = (merchantTransactionId: string, body: unknown = {}) =>
+  asAdmin<AdminRefundResponse & ApiErrorBody>(
+    'POST',
+    withPathParameters(adminPaymentRefund, { merchantTransactionId }),
+    body,
+  );
+
+/** The credit-note mails sent to `email` so far. */
+export const creditNoteMails = async (email: string): Promise<OutboxMail[]> =>
+  (await mailsAbout(email)).filter((mail) => mail.subject.startsWith('Credit note '));
+
+/**
+ * Refunds a paid order in full as staff and completes the refund at the sandbox; answers the
+ * credit-note mails to the learner once the first is out.
+ */
+export async function refundedInFull(
+  order: { merchantTransactionId: string; email: string },
+  reason?: string,
+): Promise<OutboxMail[]> {
+  const refund = await refundAsAdmin(order.merchantTransactionId, reason ? { reason } : {});
+  if (refund.status !== 200) throw new Error(`Admin refund: ${refund.status}`);
+  await settleRefundOnSandbox(`${order.merchantTransactionId}_R1`, 'COMPLETED');
+  return eventually(
+    () => creditNoteMails(order.email),
+    (found) => found.length > 0,
+  );
 }
