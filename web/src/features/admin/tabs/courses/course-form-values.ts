@@ -4,10 +4,10 @@ import {
   adminCourseUpdate,
   type AdminCourseCreate,
 } from '#shared/admin/catalog-courses';
+import { linesOf } from '#shared/admin/publishing';
 import type { Course, CourseLevel, PublicationStatus } from '#shared/content/schemas';
 import {
   fieldErrorsIn,
-  linesOf,
   numberOrNull,
   numberOrUndefined,
   schemaErrors,

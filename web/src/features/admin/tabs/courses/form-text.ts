@@ -4,13 +4,6 @@ import { issuesByPath } from '#web/features/admin/kit/form-issues';
 // The admin catalog forms hold what the admin typed (strings); these turn it into the shared
 // schemas' input and put field errors, the browser's or the server's, next to their fields.
 
-/** One entry per non-blank line. */
-export const linesOf = (text: string) =>
-  text
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean);
-
 export const textOfLines = (lines: string[]) => lines.join('\n');
 
 /** A blank box means "not given" (the schema's default applies); anything else must be a number. */
