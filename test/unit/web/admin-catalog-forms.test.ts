@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { adminBatchInput } from '#shared/admin/catalog-batches';
 import { adminCouponUpdate } from '#shared/admin/catalog-coupons';
 import { adminCourseUpdate } from '#shared/admin/catalog-courses';
+import { slugFromTitle } from '#shared/admin/publishing';
 import { seedCoupons } from '#shared/content/fallback/coupons';
 import { fallbackBatches, fallbackCourses } from '#shared/content/fallback/courses';
 import { formatIndianDate } from '#web/lib/format-date';
@@ -26,7 +27,6 @@ import {
   courseFormValuesOf,
   courseInputOf,
   newCourseValues,
-  slugOf,
   syllabusModules,
   syllabusText,
 } from '#web/features/admin/tabs/courses/course-form-values';
@@ -93,9 +93,9 @@ describe('the course form', () => {
     });
   });
 
-  it('suggests an address from the title', () => {
-    expect(slugOf('  Rust & Go: Backend, 2027! ')).toBe('rust-go-backend-2027');
-    expect(slugOf('Café Design')).toBe('cafe-design');
+  it('suggests an address from the title, as the publishing forms do', () => {
+    expect(slugFromTitle('  Rust & Go: Backend, 2027! ')).toBe('rust-go-backend-2027');
+    expect(slugFromTitle('Café Design')).toBe('cafe-design');
   });
 });
 

@@ -1,9 +1,10 @@
 import { useState } from 'react';
+import { slugFromTitle } from '#shared/admin/publishing';
 import { courseLevel, publicationStatus } from '#shared/content/schemas';
 import { TextAreaField, TextField } from '#web/components/form-field';
 import { coursePriceAudience, useStaffAccess } from '#web/features/admin/auth/staff-access';
 import { statusLabel } from '#web/features/admin/kit/status-select';
-import { slugOf, type CourseField, type CourseFormValues } from './course-form-values';
+import type { CourseField, CourseFormValues } from './course-form-values';
 import { ChoiceField, FormSection, RupeesField, WholeNumberField } from './form-controls';
 import type { CatalogForm } from './use-catalog-form';
 
@@ -27,7 +28,7 @@ export function CourseBasicsSection({ form, isNew }: { form: CourseForm; isNew: 
         {...bind('title')}
         onChange={(event) => {
           form.set('title', event.target.value);
-          if (!slugTouched) form.set('slug', slugOf(event.target.value));
+          if (!slugTouched) form.set('slug', slugFromTitle(event.target.value));
         }}
       />
       <TextField

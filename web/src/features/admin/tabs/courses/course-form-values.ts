@@ -45,16 +45,6 @@ export const newCourseValues = {
 export type CourseFormValues = typeof newCourseValues;
 export type CourseField = keyof CourseFormValues;
 
-/** A suggested address for a new course: 'Rust & Go, 2027!' → 'rust-go-2027'. */
-export const slugOf = (title: string) =>
-  title
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 120)
-    .replace(/-+$/, '');
-
 type SyllabusModule = Course['syllabus'][number];
 
 /**
