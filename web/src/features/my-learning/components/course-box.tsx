@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { actionClassNames } from '#web/components/action-link';
 
 /** A note under a course in My Learning (the refund window, the review), and its quiet grey form. */
 export const courseNote = 'mt-5 rounded-xl p-4 text-sm';
@@ -24,7 +25,7 @@ export function SendOrCancel({
       <button
         type="submit"
         disabled={sending}
-        className="rounded-lg bg-blue-700 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-800 disabled:opacity-60"
+        className={`px-4 py-2 text-sm disabled:opacity-60 ${actionClassNames.deep}`}
       >
         {children}
       </button>
