@@ -18,10 +18,14 @@ import {
 import { subOf } from '../support/audit';
 import { api } from '../support/api';
 import { testAdmin } from '../support/local-stack-settings';
+import { holdSiteSettings } from '../support/settings-lock';
 
 // The owner's Activity API (decision 022, docs/admin.md "Activity (audit trail)"): the records
 // real admin writes leave, newest first, filtered, paged and exported as CSV (the export itself
 // recorded); nothing changes or deletes one; only owners read them.
+
+// It changes the site settings and puts back what it read: one such file at a time.
+holdSiteSettings();
 
 const today = istDate(new Date());
 const list = (query: Record<string, string>) =>

@@ -9,10 +9,14 @@ import { auditRecordsAbout, subOf } from '../support/audit';
 import { aDraftCourseForm } from '../support/catalog';
 import { createTestCourse, paidCheckout, type CheckoutFixture } from '../support/checkout';
 import { testAdmin } from '../support/local-stack-settings';
+import { holdSiteSettings } from '../support/settings-lock';
 
 // Decision 022: every admin write leaves one audit record in the same transaction, naming the
 // person, the record, the action and each field from what to what; a write that does not happen
 // leaves none.
+
+// It changes the site settings and puts back what it read: one such file at a time.
+holdSiteSettings();
 
 let adminSub: string;
 const cleanups: Array<() => Promise<void>> = [];
