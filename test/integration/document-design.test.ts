@@ -26,9 +26,8 @@ import { holdSiteSettings } from '../support/settings-lock';
 // saved as a picture under test-results/documents for a person to look at.
 //
 // Other files run meanwhile and issue documents too: they may find the signatory on theirs,
-// which none of them asserts against; the settings are put back afterwards. Some of them put
-// back settings they read earlier, which can clear ours between our save and the document: a
-// document is made again only when the settings show that happened (withDesignSet).
+// which none of them asserts against; the settings are put back afterwards. The files that
+// change the settings hold one lock (test/support/settings-lock.ts), so none clears ours meanwhile.
 
 holdSiteSettings();
 const signatory = { signatoryName: 'Meera Iyer', signatoryDesignation: 'Director, Finance' };
@@ -91,24 +90,6 @@ afterAll(async () => {
 
 const design = () => ({ logoImage: logoUrl, signatureImage: signatureUrl, ...signatory });
 
-/**
- * Saves the design, then makes a document with it; makes another (at most three in all) only if
- * the document lacks the design and the settings no longer hold it, another file having put back
- * what it read before. A document made while the design stood is answered as it is.
- */
-async function withDesignSet<T>(make: () => Promise<T>, designed: (made: T) => Promise<boolean>) {
-  for (let attempt = 1; ; attempt += 1) {
-    expect((await putSettings(design())).status).toBe(200);
-    const made = await make();
-    if (attempt === 3 || (await designed(made))) return made;
-    const { body } = await asAdmin<SettingsResponse>('GET', '/api/admin/settings');
-    const stillSet = Object.entries(design()).every(
-      ([field, value]) => body.settings[field as keyof Settings] === value,
-    );
-    if (stillSet) return made;
-  }
-}
-
 const pdfAttachment = (mails: OutboxMail[], name: RegExp) => {
   const attachment = mails
     .flatMap((mail) => mail.attachments)
@@ -125,13 +106,9 @@ describe('documents designed from Settings', () => {
   });
 
   it('prints the signatory and the logo on a purchase’s invoice', async () => {
-    const invoice = await withDesignSet(
-      async () => {
-        const order = await paidCheckout(fixture);
-        return pdfAttachment(await mailsAbout(order.email), /^Invoice-.*\.pdf$/);
-      },
-      async (pdf) => (await pdfImageCount(pdf)) === 2,
-    );
+    expect((await putSettings(design())).status).toBe(200);
+    const order = await paidCheckout(fixture);
+    const invoice = pdfAttachment(await mailsAbout(order.email), /^Invoice-.*\.pdf$/);
     const text = await pdfText(invoice);
     expect(text).toMatch(/^For .+$/m);
     expect(text).toContain(
@@ -144,15 +121,10 @@ describe('documents designed from Settings', () => {
   });
 
   it('prints the logo, the signature and a QR code of its check address on a certificate', async () => {
-    const { certificate, certificateId } = await withDesignSet(
-      async () => {
-        const order = await paidCheckout(fixture);
-        const [id] = await completeAsAdmin(fixture, [order.enrollmentId]);
-        const pdf = pdfAttachment(await mailsAbout(order.email), /^Certificate-.*\.pdf$/);
-        return { certificate: pdf, certificateId: id };
-      },
-      async (made) => (await pdfImageCount(made.certificate)) === 2,
-    );
+    expect((await putSettings(design())).status).toBe(200);
+    const order = await paidCheckout(fixture);
+    const [certificateId] = await completeAsAdmin(fixture, [order.enrollmentId]);
+    const certificate = pdfAttachment(await mailsAbout(order.email), /^Certificate-.*\.pdf$/);
     expect(await pdfImageCount(certificate)).toBe(2);
     expect(await pdfText(certificate)).toContain(signatory.signatoryDesignation);
     const picture = await pdfPagePicture(certificate, 'integration-certificate');
@@ -162,13 +134,10 @@ describe('documents designed from Settings', () => {
   });
 
   it('signs a refund’s credit note as the invoice is signed', async () => {
-    const creditNote = await withDesignSet(
-      async () => {
-        const order = await paidCheckout(fixture);
-        return pdfAttachment(await refundedInFull(order, 'Changed plans'), /^Credit-Note-.*\.pdf$/);
-      },
-      async (pdf) => (await pdfImageCount(pdf)) === 2,
-    );
+    expect((await putSettings(design())).status).toBe(200);
+    const order = await paidCheckout(fixture);
+    const mails = await refundedInFull(order, 'Changed plans');
+    const creditNote = pdfAttachment(mails, /^Credit-Note-.*\.pdf$/);
     expect(await pdfText(creditNote)).toContain(
       `${signatory.signatoryName}\n${signatory.signatoryDesignation}\n${authorisedSignatory}`,
     );
