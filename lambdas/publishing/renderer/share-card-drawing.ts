@@ -3,12 +3,19 @@ import type { ShareCard } from '#shared/content/share-card';
 import { mediaPathPrefix } from '#shared/admin/media';
 import { logger } from '#lambdas/lib/logger';
 import type { PageStore } from './page-store';
-import { cardPictureOf, drawShareCard, type CardPicture } from './share-card';
+import {
+  cardPictureOf,
+  drawingFingerprint,
+  drawShareCard,
+  type CardPicture,
+  type PicturePanels,
+} from './share-card';
 
 // A page's share card as the renderer draws it (docs/decisions/018-share-cards.md): with the
 // item's picture when it can be read (a file of the site, an upload in the media bucket), else
 // the designed card alone. A picture never fails a render; it is logged and left out. A card's
-// version names what it shows, so a change that leaves a card as it was need not draw it again.
+// version names what it shows and how it is drawn, so a render that would leave a card as it
+// was need not draw it again.
 
 export interface CardPictureSources {
   store: PageStore;
@@ -18,21 +25,33 @@ export interface CardPictureSources {
   origin: string;
 }
 
-/** What the card shows, as a short hash: its text and its picture's bytes. */
-export function shareCardVersion(card: ShareCard, picture: CardPicture | undefined): string {
-  const hash = createHash('sha256').update(JSON.stringify(card));
+/**
+ * What the card shows and how it is drawn, as a short hash: its text, its picture's bytes and
+ * the drawing's fingerprint (drawingFingerprint, by default this process's own).
+ */
+export async function shareCardVersion(
+  card: ShareCard,
+  picture: CardPicture | undefined,
+  drawing?: string,
+): Promise<string> {
+  const hash = createHash('sha256').update(drawing ?? (await drawingFingerprint()));
+  hash.update(JSON.stringify(card));
   if (picture) hash.update(picture.bytes);
   return hash.digest('base64url').slice(0, 22);
 }
 
-/** The card as a PNG: with its picture, or without it when the picture cannot be drawn. */
+/**
+ * The card as a PNG: with its picture, or without it when the picture cannot be drawn. `panels`
+ * are the render's pictures already drawn (PicturePanels).
+ */
 export async function drawPageCard(
   card: ShareCard,
   picture: CardPicture | undefined,
+  panels?: PicturePanels,
 ): Promise<Uint8Array> {
   if (picture) {
     try {
-      return await drawShareCard(card, picture);
+      return await drawShareCard(card, picture, panels);
     } catch (error) {
       logger.warn('A share card could not show its picture; drawn without it', {
         picture: card.image,

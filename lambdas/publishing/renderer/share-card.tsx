@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { initWasm, Resvg } from '@resvg/resvg-wasm';
 import satori, { init as initLayout, type Font } from 'satori/standalone';
 import { shareCardSize, type ShareCard } from '#shared/content/share-card';
@@ -8,12 +9,14 @@ import {
   rasterWasmAsset,
 } from '#shared/operations/share-card-assets';
 import { readShareCardAsset } from './share-card-assets';
+import { opaquePng, type Pixels } from './card-png';
 
 // Draws a page's share card (docs/decisions/018-share-cards.md): a card description in, a
 // 1200×630 PNG out. satori lays the card out as SVG, resvg (WebAssembly, so it runs on the ARM64
-// Lambda) turns it into PNG. The same description always gives the same bytes.
+// Lambda) turns it into PNG. The same description always gives the same bytes. A picture is drawn
+// to its panel once (PicturePanels) and laid over the card's pixels (card-png.ts).
 
-/** A picture the card can show: PNG and JPEG as they are, SVG drawn to PNG first. */
+/** A picture the card can show: PNG, JPEG or SVG. */
 export interface CardPicture {
   bytes: Uint8Array;
   type: 'image/png' | 'image/jpeg' | 'image/svg+xml';
@@ -81,9 +84,8 @@ function titleSize(title: string, narrow: boolean): number {
   return narrow ? Math.round(size * 0.82) : size;
 }
 
-/** The card as satori lays it out. */
-function cardLayout(card: ShareCard, pictureSrc: string | undefined) {
-  const narrow = pictureSrc !== undefined;
+/** The card as satori lays it out; with a picture, its panel is left empty for the picture. */
+function cardLayout(card: ShareCard, narrow: boolean) {
   const brandInitial = card.brand.trim().charAt(0).toUpperCase();
   return (
     <div
@@ -187,22 +189,7 @@ function cardLayout(card: ShareCard, pictureSrc: string | undefined) {
           )}
         </div>
       </div>
-      {pictureSrc && (
-        <img
-          src={pictureSrc}
-          alt=""
-          width={pictureWidth}
-          height={height}
-          // Cut from the right: our own illustrations keep their drawing there, their text left.
-          style={{
-            width: pictureWidth,
-            height,
-            flexShrink: 0,
-            objectFit: 'cover',
-            objectPosition: 'right',
-          }}
-        />
-      )}
+      {narrow && <div style={{ width: pictureWidth, height, flexShrink: 0 }} />}
     </div>
   );
 }
@@ -210,27 +197,58 @@ function cardLayout(card: ShareCard, pictureSrc: string | undefined) {
 const dataUrl = (type: string, bytes: Uint8Array) =>
   `data:${type};base64,${Buffer.from(bytes).toString('base64')}`;
 
-/** The picture as satori embeds it: SVG drawn to a PNG as tall as the card first. */
-function pictureSource(picture: CardPicture): string {
-  if (picture.type !== 'image/svg+xml') return dataUrl(picture.type, picture.bytes);
-  const drawn = rasterise(picture.bytes, { mode: 'height', value: height });
-  return dataUrl('image/png', drawn);
+/** How many pictures' panels a render keeps at once (each is 440×630 pixels, about 1.1 MB). */
+const keptPanels = 16;
+
+/**
+ * The pictures of one render, each drawn to the card's panel once, by a hash of its bytes: many
+ * pages show the same picture (a category's illustration), and drawing it, not the card's text,
+ * is most of a card's cost. A render keeps a few, not all: uploads are one a post.
+ */
+export class PicturePanels {
+  readonly #drawn = new Map<string, Pixels>();
+
+  panelOf(picture: CardPicture): Pixels {
+    const key = createHash('sha256').update(picture.bytes).digest('base64url');
+    let panel = this.#drawn.get(key);
+    if (!panel) {
+      panel = drawPanel(picture);
+      if (this.#drawn.size >= keptPanels) this.#drawn.delete(this.#drawn.keys().next().value!);
+      this.#drawn.set(key, panel);
+    }
+    return panel;
+  }
 }
 
 /**
- * resvg draws text only in TTF/OTF fonts, which this drawer does not carry: satori has already
- * turned the card's own text into paths, and text inside an SVG picture is left out (our own
- * illustrations' text repeats what the card says; uploads are raster, shared/admin/media.ts).
+ * The picture filling the panel as CSS's `object-fit: cover` with `object-position: right` (our
+ * own illustrations keep their drawing on the right, their text left), over nothing.
  */
-function rasterise(
-  svg: Uint8Array | string,
-  fitTo: { mode: 'original' } | { mode: 'height'; value: number },
-): Uint8Array {
-  const resvg = new Resvg(svg, { fitTo });
+function drawPanel(picture: CardPicture): Pixels {
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${pictureWidth}" height="${height}">` +
+    `<image width="${pictureWidth}" height="${height}" preserveAspectRatio="xMaxYMid slice" ` +
+    `href="${dataUrl(picture.type, picture.bytes)}"/></svg>`;
+  const panel = rasterise(svg);
+  // resvg leaves out an image it cannot decode: the card then goes without it (drawPageCard).
+  if (!panel.rgba.some((value, index) => index % 4 === 3 && value !== 0)) {
+    throw new Error('The picture could not be drawn');
+  }
+  return panel;
+}
+
+/**
+ * The SVG's pixels. resvg draws text only in TTF/OTF fonts, which this drawer does not carry:
+ * satori has already turned the card's own text into paths, and text inside an SVG picture is
+ * left out (our own illustrations' text repeats what the card says; uploads are raster,
+ * shared/admin/media.ts).
+ */
+function rasterise(svg: string): Pixels {
+  const resvg = new Resvg(svg, { fitTo: { mode: 'original' } });
   try {
     const image = resvg.render();
     try {
-      return image.asPng();
+      return { width: image.width, height: image.height, rgba: image.pixels.slice() };
     } finally {
       image.free();
     }
@@ -239,10 +257,68 @@ function rasterise(
   }
 }
 
-/** The card as a 1200×630 PNG; with a picture, the picture fills a panel beside the text. */
-export async function drawShareCard(card: ShareCard, picture?: CardPicture): Promise<Uint8Array> {
+/**
+ * The card as a 1200×630 PNG; with a picture, the picture fills a panel beside the text. Pass the
+ * render's `panels` so that a picture many cards show is drawn once.
+ */
+export async function drawShareCard(
+  card: ShareCard,
+  picture?: CardPicture,
+  panels = new PicturePanels(),
+): Promise<Uint8Array> {
   const fonts = await loadEngines();
-  const pictureSrc = picture ? pictureSource(picture) : undefined;
-  const svg = await satori(cardLayout(card, pictureSrc), { width, height, fonts });
-  return rasterise(svg, { mode: 'original' });
+  const panel = picture && panels.panelOf(picture);
+  const svg = await satori(cardLayout(card, panel !== undefined), { width, height, fonts });
+  return opaquePng(rasterise(svg), panel && { left: width - pictureWidth, pixels: panel });
+}
+
+/**
+ * Cards that stand for every card's drawing: between them they take each branch of cardLayout
+ * and titleSize, both fonts (the rupee sign is latin-ext) and a see-through picture cut to its
+ * panel. A branch added to the layout wants a probe here.
+ */
+const probes: [ShareCard, CardPicture?][] = [
+  [
+    {
+      brand: 'Probe',
+      eyebrow: 'Eyebrow',
+      title: 'Short title',
+      description: 'Text',
+      highlight: '₹1,499',
+    },
+  ],
+  [
+    {
+      brand: 'probe',
+      eyebrow: 'Eyebrow',
+      title: 'A title of middling length, '.repeat(2),
+      description: 'Text',
+    },
+    {
+      type: 'image/svg+xml',
+      bytes: new TextEncoder().encode(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20">' +
+          '<rect width="30" height="20" fill="#f97316" fill-opacity="0.6"/></svg>',
+      ),
+    },
+  ],
+  [{ brand: 'Probe', title: 'A long title that wraps to a third line and on past it. '.repeat(3) }],
+];
+
+let fingerprint: Promise<string> | undefined;
+
+/**
+ * A hash of how cards are drawn, from the probes' bytes, once per process: it changes whenever
+ * the layout, satori, resvg, the fonts or the PNG writing change what a card looks like, with no
+ * constant anyone must remember to bump (docs/decisions/018-share-cards.md).
+ */
+export function drawingFingerprint(): Promise<string> {
+  fingerprint ??= (async () => {
+    const hash = createHash('sha256');
+    for (const [card, picture] of probes) hash.update(await drawShareCard(card, picture));
+    return hash.digest('base64url').slice(0, 22);
+  })();
+  // A failed probe is tried again by the next card, not remembered.
+  fingerprint.catch(() => (fingerprint = undefined));
+  return fingerprint;
 }

@@ -14,6 +14,7 @@ import { takeRenderTicket, writeInTurn } from '#lambdas/data/page-renders';
 import type { ShareCard } from '#shared/content/share-card';
 import { htmlContentType, type PageStore } from './page-store';
 import { drawPageCard, readCardPicture, shareCardVersion } from './share-card-drawing';
+import { PicturePanels } from './share-card';
 
 // The one render path of the public site (decision 008): every page from the live content, at start
 // and deploy (renderWholeSite), and the pages a change shows (renderPages). Each page's share
@@ -52,7 +53,7 @@ export async function renderWholeSite(target: RenderTarget): Promise<RenderOutco
     ticket: await takeRenderTicket(),
     source: memoized(target.source),
     template: await target.store.readTemplate(),
-    redrawCards: true,
+    panels: new PicturePanels(),
   };
   const pages = await publicPages(run.source);
   const outcome = newOutcome();
@@ -85,7 +86,7 @@ export async function renderPages(
     ticket: ticket ?? (await takeRenderTicket()),
     source: memoized(target.source),
     template: await target.store.readTemplate(),
-    redrawCards: false,
+    panels: new PicturePanels(),
   };
   const live = new Set<string>();
   for (const path of work.paths) {
@@ -105,7 +106,7 @@ export async function renderPages(
   return outcome;
 }
 
-type Run = RenderTarget & { template: string; redrawCards: boolean; ticket: number };
+type Run = RenderTarget & { template: string; panels: PicturePanels; ticket: number };
 
 /** Writes a file in this render's turn: false when a render that read later wrote it already. */
 const inTurn = (run: Run, file: string, write: () => Promise<void>) =>
@@ -135,16 +136,17 @@ async function renderInto(run: Run, path: string, outcome: RenderOutcome): Promi
 }
 
 /**
- * Draws the page's share card, unless the one kept was drawn from the same text and picture: a
- * new post renders the home page and /blog again, whose cards it leaves as they were. A whole
- * render draws every card, so a deploy's new drawing code reaches them all.
+ * Draws the page's share card, unless the one kept was drawn from the same text and picture by
+ * the same drawing: a new post renders the home page and /blog again, whose cards it leaves as
+ * they were, and a deploy redraws only the cards its new drawing code changes (all of them, when
+ * it changes how cards look; none, when it does not: decision 018).
  */
 async function putShareCard(run: Run, path: string, card: ShareCard, outcome: RenderOutcome) {
   const file = shareCardFileFor(path);
   const picture = card.image ? await readCardPicture(card.image, run) : undefined;
-  const version = shareCardVersion(card, picture);
-  if (!run.redrawCards && (await run.store.shareCardVersion(file)) === version) return;
-  await run.store.putShareCard(file, await drawPageCard(card, picture), version);
+  const version = await shareCardVersion(card, picture);
+  if ((await run.store.shareCardVersion(file)) === version) return;
+  await run.store.putShareCard(file, await drawPageCard(card, picture, run.panels), version);
   outcome.changedFiles.push(file);
 }
 

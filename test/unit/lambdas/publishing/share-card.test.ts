@@ -1,7 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { ShareCard } from '#shared/content/share-card';
-import { cardPictureOf, drawShareCard } from '#lambdas/publishing/renderer/share-card';
+import {
+  cardPictureOf,
+  drawingFingerprint,
+  drawShareCard,
+  PicturePanels,
+} from '#lambdas/publishing/renderer/share-card';
+import { shareCardVersion } from '#lambdas/publishing/renderer/share-card-drawing';
 import { decodePng, pngSignature, pngSize, sameRegion } from '#test/support/png';
 
 // The share card's drawing (docs/decisions/018-share-cards.md): a description in, a 1200×630
@@ -67,11 +73,65 @@ describe('drawShareCard', () => {
     }
   });
 
+  it('draws a picture once for the cards that share it, to the same bytes as drawn alone', async () => {
+    const svg = cardPictureOf(
+      await readFile('web/public/images/blog/core-web-vitals-practical-checklist.svg'),
+    )!;
+    const panels = new PicturePanels();
+    const other = { ...card, title: 'Another post with the same picture' };
+    const shared = [
+      await drawShareCard(card, svg, panels),
+      await drawShareCard(other, svg, panels),
+    ];
+    expect(Buffer.compare(shared[0]!, await drawShareCard(card, svg))).toBe(0);
+    expect(Buffer.compare(shared[1]!, await drawShareCard(other, svg))).toBe(0);
+    expect(Buffer.compare(shared[0]!, shared[1]!)).not.toBe(0);
+  });
+
+  it('lays a see-through picture over the card, and refuses one it cannot decode', async () => {
+    const seeThrough = new TextEncoder().encode(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">' +
+        '<rect width="10" height="10" fill="#ff0000" fill-opacity="0.5"/></svg>',
+    );
+    const drawn = decodePng(await drawShareCard(card, cardPictureOf(seeThrough)));
+    const at = (100 * width + width - 100) * 4;
+    // Half red over the card's blue: both show.
+    expect(drawn.pixels[at]).toBeGreaterThan(120);
+    expect(drawn.pixels[at + 2]).toBeGreaterThan(60);
+    const broken = Uint8Array.from([...pngSignature, 1, 2, 3, 4]);
+    await expect(drawShareCard(card, cardPictureOf(broken))).rejects.toThrow();
+  });
+
   it('stays well under the 600 KB past which WhatsApp shows no preview', async () => {
     const png = await drawShareCard({ ...card, title: 'A title '.repeat(20) });
     expect(png.length).toBeLessThan(300 * 1024);
   });
 });
+
+describe('shareCardVersion', () => {
+  it('changes with what the card shows and with how cards are drawn, and only then', async () => {
+    const version = await shareCardVersion(card, undefined, 'drawing');
+    expect(await shareCardVersion({ ...card }, undefined, 'drawing')).toBe(version);
+    expect(await shareCardVersion({ ...card, title: 'Other' }, undefined, 'drawing')).not.toBe(
+      version,
+    );
+    expect(await shareCardVersion(card, cardPictureOf(pngOf(card)), 'drawing')).not.toBe(version);
+    expect(await shareCardVersion(card, undefined, 'another drawing')).not.toBe(version);
+  });
+
+  it("names this process's drawing by default, the same each time it is asked", async () => {
+    const drawing = await drawingFingerprint();
+    expect(drawing).toMatch(/^[\w-]{22}$/);
+    expect(await drawingFingerprint()).toBe(drawing);
+    expect(await shareCardVersion(card, undefined)).toBe(
+      await shareCardVersion(card, undefined, drawing),
+    );
+  });
+});
+
+/** Stands for a picture's bytes: a PNG's signature is all cardPictureOf reads. */
+const pngOf = (shown: ShareCard) =>
+  Uint8Array.from([...pngSignature, ...new TextEncoder().encode(shown.title)]);
 
 describe('cardPictureOf', () => {
   it('knows PNG, JPEG and SVG by their first bytes', () => {
