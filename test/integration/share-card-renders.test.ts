@@ -1,6 +1,6 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContentSource } from '#shared/api/content-source';
 import { fallbackBlogPosts } from '#shared/content/fallback/blog-posts';
@@ -10,8 +10,8 @@ import { renderPages, renderWholeSite } from '#lambdas/publishing/renderer/site-
 import { pngSignature } from '../support/png';
 
 // The renderer's share cards (docs/decisions/018-share-cards.md), into a folder of its own from
-// the stack's live table: drawn with each page, drawn again only when what they show changed,
-// and never failing a page for a picture that cannot be read.
+// the stack's live table: drawn with each page, drawn again only when what they show or how
+// cards are drawn changed, and never failing a page for a picture that cannot be read.
 
 const origin = 'https://www.example.in';
 const post = fallbackBlogPosts[0]!;
@@ -76,6 +76,58 @@ describe("the renderer's share cards", () => {
     expect(Buffer.compare(designed, withPicture)).not.toBe(0);
     expect(await readFile(join(pagesDir, `blog/${post.slug}.html`), 'utf8')).toContain(
       `<meta property="og:image" content="${origin}/og/blog/${post.slug}.png" />`,
+    );
+  });
+});
+
+/** The live content, but one post has another title (in its page and in every list). */
+const withRetitledPost = (title: string): ContentSource => ({
+  ...publicContent,
+  async blogPost(slug) {
+    const answer = await publicContent.blogPost(slug);
+    return answer && slug === post.slug ? { ...answer, post: { ...answer.post, title } } : answer;
+  },
+  async blogPosts(query) {
+    const { posts } = await publicContent.blogPosts(query);
+    return {
+      posts: posts.map((listed) => (listed.slug === post.slug ? { ...listed, title } : listed)),
+    };
+  },
+});
+
+const cardsIn = (files: string[]) => files.filter((file) => file.startsWith('og/')).sort();
+
+describe('a whole render', () => {
+  it('draws no card again when the site and the drawing are as they were', async () => {
+    await renderWholeSite({ store, source: publicContent, origin });
+    const drawnAt = (await stat(join(pagesDir, 'og/index.png'))).mtimeMs;
+    const outcome = await renderWholeSite({ store, source: publicContent, origin });
+    expect(outcome.rendered).toBeGreaterThan(10);
+    expect(cardsIn(outcome.changedFiles)).toEqual([]);
+    expect((await stat(join(pagesDir, 'og/index.png'))).mtimeMs).toBe(drawnAt);
+  });
+
+  it('draws again only the card of the post whose title changed', async () => {
+    const before = await card(`og/blog/${post.slug}.png`);
+    const retitled = withRetitledPost(`${post.title}, revised`);
+    const outcome = await renderWholeSite({ store, source: retitled, origin });
+    expect(cardsIn(outcome.changedFiles)).toEqual([`og/blog/${post.slug}.png`]);
+    expect(Buffer.compare(await card(`og/blog/${post.slug}.png`), before)).not.toBe(0);
+    const back = await renderWholeSite({ store, source: publicContent, origin });
+    expect(cardsIn(back.changedFiles)).toEqual([`og/blog/${post.slug}.png`]);
+    expect(Buffer.compare(await card(`og/blog/${post.slug}.png`), before)).toBe(0);
+  });
+
+  it('draws every card again when they were drawn by another drawing', async () => {
+    const versions = (await readdir(join(pagesDir, 'og'), { recursive: true }))
+      .filter((file) => file.endsWith('.png.version'))
+      .map((file) => `og/${file.split(sep).join('/')}`);
+    expect(versions.length).toBeGreaterThan(10);
+    // What a card drawn before a change of layout, fonts or resvg keeps: another drawing's hash.
+    for (const file of versions) await writeFile(join(pagesDir, file), 'drawnByAnOlderDrawing');
+    const outcome = await renderWholeSite({ store, source: publicContent, origin });
+    expect(cardsIn(outcome.changedFiles)).toEqual(
+      versions.map((file) => file.slice(0, -'.version'.length)).sort(),
     );
   });
 });
