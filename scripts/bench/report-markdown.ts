@@ -70,16 +70,19 @@ function siteRenderSection({ siteRender }: BenchReport): string[] {
     '',
     "`renderWholeSite` from a table of its own on DynamoDB Local, holding the seed's other " +
       'content and the number of published posts and courses below, into a folder (the render ' +
-      'Lambda writes to S3 instead).',
+      'Lambda writes to S3 instead). "Time" is a fresh site, every share card drawn; "Again" the ' +
+      'same site rendered once more into that folder, as a deploy that changed nothing renders it ' +
+      '(no card drawn again; not a target).',
     '',
     table(
-      ['Posts', 'Courses', 'Pages', 'Time', 'Per page', 'DynamoDB reads', 'Average page'],
+      ['Posts', 'Courses', 'Pages', 'Time', 'Per page', 'Again', 'DynamoDB reads', 'Average page'],
       siteRender.map((run) => [
         String(run.posts),
         String(run.courses),
         String(run.pages),
         seconds(run.seconds * 1000),
         milliseconds(run.msPerPage),
+        run.unchangedSeconds === undefined ? 'n/a' : seconds(run.unchangedSeconds * 1000),
         String(run.reads),
         kilobytes(run.averagePageBytes),
       ]),

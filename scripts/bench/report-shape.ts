@@ -67,6 +67,12 @@ export interface SiteRenderRun {
   /** DynamoDB reads the render made. */
   reads: number;
   averagePageBytes: number;
+  /**
+   * The same site rendered again into the folder the first render wrote, as a deploy that
+   * changed nothing renders it: no share card is drawn again (decision 018). Reported apart;
+   * the targets read `seconds`, the fresh site's render.
+   */
+  unchangedSeconds?: number;
 }
 
 export interface TargetResult {

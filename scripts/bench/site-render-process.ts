@@ -11,7 +11,7 @@ import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb
 import * as z from 'zod';
 import { db, tableName } from '#lambdas/data/table';
 import { publicContent } from '#lambdas/publishing/public-content';
-import { folderPageStore } from '#lambdas/publishing/renderer/page-store';
+import { folderPageStore, type PageStore } from '#lambdas/publishing/renderer/page-store';
 import { renderWholeSite } from '#lambdas/publishing/renderer/site-renderer';
 import { ensureTable } from '../local/table-setup';
 import { watchDynamoDbCalls } from './dynamodb-call-counter';
@@ -23,7 +23,8 @@ import { appShellFile } from '#shared/operations/site-files';
 // read once per process (lambdas/lib/config.ts), so site-render-scaling.ts starts this one with
 // TABLE_NAME set to a table of its own on the bench's DynamoDB Local. For each size the table is
 // made afresh and filled, then every page is rendered from it as the render Lambda does, into a
-// folder. Prints a JSON line per size; anything else it prints is progress.
+// fresh folder, and rendered again into the same folder (the site unchanged). Prints a JSON line
+// per size; anything else it prints is progress.
 
 const launch = z
   .object({
@@ -82,11 +83,29 @@ async function htmlBytesIn(folder: string): Promise<number> {
   return sizes.reduce((total, size) => total + size, 0);
 }
 
+/** A whole render into `store`, timed, with the reads it made. */
+async function timedRender(store: PageStore) {
+  const readsBefore = readsSoFar();
+  const began = performance.now();
+  const outcome = await renderWholeSite({
+    store,
+    source: publicContent,
+    origin: 'https://www.example.com',
+  });
+  const seconds = (performance.now() - began) / 1000;
+  return { seconds, pages: outcome.rendered, reads: readsSoFar() - readsBefore };
+}
+
+/**
+ * A fresh site's render into an empty folder (every card drawn), then the same site rendered
+ * again into it, as a deploy that changed nothing renders it (no card drawn: decision 018).
+ */
 async function renderOnce(): Promise<{
   seconds: number;
   pages: number;
   reads: number;
   bytes: number;
+  unchangedSeconds: number;
 }> {
   const pagesDir = await mkdtemp(join(tmpdir(), 'techsite-bench-render-'));
   try {
@@ -94,16 +113,10 @@ async function renderOnce(): Promise<{
       pagesDir,
       templateFile: join(launch.webRoot, appShellFile),
     });
-    const readsBefore = readsSoFar();
-    const began = performance.now();
-    const outcome = await renderWholeSite({
-      store,
-      source: publicContent,
-      origin: 'https://www.example.com',
-    });
-    const seconds = (performance.now() - began) / 1000;
-    const reads = readsSoFar() - readsBefore;
-    return { seconds, pages: outcome.rendered, reads, bytes: await htmlBytesIn(pagesDir) };
+    const fresh = await timedRender(store);
+    const bytes = await htmlBytesIn(pagesDir);
+    const unchanged = await timedRender(store);
+    return { ...fresh, bytes, unchangedSeconds: unchanged.seconds };
   } finally {
     await rm(pagesDir, { recursive: true, force: true });
   }
@@ -128,6 +141,7 @@ async function measure(size: SiteSize, warmUp: boolean): Promise<SiteRenderRun> 
     msPerPage: (run.seconds * 1000) / run.pages,
     reads: run.reads,
     averagePageBytes: Math.round(run.bytes / Math.max(1, run.pages)),
+    unchangedSeconds: run.unchangedSeconds,
   };
 }
 
