@@ -85,6 +85,7 @@ export async function startCheckout(
       [addressProblem.field]: addressProblem.message,
     });
   }
+  const offer = order.offer ? await openOfferFor(order, now) : undefined;
   const merchantTransactionId = newMerchantTransactionId(now);
   const createdAt = now.toISOString();
   const enrollment: Enrollment = {
@@ -105,6 +106,9 @@ export async function startCheckout(
     seat: 'held',
     holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000).toISOString(),
     holdClient: client,
+    ...(offer && {
+      waitingListOffer: { entryId: offer.entryId, expiresAt: offer.offerExpiresAt! },
+    }),
     enrollmentSource: 'website',
     createdAt,
     updatedAt: createdAt,
@@ -119,9 +123,9 @@ export async function startCheckout(
     createdAt,
     updatedAt: createdAt,
   };
-  const offeredSeat = order.offer
-    ? takeOfferedSeat(await openOfferFor(order, now), enrollment.id, now)
-    : undefined;
+  // An offer already taken by this learner's unpaid checkout: the new one takes its place.
+  const offeredSeat =
+    offer?.status === 'offered' ? takeOfferedSeat(offer, enrollment.id, now) : undefined;
   await holdSeat(enrollment, payment, { batch, coupon, offeredSeat }, now);
 
   let started: CreatedPayment;

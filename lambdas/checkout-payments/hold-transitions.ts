@@ -6,6 +6,11 @@ import { changeEnrollment, deleteHold, putHold, putNewEnrollment } from '#lambda
 import { changePaymentState, putNewPayment } from '#lambdas/data/payments';
 import { writeTransaction, type TransactionItem } from '#lambdas/data/transactions';
 import {
+  passTakenOffer,
+  reopenOfferItems,
+  type TakenOffer,
+} from '#lambdas/data/batch-waiting-lists';
+import {
   countOpenHold,
   deleteLearnerHold,
   holdCouponUse,
@@ -27,10 +32,14 @@ import {
 
 type Seat = Pick<Enrollment, 'courseSlug' | 'batch' | 'couponCode'>;
 
+/** A coupon use taken outright, with no hold of it: a payment after its hold lapsed. */
+export const couponUseWithoutHold = ({ couponCode }: Pick<Seat, 'couponCode'>) =>
+  couponCode ? [takeCouponUse(couponCode, 'no-hold')] : [];
+
 /** A seat and a coupon use taken outright, as a payment after its hold lapsed takes them. */
 export const seatAndCouponUse = (enrollment: Seat) => [
   takeSeat(enrollment.courseSlug, enrollment.batch.id),
-  ...(enrollment.couponCode ? [takeCouponUse(enrollment.couponCode, 'no-hold')] : []),
+  ...couponUseWithoutHold(enrollment),
 ];
 
 /** A taken seat and coupon use given back: a refund, or a hold from before holds were counted. */
@@ -218,6 +227,7 @@ export function replaceHold(
       earlier.id,
     ),
   };
+  const offer = takenOfferOf(earlier);
   return writeHold([
     changePaymentState(earlier, ['PENDING'], { state: 'FAILED', updatedAt }),
     changeEnrollment(
@@ -235,9 +245,18 @@ export function replaceHold(
     ...net(ending),
     ...net(starting),
     ...(both.has('learner-hold') ? [handover] : []),
+    ...(offer ? [passTakenOffer(offer, earlier.id, enrollment.id)] : []),
     ...newHoldItems(enrollment, payment),
   ]);
 }
+
+/** The waiting-list offer an enrollment's hold was taken from, with the list it is on. */
+export const takenOfferOf = (enrollment: Enrollment): TakenOffer | undefined =>
+  enrollment.waitingListOffer && {
+    courseSlug: enrollment.courseSlug,
+    batchId: enrollment.batch.id,
+    ...enrollment.waitingListOffer,
+  };
 
 /**
  * The payment failed or the hold lapsed: the enrollment is cancelled and its seat and coupon
@@ -248,17 +267,34 @@ export async function releaseHold(
   outcome: 'FAILED' | 'EXPIRED',
   now: Date,
 ): Promise<boolean> {
+  const offer = takenOfferOf(enrollment);
+  if (offer && offer.expiresAt > now.toISOString()) {
+    const reopened = await writeTransaction(releaseHoldItems(enrollment, outcome, now, offer));
+    if (reopened.ok) return true;
+    // The offer moved on (staff took the entry off the list): the seat goes back to the batch.
+  }
   const result = await writeTransaction(releaseHoldItems(enrollment, outcome, now));
   return result.ok;
 }
 
-/** The items of releaseHold. */
+/**
+ * The items of releaseHold. Given the offer the hold was taken from, while it runs, the seat goes
+ * back to that offer instead of the batch (decision 025): a failed payment is tried again.
+ */
 export function releaseHoldItems(
   enrollment: Enrollment,
   outcome: 'FAILED' | 'EXPIRED',
   now: Date,
+  reopenedOffer?: TakenOffer,
 ): TransactionItem[] {
   const updatedAt = now.toISOString();
+  const ending = endHoldWrites(enrollment, 'unpaid');
+  const seatBack = reopenedOffer
+    ? [
+        ...ending.filter((write) => write.counts !== 'batch').map((write) => write.item),
+        ...reopenOfferItems(reopenedOffer, enrollment.id, now),
+      ]
+    : ending.map((write) => write.item);
   return [
     changePaymentState(enrollment, ['PENDING'], { state: outcome, updatedAt }),
     changeEnrollment(
@@ -272,6 +308,6 @@ export function releaseHoldItems(
       },
     ),
     deleteHold(enrollment.id),
-    ...endHoldWrites(enrollment, 'unpaid').map((write) => write.item),
+    ...seatBack,
   ];
 }

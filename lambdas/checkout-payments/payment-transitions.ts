@@ -3,7 +3,13 @@ import type { PaymentStatus } from './phonepe/provider';
 import { changeEnrollment, deleteHold } from '#lambdas/data/enrollments';
 import { changePaymentState } from '#lambdas/data/payments';
 import { writeTransaction, type TransactionItem } from '#lambdas/data/transactions';
-import { endHoldWrites, seatAndCouponUse } from './hold-transitions';
+import { takeReopenedOffer, type TakenOffer } from '#lambdas/data/batch-waiting-lists';
+import {
+  couponUseWithoutHold,
+  endHoldWrites,
+  seatAndCouponUse,
+  takenOfferOf,
+} from './hold-transitions';
 
 // A verified payment's moves: the held seat becomes the learner's, or, paid after the hold
 // lapsed, a seat and coupon use are taken again (docs/architecture.md §8; hold-transitions.ts
@@ -80,6 +86,14 @@ export async function retakeSeatAndConfirm(
   status: PaymentStatus,
   now: Date,
 ): Promise<'confirmed' | 'batch-full' | 'coupon-used-up' | 'moved'> {
+  // A hold taken from a waiting-list offer went back to that offer (decision 025): its seat is
+  // this learner's, kept for them, and no other seat may be free.
+  const offer = takenOfferOf(enrollment);
+  if (offer) {
+    const viaOffer = await writeTransaction(retakeSeatItems(enrollment, status, now, offer));
+    if (viaOffer.ok) return 'confirmed';
+    if (viaOffer.failedConditions.some((index) => index < 2)) return 'moved';
+  }
   const result = await writeTransaction(retakeSeatItems(enrollment, status, now));
   if (result.ok) return 'confirmed';
   // The payment or enrollment changed meanwhile (indexes 0, 1): read again. Else: no room.
@@ -87,11 +101,15 @@ export async function retakeSeatAndConfirm(
   return result.failedConditions.includes(2) ? 'batch-full' : 'coupon-used-up';
 }
 
-/** The items of retakeSeatAndConfirm: the payment, the enrollment, the seat, then the coupon. */
+/**
+ * The items of retakeSeatAndConfirm: the payment, the enrollment, the seat (a free one, or the
+ * offer's kept for the learner), then the coupon.
+ */
 export const retakeSeatItems = (
   enrollment: Enrollment,
   status: PaymentStatus,
   now: Date,
+  reopenedOffer?: TakenOffer,
 ): TransactionItem[] => [
   changePaymentState(enrollment, lateStates, paidFields(status, now), {
     amountPaise: status.amountPaise,
@@ -101,7 +119,9 @@ export const retakeSeatItems = (
     { enrollmentStatus: 'cancelled', seat: 'released' },
     confirmedFields(status, now),
   ),
-  ...seatAndCouponUse(enrollment),
+  ...(reopenedOffer
+    ? [...takeReopenedOffer(reopenedOffer, enrollment.id, now), ...couponUseWithoutHold(enrollment)]
+    : seatAndCouponUse(enrollment)),
 ];
 
 /** A failure reported after the hold already lapsed: nothing left to give back. */

@@ -2,8 +2,7 @@ import {
   lapsedOffers,
   nextToOffer,
   offerExpiryFrom,
-  offerCheckoutPath,
-  offerLinkParams,
+  offerCheckoutLink,
   waitingListConfirmPath,
   waitingListLeavePath,
   waitingListMessages,
@@ -26,6 +25,7 @@ import {
   type WaitingListOf,
 } from '#lambdas/data/batch-waiting-lists';
 import { getBatchConsistently } from '#lambdas/data/courses';
+import { getEnrollmentById } from '#lambdas/data/enrollments';
 import { companySettings } from '#lambdas/data/company-settings';
 import { siteUrl } from '#lambdas/lib/config';
 import { ConflictError, ForbiddenError, HttpError, NotFoundError } from '#lambdas/lib/errors';
@@ -122,16 +122,23 @@ export async function openOfferOf(
   if (email !== undefined && entry.email !== email) {
     throw new ForbiddenError(waitingListMessages.offerOtherAddress);
   }
-  // Someone who paid and opens the mail again must not read that their seat went to another.
-  if (entry.status === 'taken') throw new HttpError(410, waitingListMessages.offerTaken);
-  if (
-    entry.status !== 'offered' ||
-    !entry.offerExpiresAt ||
-    entry.offerExpiresAt <= now.toISOString()
-  ) {
+  const running = entry.offerExpiresAt !== undefined && entry.offerExpiresAt > now.toISOString();
+  if (entry.status === 'taken') {
+    // Their checkout under the offer is still unpaid (back from the payment page, another tab):
+    // they may check out again, which takes that checkout's place (decision 025).
+    if (running && (await isUnpaidHold(entry.enrollmentId))) return entry;
+    // Someone who paid and opens the mail again must not read that their seat went to another.
+    throw new HttpError(410, waitingListMessages.offerTaken);
+  }
+  if (entry.status !== 'offered' || !running) {
     throw new HttpError(410, waitingListMessages.offerLapsed);
   }
   return entry;
+}
+
+async function isUnpaidHold(enrollmentId: string | undefined): Promise<boolean> {
+  const enrollment = enrollmentId ? await getEnrollmentById(enrollmentId) : undefined;
+  return enrollment?.enrollmentStatus === 'pending' && enrollment.seat === 'held';
 }
 
 /**
@@ -209,11 +216,14 @@ export async function offerFreedSeats(
             courseTitle: course.title,
             batchName,
             expiresAt,
-            checkoutUrl: linkTo(offerCheckoutPath(course.slug), {
-              [offerLinkParams.batch]: of.batchId,
-              [offerLinkParams.offer]: entry.entryId,
-              [offerLinkParams.token]: token,
-            }),
+            checkoutUrl: new URL(
+              offerCheckoutLink(course.slug, {
+                batchId: of.batchId,
+                entryId: entry.entryId,
+                token,
+              }),
+              siteUrl(),
+            ).toString(),
             leaveUrl: entryLink(waitingListLeavePath, entry, token),
           },
           company,

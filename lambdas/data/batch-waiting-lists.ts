@@ -106,18 +106,16 @@ export async function confirmEntry(
 }
 
 /** A new version each time someone starts waiting, so the job never drops a list in use. */
+const activeListItem = (of: WaitingListOf, now: Date) => ({
+  ...activeListKeys(of),
+  entityType: 'ActiveWaitingList',
+  courseSlug: of.courseSlug,
+  batchId: of.batchId,
+  version: `${now.toISOString()}#${Math.random().toString(36).slice(2)}`,
+});
+
 async function markListActive(of: WaitingListOf, now: Date) {
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...activeListKeys(of),
-        entityType: 'ActiveWaitingList',
-        ...of,
-        version: `${now.toISOString()}#${Math.random().toString(36).slice(2)}`,
-      },
-    }),
-  );
+  await db().send(new PutCommand({ TableName: tableName(), Item: activeListItem(of, now) }));
 }
 
 export interface ActiveWaitingList extends WaitingListOf {
@@ -253,12 +251,98 @@ export async function endOffer(
 }
 
 /**
- * The transaction items that turn an open offer into the learner's unpaid checkout hold: the
- * offered seat becomes a held one (seatsTaken unchanged), and the entry is taken, only while the
- * offer with this token is open. They replace holdUnpaidSeat in the checkout's transaction.
+ * The items that give an offer's kept seat to an enrollment: the offered seat becomes a held one
+ * (an unpaid checkout) or the learner's (a payment that came after its hold ended), seatsTaken
+ * unchanged, and the entry is taken, only while `guard` holds.
  */
-export function takeOfferedSeat(
+function offeredSeatTakenItems(
+  offer: WaitingListOf & { entryId: string },
+  enrollmentId: string,
+  now: Date,
+  how: { held: boolean; guard: string; values: Record<string, string | undefined> },
+): TransactionItem[] {
+  return [
+    {
+      Update: {
+        TableName: tableName(),
+        Key: batchKeys(offer.courseSlug, offer.batchId),
+        UpdateExpression: how.held
+          ? 'SET seatsOffered = seatsOffered - :one, seatsHeld = if_not_exists(seatsHeld, :zero) + :one, hasEnrollments = :true'
+          : 'SET seatsOffered = seatsOffered - :one, hasEnrollments = :true',
+        ConditionExpression: 'seatsOffered > :zero',
+        ExpressionAttributeValues: {
+          ':one': 1,
+          ':zero': 0,
+          ':true': true,
+        },
+      },
+    },
+    {
+      Update: {
+        TableName: tableName(),
+        Key: waitingListKeys(offer, offer.entryId),
+        UpdateExpression: 'SET #status = :taken, takenAt = :now, enrollmentId = :enrollment',
+        ConditionExpression: `#status = :offered AND ${how.guard}`,
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':taken': 'taken',
+          ':offered': 'offered',
+          ':now': now.toISOString(),
+          ':enrollment': enrollmentId,
+          ...how.values,
+        },
+      },
+    },
+  ];
+}
+
+/**
+ * The transaction items that turn an open offer into the learner's unpaid checkout hold, only
+ * while the offer with this token is open. They replace holdUnpaidSeat in the checkout's
+ * transaction.
+ */
+export const takeOfferedSeat = (
   entry: StoredWaitingListEntry,
+  enrollmentId: string,
+  now: Date,
+): TransactionItem[] =>
+  offeredSeatTakenItems(entry, enrollmentId, now, {
+    held: true,
+    guard: 'offerTokenHash = :hash AND offerExpiresAt > :now',
+    values: { ':hash': entry.offerTokenHash },
+  });
+
+/**
+ * A payment that completes after its hold went back to the offer it was taken from (a late
+ * success): the learner takes that offer's seat, whatever the time, as long as it is still
+ * theirs (the same offer, not lapsed or left).
+ */
+export const takeReopenedOffer = (
+  offer: TakenOffer,
+  enrollmentId: string,
+  now: Date,
+): TransactionItem[] =>
+  offeredSeatTakenItems(offer, enrollmentId, now, {
+    held: false,
+    guard: 'offerExpiresAt = :expires',
+    values: { ':expires': offer.expiresAt },
+  });
+
+/** The offer a checkout took its seat from, as the enrollment keeps it (decision 025). */
+export interface TakenOffer extends WaitingListOf {
+  entryId: string;
+  expiresAt: string;
+}
+
+/**
+ * The hold a checkout took from an offer ends unpaid (the payment failed, or the hold lapsed)
+ * while the offer still runs: the seat is kept for the offer again (seatsHeld back to
+ * seatsOffered, seatsTaken unchanged) and the entry is offered again with the same link and end,
+ * so a failed payment does not pass the seat on. These items replace the hold's seat release; the
+ * list is marked in use, as the job may have dropped it once nobody was waiting or offered.
+ */
+export function reopenOfferItems(
+  offer: TakenOffer,
   enrollmentId: string,
   now: Date,
 ): TransactionItem[] {
@@ -266,29 +350,45 @@ export function takeOfferedSeat(
     {
       Update: {
         TableName: tableName(),
-        Key: batchKeys(entry.courseSlug, entry.batchId),
+        Key: batchKeys(offer.courseSlug, offer.batchId),
         UpdateExpression:
-          'SET seatsOffered = seatsOffered - :one, seatsHeld = if_not_exists(seatsHeld, :zero) + :one, hasEnrollments = :true',
-        ConditionExpression: 'seatsOffered > :zero',
-        ExpressionAttributeValues: { ':one': 1, ':zero': 0, ':true': true },
+          'SET seatsHeld = seatsHeld - :one, seatsOffered = if_not_exists(seatsOffered, :zero) + :one',
+        ConditionExpression: 'seatsHeld > :zero',
+        ExpressionAttributeValues: { ':one': 1, ':zero': 0 },
       },
     },
     {
       Update: {
         TableName: tableName(),
-        Key: waitingListKeys(entry, entry.entryId),
-        UpdateExpression: 'SET #status = :taken, takenAt = :now, enrollmentId = :enrollment',
+        Key: waitingListKeys(offer, offer.entryId),
+        UpdateExpression: 'SET #status = :offered REMOVE takenAt, enrollmentId',
         ConditionExpression:
-          '#status = :offered AND offerTokenHash = :hash AND offerExpiresAt > :now',
+          '#status = :taken AND enrollmentId = :enrollment AND offerExpiresAt = :expires AND offerExpiresAt > :now',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {
-          ':taken': 'taken',
           ':offered': 'offered',
-          ':hash': entry.offerTokenHash,
-          ':now': now.toISOString(),
+          ':taken': 'taken',
           ':enrollment': enrollmentId,
+          ':expires': offer.expiresAt,
+          ':now': now.toISOString(),
         },
       },
     },
+    { Put: { TableName: tableName(), Item: activeListItem(offer, now) } },
   ];
 }
+
+/**
+ * The learner checks out again while the hold taken from their offer is still open: the new
+ * checkout takes the earlier one's place (replaceHold), and the entry names the new enrollment.
+ */
+export const passTakenOffer = (offer: TakenOffer, from: string, to: string): TransactionItem => ({
+  Update: {
+    TableName: tableName(),
+    Key: waitingListKeys(offer, offer.entryId),
+    UpdateExpression: 'SET enrollmentId = :to',
+    ConditionExpression: '#status = :taken AND enrollmentId = :from',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':taken': 'taken', ':from': from, ':to': to },
+  },
+});

@@ -64,6 +64,8 @@ export interface StoredBatch extends Batch {
   seatsTaken: number;
   /** Of those, held by checkouts not paid yet (decision 012); absent before any was. */
   seatsHeld?: number;
+  /** Of those, kept for waiting-list offers (decision 025); absent before any was. */
+  seatsOffered?: number;
 }
 
 /** A stored batch item as admins see it; the flag is absent until a first seat is taken. */

@@ -55,6 +55,11 @@ export interface Enrollment {
    * while the seat is held (decision 012). Absent on enrollments held before those caps.
    */
   holdClient?: string;
+  /**
+   * The waiting-list offer whose kept seat this checkout took (decision 025): a hold that ends
+   * unpaid before the offer's end gives the seat back to the offer, not to the batch.
+   */
+  waitingListOffer?: { entryId: string; expiresAt: string };
   enrollmentSource: 'website';
   invoiceNumber?: string;
   /** What happened, for an admin: why it needs attention, or why it was refunded. */

@@ -12,3 +12,16 @@ export const offerLinkParams = { batch: 'batch', offer: 'offer', token: 'token' 
 /** The enrolment page of a course (web/src/app/paths.ts's `enroll`), where an offer link leads. */
 export const offerCheckoutPath = (courseSlug: string) =>
   `/learning/${encodeURIComponent(courseSlug)}/enroll`;
+
+/** An offer mail's link into checkout, as a path with its query (the site's address added). */
+export function offerCheckoutLink(
+  courseSlug: string,
+  offer: { batchId: string; entryId: string; token: string },
+): string {
+  const query = new URLSearchParams({
+    [offerLinkParams.batch]: offer.batchId,
+    [offerLinkParams.offer]: offer.entryId,
+    [offerLinkParams.token]: offer.token,
+  });
+  return `${offerCheckoutPath(courseSlug)}?${query.toString()}`;
+}

@@ -5,7 +5,7 @@ import { waitingListOfferHours } from './batch-waiting-list-text';
 
 export { waitingListMessages, waitingListOfferHours } from './batch-waiting-list-text';
 export {
-  offerCheckoutPath,
+  offerCheckoutLink,
   offerLinkParams,
   waitingListConfirmPath,
   waitingListLeavePath,

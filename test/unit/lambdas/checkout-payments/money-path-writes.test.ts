@@ -11,6 +11,7 @@ import { confirmHeldItems, retakeSeatItems } from '#lambdas/checkout-payments/pa
 import { refundClaimItems, refundMove } from '#lambdas/checkout-payments/refund-lifecycle';
 import { takeCouponUse } from '#lambdas/data/coupons';
 import { batchKeys } from '#lambdas/data/courses';
+import { waitingListKeys } from '#lambdas/data/batch-waiting-lists';
 import { couponKeys } from '#lambdas/data/coupons';
 import type { StoredPayment } from '#lambdas/data/payments';
 import { conditionHolds, TableModel } from '#test/support/table-model';
@@ -312,6 +313,71 @@ describe('retakeSeatItems: a payment after its hold lapsed', () => {
       ok: false,
       failedConditions: [2, 3],
     });
+  });
+});
+
+describe('a hold taken from a waiting-list offer (decision 025)', () => {
+  const offerEnds = '2026-11-28T09:00:00.000Z';
+  const offer = { courseSlug, batchId, entryId: 'ENTRY1', expiresAt: offerEnds };
+  const entryKey = waitingListKeys(offer, offer.entryId);
+
+  /** A 1-seat batch whose seat an offer kept, taken by E1's unpaid checkout. */
+  function tableWithTakenOffer(entryFields: Record<string, unknown> = {}) {
+    const enrollment = heldEnrollment('E1', {
+      waitingListOffer: { entryId: offer.entryId, expiresAt: offerEnds },
+    });
+    const table = tableHolding(enrollment, 1);
+    table.put({
+      ...entryKey,
+      status: 'taken',
+      enrollmentId: 'E1',
+      offerExpiresAt: offerEnds,
+      takenAt: now.toISOString(),
+      ...entryFields,
+    });
+    return { enrollment, table };
+  }
+
+  it('gives the seat back to the offer, not the batch, when it ends unpaid', () => {
+    const { enrollment, table } = tableWithTakenOffer();
+    expect(table.transact(releaseHoldItems(enrollment, 'FAILED', now, offer))).toEqual({
+      ok: true,
+    });
+    expect(table.get(batch())).toMatchObject({ seatsTaken: 1, seatsHeld: 0, seatsOffered: 1 });
+    const entry = table.get(entryKey);
+    expect(entry).toMatchObject({ status: 'offered', offerExpiresAt: offerEnds });
+    expect(entry).not.toHaveProperty('enrollmentId');
+    expect(table.get({ pk: 'WAITLISTS', sk: `${courseSlug}#${batchId}` })).toBeDefined();
+    expect(table.get({ pk: 'ENROLLMENT#E1', sk: 'ENROLLMENT' })).toMatchObject({
+      enrollmentStatus: 'cancelled',
+      paymentStatus: 'failed',
+    });
+  });
+
+  it('is refused by the entry when the offer moved on, or has ended', () => {
+    const left = tableWithTakenOffer({ status: 'left' });
+    const items = releaseHoldItems(left.enrollment, 'FAILED', now, offer);
+    const entryIndex = items.findIndex((item) => item.Update?.Key?.pk === entryKey.pk);
+    expect(left.table.transact(items)).toEqual({ ok: false, failedConditions: [entryIndex] });
+    const ended = tableWithTakenOffer();
+    const later = new Date(offerEnds);
+    expect(
+      ended.table.transact(releaseHoldItems(ended.enrollment, 'FAILED', later, offer)),
+    ).toEqual({ ok: false, failedConditions: [entryIndex] });
+  });
+
+  it('lets a payment that completes afterwards take the offer’s seat, the batch being full', () => {
+    const { enrollment, table } = tableWithTakenOffer();
+    table.transact(releaseHoldItems(enrollment, 'EXPIRED', now, offer));
+    const lapsed = { ...enrollment, enrollmentStatus: 'cancelled', seat: 'released' } as const;
+    expect(table.transact(retakeSeatItems(lapsed, paid(enrollment), now))).toMatchObject({
+      ok: false,
+    });
+    expect(table.transact(retakeSeatItems(lapsed, paid(enrollment), now, offer))).toEqual({
+      ok: true,
+    });
+    expect(table.get(batch())).toMatchObject({ seatsTaken: 1, seatsHeld: 0, seatsOffered: 0 });
+    expect(table.get(entryKey)).toMatchObject({ status: 'taken', enrollmentId: 'E1' });
   });
 });
 
