@@ -189,13 +189,24 @@ describe('the waiting list of a full batch', () => {
     await main(stranger.page).getByText(waitingListMessages.offerOtherAddress).waitFor();
     expect(unexpectedErrors(stranger.errors)).toEqual([]);
 
-    // The visitor's own link: the batch chosen, the address filled in; paid on the sandbox.
+    // The visitor's own link: the batch chosen, the address filled in. The first payment fails:
+    // Try Again leads back to the offer, its seat still kept, and the second is paid.
     const offered = await openPage(offerPath);
     await main(offered.page)
       .getByText(/is kept for you until/)
       .waitFor();
     expect(await main(offered.page).getByLabel('Email Address').inputValue()).toBe(visitor.email);
     await expectAccessible(offered.page, 'the offer');
+    await fillDetails(offered.page);
+    await payForKeptSeat(offered.page);
+    await offered.page.waitForURL((url) => url.pathname.startsWith('/checkout/'));
+    await offered.page.getByRole('button', { name: 'Failure', exact: true }).click();
+    await main(offered.page).getByRole('heading', { name: 'Payment Failed' }).waitFor();
+    await main(offered.page).getByRole('button', { name: 'Try Again' }).click();
+    await offered.page.waitForURL((url) => `${url.pathname}${url.search}` === offerPath);
+    await main(offered.page)
+      .getByText(/is kept for you until/)
+      .waitFor();
     await fillDetails(offered.page);
     await payForKeptSeat(offered.page);
     await offered.page.waitForURL((url) => url.pathname.startsWith('/checkout/'));

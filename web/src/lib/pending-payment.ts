@@ -11,6 +11,8 @@ export interface PendingPayment {
   course: { slug: string; title: string };
   batchName: string;
   student: { name: string; email: string; phone: string; city: string; state: string };
+  /** The waiting-list offer's link the checkout was made from: Try Again opens it again. */
+  offer?: { batchId: string; entryId: string; token: string };
 }
 
 const storageKey = 'pending-payment';

@@ -94,6 +94,7 @@ export function useCheckout(handlers: {
         course: order.course,
         batchName: order.batch.name,
         student: order.student,
+        ...(order.offer && { offer: { batchId: order.batch.id, ...order.offer } }),
       });
       track('course_enrollment', {
         course: order.course.slug,

@@ -10,6 +10,7 @@ import { PaymentSuccess } from './components/payment-success';
 import { StatusHero } from '#web/components/status-hero';
 import { usePaymentStatus } from './use-payment-status';
 import { telHref } from '#web/lib/tel-href';
+import { offerCheckoutLink } from '#shared/forms/batch-waiting-list-paths';
 
 /**
  * /payment/success?merchantTransactionId=… (docs/product.md §2 "Payment status"): where PhonePe sends the
@@ -25,11 +26,13 @@ export function PaymentStatusPage() {
   const navigate = useNavigate();
 
   // Spec: Try Again goes back in history. Back from here is the provider's page of a settled
-  // payment, so a learner whose course we know goes straight to its enrolment instead.
+  // payment, so a learner whose course we know goes straight to its enrolment instead, through
+  // the waiting-list offer's link when the seat was offered: it is kept for them (decision 025).
   function tryAgain() {
     const pending = readPendingPayment();
     if (pending && pending.merchantTransactionId === merchantTransactionId) {
-      navigate(paths.enroll(pending.course.slug));
+      const { slug } = pending.course;
+      navigate(pending.offer ? offerCheckoutLink(slug, pending.offer) : paths.enroll(slug));
     } else {
       window.history.back();
     }
