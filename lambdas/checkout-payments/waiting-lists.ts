@@ -106,7 +106,7 @@ async function entryOfLink(link: WaitingListLink): Promise<StoredWaitingListEntr
 
 /**
  * The open offer a link names: its token, for this batch; and, given the address a checkout is
- * made with, only for the address it was mailed to (403). A lapsed or taken offer is gone (410),
+ * made with, only for the address it was mailed to (403). A lapsed, left or taken offer is gone (410),
  * each with its own words.
  */
 export async function openOfferOf(
@@ -130,6 +130,7 @@ export async function openOfferOf(
     // Someone who paid and opens the mail again must not read that their seat went to another.
     throw new HttpError(410, waitingListMessages.offerTaken);
   }
+  if (entry.status === 'left') throw new HttpError(410, waitingListMessages.offerLeft);
   if (entry.status !== 'offered' || !running) {
     throw new HttpError(410, waitingListMessages.offerLapsed);
   }

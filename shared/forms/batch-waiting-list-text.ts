@@ -14,7 +14,9 @@ export const waitingListMessages = {
   unknownBatch: 'This batch is no longer open for enrollment.',
   offerOtherAddress:
     'This seat was offered to another e-mail address. Please use the address the offer was sent to.',
-  offerLapsed: 'This offer has lapsed. The seat has gone to the next person waiting.',
+  // Whether anyone else waits is not this visitor's business, and often nobody does.
+  offerLapsed: 'This offer has lapsed: the seat is no longer kept for you.',
+  offerLeft: 'You left the waiting list, so this seat is no longer kept for you.',
   offerTaken:
     'This offer has already been used to enroll. Please check your e-mail for your payment and invoice.',
 } as const;

@@ -276,5 +276,13 @@ describe('the waiting list of a full batch', () => {
     expect((await getWaitingListEntry(list, waitingListEntryId(second)))?.status).toBe('left');
     expect(await seatsTaken(lapsing)).toBe(0);
     expect(leaving.errors).toEqual([]);
+
+    // Her offer's link then says she left, not that the seat went to somebody else.
+    const after = await openPage(await linkInMail('A seat is yours', enrolPath, second));
+    await main(after.page)
+      .getByRole('alert')
+      .filter({ hasText: waitingListMessages.offerLeft })
+      .waitFor();
+    expect(unexpectedErrors(after.errors)).toEqual([]);
   });
 });

@@ -188,6 +188,7 @@ describe('the waiting list of a full batch', () => {
       aCheckout(fixture, { student: student(anu), offer: offerOf(anuOffer) }),
     );
     expect(lapsedOffer.status).toBe(410);
+    expect(lapsedOffer.body.error).toBe(waitingListMessages.offerLapsed);
     expect((await postJson('/api/waiting-list/offer', offerLink)).status).toBe(410);
 
     const balaOffer = await mailedLink(
