@@ -62,3 +62,30 @@ export function waitingListOfferMail(
     ),
   };
 }
+
+/**
+ * To an address that asked to wait for a seat in a batch it already has one in. Only the mailbox's
+ * owner learns it: the page answered them as it answers everyone (decision 019).
+ */
+export function alreadyEnrolledMail(
+  mail: { email: string; learnerName: string; courseTitle: string; batchName: string },
+  myLearningUrl: string,
+  company: SiteSettings,
+): Mail {
+  return {
+    to: [mail.email],
+    replyTo: company.companyEmail,
+    subject: `You already have a seat: ${mail.courseTitle}`,
+    ...composeMail(
+      {
+        paragraphs: [
+          `Hello ${mail.learnerName},`,
+          `You asked to join the waiting list of ${mail.courseTitle} (${mail.batchName}). This e-mail address already has a seat in that batch, so there is nothing to wait for. Your classes, invoice and certificate are in My Learning.`,
+        ],
+        action: { label: 'Open My Learning', url: myLearningUrl },
+        closing: ['If you did not ask for this, ignore this e-mail and nothing happens.'],
+      },
+      company,
+    ),
+  };
+}

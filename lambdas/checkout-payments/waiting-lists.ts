@@ -25,15 +25,19 @@ import {
   type WaitingListOf,
 } from '#lambdas/data/batch-waiting-lists';
 import { getBatchConsistently } from '#lambdas/data/courses';
-import { getEnrollmentById } from '#lambdas/data/enrollments';
+import { getEnrollmentById, listEnrollmentsOfLearner } from '#lambdas/data/enrollments';
 import { companySettings } from '#lambdas/data/company-settings';
-import { siteUrl } from '#lambdas/lib/config';
+import { myLearningUrl, siteUrl } from '#lambdas/lib/config';
 import { ConflictError, ForbiddenError, HttpError, NotFoundError } from '#lambdas/lib/errors';
 import { matchesLinkToken, newLinkToken } from '#lambdas/lib/link-token';
 import { logger } from '#lambdas/lib/logger';
 import { sendNotification } from '#lambdas/mail/mailer';
 import { loadPublishedCourse } from './order-pricing';
-import { waitingListConfirmMail, waitingListOfferMail } from './waiting-list-mails';
+import {
+  alreadyEnrolledMail,
+  waitingListConfirmMail,
+  waitingListOfferMail,
+} from './waiting-list-mails';
 
 // The waiting list of a full batch (docs/decisions/025-waiting-lists.md): join, prove the address
 // by the mailed link, leave from any mail; a freed seat is offered to the first person waiting,
@@ -56,7 +60,8 @@ const entryLink = (path: string, entry: StoredWaitingListEntry, token: string) =
 /**
  * POST /api/waiting-list: a full batch's waiting list takes the visitor's name, address and
  * phone, and mails a link to prove the address. The answer is the same whether the address was
- * on the list or not; a person already waiting keeps their place and gets no new mail.
+ * on the list or not; a person already waiting keeps their place and gets no new mail, and one
+ * who already has a seat in the batch is not listed but mailed where to find it.
  */
 export async function joinWaitingList(form: WaitingListJoin, now = new Date()): Promise<void> {
   const { course, batches } = await loadPublishedCourse(form.courseSlug);
@@ -65,6 +70,17 @@ export async function joinWaitingList(form: WaitingListJoin, now = new Date()): 
   const stored = await getBatchConsistently(course.slug, batch.id);
   if (!stored || stored.seatsTaken < stored.seats) {
     throw new ConflictError(waitingListMessages.notFull);
+  }
+  const seatHolder = await paidSeatIn(course.slug, batch.id, form.email);
+  if (seatHolder) {
+    const mail = {
+      email: form.email,
+      learnerName: seatHolder.student.name,
+      courseTitle: course.title,
+      batchName: batch.name,
+    };
+    await sendNotification(alreadyEnrolledMail(mail, myLearningUrl(), await companySettings()));
+    return;
   }
   const { token, hash } = newLinkToken();
   const entry: StoredWaitingListEntry = {
@@ -90,6 +106,17 @@ export async function joinWaitingList(form: WaitingListJoin, now = new Date()): 
       },
       await companySettings(),
     ),
+  );
+}
+
+/** The address's paid enrolment in the batch, if it has one: nobody waits for their own seat. */
+async function paidSeatIn(courseSlug: string, batchId: string, email: string) {
+  const enrollments = await listEnrollmentsOfLearner(email);
+  return enrollments.find(
+    (enrollment) =>
+      enrollment.courseSlug === courseSlug &&
+      enrollment.batch.id === batchId &&
+      enrollment.enrollmentStatus === 'confirmed',
   );
 }
 

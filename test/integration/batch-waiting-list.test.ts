@@ -10,10 +10,12 @@ import {
 } from '#lambdas/data/batch-waiting-lists';
 import { getEnrollmentById } from '#lambdas/data/enrollments';
 import { db, queryPartition, tableName } from '#lambdas/data/table';
+import { myLearningUrl } from '#lambdas/lib/config';
 import {
   aCheckout,
   checkout,
   createTestCourse,
+  eventually,
   lapseHold,
   paidCheckout,
   seatsHeldUnpaid,
@@ -209,6 +211,20 @@ describe('the waiting list of a full batch', () => {
     });
     expect(reopened.status).toBe(410);
     expect(reopened.body.error).toBe(waitingListMessages.offerTaken);
+
+    // Bala asks to wait for the batch he now has a seat in: answered as anyone is, not listed,
+    // and told by mail where his seat is.
+    const waitForOwnSeat = await join(bala);
+    expect(waitForOwnSeat.status).toBe(202);
+    expect(waitForOwnSeat.body).toEqual({ message: waitingListMessages.joined });
+    expect((await getWaitingListEntry(list, waitingListEntryId(bala.email)))?.status).toBe('taken');
+    const told = await eventually(
+      () => mailsAbout(bala.email),
+      (mails) => mails.some((mail) => mail.subject.includes('You already have a seat')),
+    );
+    expect(told.find((mail) => mail.subject.includes('You already have a seat'))?.text).toContain(
+      myLearningUrl(),
+    );
 
     // Chitra leaves from her mail's link; a wrong token is refused.
     const leave = await mailedLink(chitra.email, 'Confirm your place', '/waiting-list/leave');
