@@ -25,3 +25,10 @@ export function offerCheckoutLink(
   });
   return `${offerCheckoutPath(courseSlug)}?${query.toString()}`;
 }
+
+/** The enrolment page's query that opens a full batch's waiting-list form: `?waitlist=<batchId>`. */
+export const waitingListJoinParam = 'waitlist';
+
+/** The course page's way onto a full batch's waiting list: the enrolment page, its form open. */
+export const waitingListJoinLink = (courseSlug: string, batchId: string) =>
+  `${offerCheckoutPath(courseSlug)}?${new URLSearchParams({ [waitingListJoinParam]: batchId }).toString()}`;

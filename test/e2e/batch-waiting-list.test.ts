@@ -227,6 +227,45 @@ describe('the waiting list of a full batch', () => {
     await invoicedAndMailed(paid!.id, visitor.email);
   });
 
+  it("is joined from the course page's full batch, its form open without the enrolment steps", async () => {
+    // The first test's visitor paid for the batch's only seat.
+    const email = uniqueEmail('waitlist-course-page');
+    const { page, errors } = await openPage(`/learning/${fixture.course.slug}`);
+    const card = main(page).getByTestId('batch').filter({ hasText: fixture.batch.name });
+    await card.getByText('Batch full').waitFor();
+    await card
+      .getByRole('link', { name: `Join the waiting list for ${fixture.batch.name}` })
+      .click();
+    await page.waitForURL(
+      (url) =>
+        url.pathname === `/learning/${fixture.course.slug}/enroll` &&
+        url.searchParams.get('waitlist') === fixture.batch.id,
+    );
+    const heading = main(page).getByRole('heading', {
+      name: `Join the waiting list: ${fixture.batch.name}`,
+    });
+    await heading.waitFor();
+    expect(await heading.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await main(page).getByText('Step 1 of 4').count()).toBe(0);
+    await expectAccessible(page, "the course page's way onto the waiting list");
+
+    const waitingForm = main(page).getByRole('form', { name: /Join the waiting list/ });
+    await waitingForm.getByLabel('Full Name').fill('Meera Iyer');
+    await waitingForm.getByLabel('Email Address').fill(email);
+    await waitingForm.getByLabel('Phone Number').fill(uniquePhone());
+    await waitingForm.getByRole('button', { name: 'Join the waiting list', exact: true }).click();
+    await main(page).getByRole('status').filter({ hasText: waitingListMessages.joined }).waitFor();
+    const list = { courseSlug: fixture.course.slug, batchId: fixture.batch.id };
+    expect((await getWaitingListEntry(list, waitingListEntryId(email)))?.status).toBe(
+      'unconfirmed',
+    );
+
+    // Back from the form is the enrolment's first step, for another batch.
+    await main(page).getByRole('button', { name: 'Enroll in another batch' }).click();
+    await main(page).getByText('Step 1 of 4').waitFor();
+    expect(unexpectedErrors(errors)).toEqual([]);
+  });
+
   it('says when an offer has lapsed, and lets a person leave the list from its mail', async () => {
     const holder = await checkout<{ enrollmentId: string }>(lapsing, aCheckout(lapsing));
     expect(holder.status).toBe(201);

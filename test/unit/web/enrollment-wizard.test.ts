@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { BatchAvailability } from '#shared/api/content';
 import type { CouponValidateResponse } from '#shared/checkout/checkout-requests';
 import { priceOrder } from '#shared/checkout/pricing';
+import { waitingListJoinLink } from '#shared/forms/batch-waiting-list-paths';
 import {
   batchesByStartDate,
+  batchToWaitFor,
   stepErrors,
   type LearnerValues,
 } from '#web/features/enroll/enrollment-steps';
@@ -94,6 +96,19 @@ describe('the enrolment steps (docs/product.md §5)', () => {
     });
     expect(offerLinkOf('?batch=morning&offer=e1')).toBeUndefined();
     expect(offerLinkOf('')).toBeUndefined();
+  });
+
+  it("opens the waiting list of the full batch the course page's link names, and no other", () => {
+    const full = batch({ id: 'weekend', seatsAvailable: 0 });
+    const open = batch({ id: 'morning', seatsAvailable: 3 });
+    const search = (batchId: string) =>
+      new URL(waitingListJoinLink('cloud-computing-aws', batchId), 'https://x.in').search;
+    expect(batchToWaitFor(search('weekend'), [open, full])).toBe(full);
+    expect(batchToWaitFor(search('morning'), [open, full])).toBeUndefined();
+    expect(batchToWaitFor(search('gone'), [open, full])).toBeUndefined();
+    expect(batchToWaitFor('', [open, full])).toBeUndefined();
+    // The seat a waiting-list offer keeps for this visitor is theirs to take, not to wait for.
+    expect(batchToWaitFor(search('weekend'), [open, full], 'weekend')).toBeUndefined();
   });
 
   it('lists batches soonest first, with TBD last', () => {

@@ -1,6 +1,7 @@
 import type { BatchAvailability } from '#shared/api/content';
 import { checkoutMessages } from '#shared/checkout/checkout-requests';
 import { learnerSchema } from '#shared/checkout/learner-fields';
+import { waitingListJoinParam } from '#shared/forms/batch-waiting-list-paths';
 import { fieldErrorsOf, type FieldErrors } from '#web/lib/form-errors';
 
 // docs/product.md §2/§4 "Enrollment wizard": four steps; Continue only when the step validates, with the
@@ -34,6 +35,19 @@ const locationFields = learnerSchema.pick({ city: true, state: true });
  */
 export const isBookable = (batch: BatchAvailability, offeredBatchId?: string) =>
   batch.seatsAvailable > 0 || batch.id === offeredBatchId;
+
+/**
+ * The full batch whose waiting list the page was opened for (`?waitlist=<batchId>`, the course
+ * page's link): none when the batch is unknown or has a seat for this visitor after all.
+ */
+export function batchToWaitFor(
+  search: string,
+  batches: BatchAvailability[],
+  offeredBatchId?: string,
+): BatchAvailability | undefined {
+  const batchId = new URLSearchParams(search).get(waitingListJoinParam);
+  return batches.find((batch) => batch.id === batchId && !isBookable(batch, offeredBatchId));
+}
 
 /** Soonest start first, 'TBD' last: what a learner picking a batch compares. */
 export function batchesByStartDate(batches: BatchAvailability[]): BatchAvailability[] {

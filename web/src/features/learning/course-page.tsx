@@ -126,7 +126,7 @@ function CourseDetails({ detail }: { detail: CourseDetailResponse }) {
                 description="Live online classes in Indian Standard Time, with recordings of every session. Seats in each batch are limited."
               />
               <div className="mt-8">
-                <BatchList batches={batches} />
+                <BatchList courseSlug={course.slug} batches={batches} />
               </div>
               {batches.some((batch) => batch.seatsAvailable > 0) && (
                 <div className="mt-8 text-center">

@@ -23,6 +23,8 @@ interface WaitingListFormProps {
   batch: BatchAvailability;
   /** What the visitor typed in step 1, so they need not type it again. */
   learner: LearnerValues;
+  /** Back to the batches of step 3, or to the wizard the course page's link skipped. */
+  backLabel: string;
   onBack(): void;
 }
 
@@ -30,7 +32,13 @@ interface WaitingListFormProps {
  * "Join the waiting list" of a full batch (decision 025): name, e-mail and phone, checked with
  * the server's schema; the answer is the same for every address, and the mailed link proves it.
  */
-export function WaitingListForm({ courseSlug, batch, learner, onBack }: WaitingListFormProps) {
+export function WaitingListForm({
+  courseSlug,
+  batch,
+  learner,
+  backLabel,
+  onBack,
+}: WaitingListFormProps) {
   const [contact, setContact] = useState<Contact>({
     name: learner.name,
     email: learner.email,
@@ -40,7 +48,7 @@ export function WaitingListForm({ courseSlug, batch, learner, onBack }: WaitingL
   const [sending, setSending] = useState<Sending>({ state: 'idle' });
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  // The form replaces the batch list: focus starts at its heading, as at each step of the wizard.
+  // The form replaces the wizard's steps: focus starts at its heading, as at each step.
   useEffect(() => headingRef.current?.focus(), []);
 
   const field = (name: keyof LearnerValues): LearnerFieldProps => ({
@@ -86,21 +94,21 @@ export function WaitingListForm({ courseSlug, batch, learner, onBack }: WaitingL
       className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-5 py-2.5 font-semibold text-slate-700 transition-colors hover:bg-slate-50 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-900"
     >
       <ArrowLeft className="size-4" aria-hidden="true" />
-      Back to batches
+      {backLabel}
     </button>
   );
 
   return (
     <section aria-labelledby="waiting-list-title" className="space-y-5">
       <div>
-        <h3
+        <h2
           ref={headingRef}
           tabIndex={-1}
           id="waiting-list-title"
-          className="text-lg font-bold text-slate-900 outline-none dark:text-white"
+          className="scroll-mt-24 text-xl font-bold text-slate-900 outline-none sm:text-2xl dark:text-white"
         >
           Join the waiting list: {batch.name}
-        </h3>
+        </h2>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
           This batch is full. When a seat frees, the first person waiting is e-mailed and the seat
           is kept for them for {waitingListOfferHours} hours.

@@ -1,13 +1,22 @@
 import { CalendarDays, Clock, Users } from 'lucide-react';
 import type { BatchAvailability } from '#shared/api/content';
+import { waitingListJoinLink } from '#shared/forms/batch-waiting-list-paths';
+import { ArrowLink } from '#web/components/arrow-link';
 import { IconLine } from '#web/components/icon-line';
 import { batchStartLabel, seatsLabel } from '../course-display';
 
 /**
  * The course's batches with their live seats. The prerendered page shows the seats of its
- * build; after hydration the course refreshes from the API, so the counts are the store's.
+ * build; after hydration the course refreshes from the API, so the counts are the store's. A full
+ * batch leads to its waiting list (decision 025), the enrolment page with the list's form open.
  */
-export function BatchList({ batches }: { batches: BatchAvailability[] }) {
+export function BatchList({
+  courseSlug,
+  batches,
+}: {
+  courseSlug: string;
+  batches: BatchAvailability[];
+}) {
   if (!batches.length) {
     return (
       <p className="rounded-2xl border border-dashed border-slate-300 px-6 py-10 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
@@ -41,17 +50,28 @@ export function BatchList({ batches }: { batches: BatchAvailability[] }) {
                 </span>
               </IconLine>
             </ul>
-            <p
-              data-testid="batch-seats"
-              className={`mt-4 inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold ${
-                full
-                  ? 'bg-red-100 text-red-800 dark:bg-red-500/15 dark:text-red-200'
-                  : 'bg-emerald-100 text-emerald-800 dark:bg-emerald-500/15 dark:text-emerald-200'
-              }`}
-            >
-              <Users className="size-4" aria-hidden="true" />
-              {seatsLabel(batch.seatsAvailable)}
-            </p>
+            <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+              <p
+                data-testid="batch-seats"
+                className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold ${
+                  full
+                    ? 'bg-red-100 text-red-800 dark:bg-red-500/15 dark:text-red-200'
+                    : 'bg-emerald-100 text-emerald-800 dark:bg-emerald-500/15 dark:text-emerald-200'
+                }`}
+              >
+                <Users className="size-4" aria-hidden="true" />
+                {seatsLabel(batch.seatsAvailable)}
+              </p>
+              {full && (
+                <ArrowLink
+                  to={waitingListJoinLink(courseSlug, batch.id)}
+                  look="text"
+                  label={`Join the waiting list for ${batch.name}`}
+                >
+                  Join the waiting list
+                </ArrowLink>
+              )}
+            </div>
           </li>
         );
       })}
