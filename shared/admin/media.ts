@@ -29,6 +29,49 @@ export const mediaMessages = {
   uploadFailed: 'Failed to upload the image. Please try again.',
 } as const;
 
+/** What a place that uses a picture accepts of the library: some types, up to a size. */
+export interface MediaLimits {
+  contentTypes: readonly MediaContentType[];
+  maxBytes: number;
+}
+
+/** Whatever the library takes. */
+export const libraryLimits: MediaLimits = {
+  contentTypes: Object.keys(mediaContentTypes) as MediaContentType[],
+  maxBytes: maxMediaBytes,
+};
+
+const typeNames: Record<MediaContentType, string> = {
+  'image/jpeg': 'JPEG',
+  'image/png': 'PNG',
+  'image/webp': 'WebP',
+  'image/gif': 'GIF',
+};
+
+const inWords = (names: string[]) =>
+  names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : (names[0] ?? '');
+
+const sizeInWords = (bytes: number) =>
+  bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MB` : `${Math.round(bytes / 1024)} KB`;
+
+/** "JPEG, PNG, WebP or GIF, up to 5 MB": what a file input's label says it takes. */
+export const describeMediaLimits = (limits: MediaLimits) =>
+  `${inWords(limits.contentTypes.map((type) => typeNames[type]))}, up to ${sizeInWords(limits.maxBytes)}`;
+
+/** Why a file or a library item does not fit the limits, in the library's own words; else none. */
+export function mediaLimitProblem(
+  file: { contentType: string; size: number },
+  limits: MediaLimits,
+): string | undefined {
+  if (!(limits.contentTypes as readonly string[]).includes(file.contentType)) {
+    return `Please choose a ${inWords(limits.contentTypes.map((type) => typeNames[type]))} image`;
+  }
+  if (file.size > limits.maxBytes) {
+    return `The image must be ${sizeInWords(limits.maxBytes)} or smaller`;
+  }
+  return undefined;
+}
+
 export const mediaFolder = z
   .string()
   .trim()

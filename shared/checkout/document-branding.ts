@@ -1,4 +1,4 @@
-import { mediaPathPrefix } from '../admin/media';
+import { mediaPathPrefix, type MediaLimits } from '../admin/media';
 
 // What an invoice, credit note or certificate shows of the company beyond the fields the law
 // asks for (docs/decisions/028-document-design.md): its logo and its authorised signatory, as the
@@ -7,6 +7,12 @@ import { mediaPathPrefix } from '../admin/media';
 
 /** A logo or signature must be small enough to mail inside every PDF: 500 KB. */
 export const documentImageMaxBytes = 500 * 1024;
+
+/** What the document drawer embeds: a PNG or JPEG (documentImagePattern) of that size at most. */
+export const documentImageLimits: MediaLimits = {
+  contentTypes: ['image/png', 'image/jpeg'],
+  maxBytes: documentImageMaxBytes,
+};
 
 /** The person who signs for the company, with the picture of their signature when one is set. */
 export interface DocumentSignatory {

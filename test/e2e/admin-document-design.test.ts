@@ -41,7 +41,21 @@ describe('Settings: Invoices and certificates', () => {
     const design = page.getByRole('group', { name: 'Invoices and certificates' });
     const logo = design.getByRole('group', { name: 'Company Logo' });
     await logo.getByRole('button', { name: /company logo$/ }).click();
-    await logo.getByLabel(/^Image/).setInputFiles({
+    // The open library spans both columns of the fields, and its upload says what a logo takes.
+    const [groupWidth, fieldsWidth] = await logo.evaluate((group) => [
+      group.getBoundingClientRect().width,
+      group.parentElement!.getBoundingClientRect().width,
+    ]);
+    expect(groupWidth).toBeGreaterThan(fieldsWidth * 0.9);
+    const file = logo.getByLabel('Image (PNG or JPEG, up to 500 KB)');
+    await file.setInputFiles({
+      name: 'too-big.png',
+      mimeType: 'image/png',
+      buffer: Buffer.alloc(500 * 1024 + 1),
+    });
+    await logo.getByRole('button', { name: 'Upload', exact: true }).click();
+    await logo.getByRole('alert').filter({ hasText: settingsMessages.documentImageSize }).waitFor();
+    await file.setInputFiles({
       name: 'nexora-logo.png',
       mimeType: 'image/png',
       buffer: readFileSync('test/fixtures/documents/logo.png'),

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { documentImageMaxBytes } from '#shared/checkout/document-branding';
+import { describeMediaLimits } from '#shared/admin/media';
+import { documentImageLimits } from '#shared/checkout/document-branding';
 import type { EditableSettings } from '#shared/admin/settings';
 import { TextField } from '#web/components/form-field';
 import { buttonClass } from '#web/features/admin/kit/buttons';
@@ -16,7 +17,7 @@ type DesignFields = Pick<
 
 /** Uploads made from these fields go to the media library's `branding` folder. */
 const brandingFolder = 'branding';
-const imageHint = `PNG or JPEG from the media library, up to ${documentImageMaxBytes / 1024} KB.`;
+const imageHint = `From the media library: ${describeMediaLimits(documentImageLimits)}.`;
 
 export function DocumentDesignFields({
   field,
@@ -80,7 +81,13 @@ function DocumentImageField({
   const id = useId();
   const [picking, setPicking] = useState(false);
   return (
-    <div role="group" aria-labelledby={`${id}-label`} aria-describedby={`${id}-hint`}>
+    <div
+      role="group"
+      aria-labelledby={`${id}-label`}
+      aria-describedby={`${id}-hint`}
+      // The library needs the whole width of the two columns while it is open.
+      className={picking ? 'sm:col-span-2' : undefined}
+    >
       <p id={`${id}-label`} className="text-sm font-medium text-slate-700 dark:text-slate-200">
         {label}
       </p>
@@ -126,6 +133,7 @@ function DocumentImageField({
         <MediaPickerPanel
           title={`Choose the ${label.toLowerCase()}`}
           folder={brandingFolder}
+          limits={documentImageLimits}
           onPick={onChange}
           onClose={() => setPicking(false)}
         />

@@ -1,11 +1,16 @@
 import { useId, useRef, useState } from 'react';
-import { mediaContentTypes, mediaMessages, type MediaItem } from '#shared/admin/media';
+import {
+  describeMediaLimits,
+  libraryLimits,
+  mediaLimitProblem,
+  mediaMessages,
+  type MediaItem,
+  type MediaLimits,
+} from '#shared/admin/media';
 import { TextField } from '#web/components/form-field';
 import { errorMessage } from '#web/lib/api-client';
 import { buttonClass } from '#web/features/admin/kit/buttons';
 import { uploadImage } from './media-upload';
-
-const accept = Object.keys(mediaContentTypes).join(',');
 
 /**
  * Choose an image, name its folder and describe it, then Upload. Not a <form>: the picker sits
@@ -15,11 +20,14 @@ export function MediaUploadForm({
   defaultFolder = 'blog',
   onUploaded,
   compact = false,
+  limits = libraryLimits,
 }: {
   defaultFolder?: string;
   onUploaded: (item: MediaItem) => void;
   /** Fewer fields, for the picker inside an editor. */
   compact?: boolean;
+  /** What the place the image is for takes: refused here, before a useless upload. */
+  limits?: MediaLimits;
 }) {
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -34,6 +42,12 @@ export function MediaUploadForm({
       setMessage({ kind: 'failed', text: 'Please choose an image first.' });
       // Not a form (see above), so focus goes to the refused field here rather than by the
       // watcher every form has (web/src/lib/invalid-field-focus.ts).
+      fileInput.current?.focus();
+      return;
+    }
+    const problem = mediaLimitProblem({ contentType: file.type, size: file.size }, limits);
+    if (problem) {
+      setMessage({ kind: 'failed', text: problem });
       fileInput.current?.focus();
       return;
     }
@@ -71,14 +85,14 @@ export function MediaUploadForm({
           htmlFor={`${id}-file`}
           className="block text-sm font-medium text-slate-700 dark:text-slate-200"
         >
-          Image (JPEG, PNG, WebP or GIF, up to 5 MB)
+          Image ({describeMediaLimits(limits)})
         </label>
         <input
           ref={fileInput}
           id={`${id}-file`}
           type="file"
-          accept={accept}
-          aria-invalid={!file && message?.kind === 'failed'}
+          accept={limits.contentTypes.join(',')}
+          aria-invalid={message?.kind === 'failed'}
           aria-describedby={`${id}-failure`}
           onChange={(event) => {
             setFile(event.target.files?.[0]);

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import type { MediaLimits } from '#shared/admin/media';
 import { buttonClass } from '#web/features/admin/kit/buttons';
 import { MediaPicker } from '../media/media-picker';
 
@@ -8,8 +9,11 @@ export function MediaPickerPanel({
   onPick,
   onClose,
   folder,
+  limits,
 }: {
   title: string;
+  /** What the field takes of the library, when less than all of it. */
+  limits?: MediaLimits;
   /** Where an upload made in the panel goes (the media library's folder). */
   folder?: string;
   onPick: (url: string) => void;
@@ -36,6 +40,7 @@ export function MediaPickerPanel({
       </div>
       <MediaPicker
         {...(folder ? { folder } : {})}
+        {...(limits ? { limits } : {})}
         onPick={(url) => {
           onPick(url);
           onClose();
