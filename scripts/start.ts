@@ -13,7 +13,9 @@ if (webBuildIsStale(webRoot)) {
   buildWeb();
 }
 
-console.log('Starting DynamoDB Local, cognito-local, local S3 and the PhonePe sandbox...');
+console.log(
+  'Starting DynamoDB Local, cognito-local, local S3, the PhonePe sandbox and the IRP sandbox...',
+);
 const stack = await startLocalStack(settings, { webRoot });
 
 let stopping = false;
