@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import type { PaymentRecord, PaymentRecordState } from '../checkout/enrollment';
+import type { PendingEInvoice } from '../checkout/e-invoice';
 import type { RefundAttempt, RefundAttemptState } from '../checkout/refund';
 import { optionalQueryText, pageCursor, pageLimit } from './lists';
 import { listFormat } from './sales';
@@ -80,8 +81,12 @@ export type AdminPaymentRow = PaymentRecord &
     courseTitle?: string;
     batchName?: string;
     invoiceUrl?: string;
-    /** A B2B invoice the IRP has not registered yet (decision 027): shown as 'IRN pending'. */
-    irnPending?: boolean;
+    /**
+     * A B2B invoice the IRP has not registered yet (decision 027): shown as 'IRN pending' with
+     * how many attempts failed and the IRP's last answer, so staff can tell a refusal that needs
+     * their hand (a wrong GSTIN) from the portal being down.
+     */
+    irnPending?: Pick<PendingEInvoice, 'attempts' | 'lastError'>;
     /**
      * Every refund attempt, first first: state, reason, who, when, PhonePe's failure reason, and
      * the GST credit note of the one that completed.

@@ -165,7 +165,9 @@ describe('e-invoicing a B2B purchase', () => {
       'GET',
       `/api/admin/payments?q=${encodeURIComponent(order.merchantTransactionId)}`,
     );
-    expect(payments.items.map((row) => row.irnPending)).toEqual([true]);
+    expect(payments.items.map((row) => row.irnPending)).toEqual([
+      { attempts: 1, lastError: expect.stringContaining('HTTP_503') },
+    ]);
 
     await irpSandbox('failure', { mode: 'none' });
     await reconcileCheckouts();

@@ -6,6 +6,7 @@ import {
   type AdminRefundAttempt,
   type AdminPaymentStatus,
 } from '#shared/admin/sales-payments';
+import type { EInvoiceState } from '#shared/checkout/e-invoice';
 import type { Enrollment } from '#shared/checkout/enrollment';
 import { creditNoteUrl, invoiceUrl } from '../tax-documents/document-links';
 import { getEnrollmentById, listEnrollmentsNewestFirst } from '#lambdas/data/enrollments';
@@ -53,13 +54,17 @@ export async function paymentRow(
             : {}),
           // Only a company's invoice can be e-invoiced: one read each, for few rows.
           ...(enrollment.company && enrollment.invoiceNumber
-            ? (await getInvoiceByEnrollment(enrollment.id))?.eInvoice?.status === 'pending'
-              ? { irnPending: true }
-              : {}
+            ? irnPendingOf((await getInvoiceByEnrollment(enrollment.id))?.eInvoice)
             : {}),
         }
       : {}),
   };
+}
+
+function irnPendingOf(eInvoice: EInvoiceState | undefined): Pick<AdminPaymentRow, 'irnPending'> {
+  if (eInvoice?.status !== 'pending') return {};
+  const { attempts, lastError } = eInvoice;
+  return { irnPending: lastError ? { attempts, lastError } : { attempts } };
 }
 
 /** The payment's refund attempts, each completed one with its credit note's download link. */

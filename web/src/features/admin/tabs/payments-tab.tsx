@@ -54,12 +54,7 @@ function paymentColumns(refunds: ReturnType<typeof useRefund>): Column<AdminPaym
           <SalesBadge status={item.status} label={adminPaymentStatusLabels[item.status]} />
           <RefundRequestNote request={item.refundRequest} />
           <RefundHistory refunds={item.refunds} />
-          {item.irnPending && (
-            <p className="mt-1 text-xs font-medium text-amber-700 dark:text-amber-400">
-              {irnPendingLabel}: the invoice is not yet registered with the IRP; it is retried every
-              minute.
-            </p>
-          )}
+          {item.irnPending && <IrnPendingNote pending={item.irnPending} />}
         </>
       ),
     },
@@ -79,6 +74,24 @@ function paymentColumns(refunds: ReturnType<typeof useRefund>): Column<AdminPaym
       ),
     },
   ];
+}
+
+/** Why the invoice has no IRN yet: the IRP's last answer tells a refusal from an outage. */
+function IrnPendingNote({ pending }: { pending: NonNullable<AdminPaymentRow['irnPending']> }) {
+  return (
+    <div className="mt-1 text-xs text-amber-700 dark:text-amber-400">
+      <p className="font-medium">
+        {irnPendingLabel}: the invoice is not yet registered with the IRP; it is retried every
+        minute.
+      </p>
+      {pending.lastError && (
+        <p>
+          The IRP’s last answer, after {pending.attempts}{' '}
+          {pending.attempts === 1 ? 'attempt' : 'attempts'}: {pending.lastError}
+        </p>
+      )}
+    </div>
+  );
 }
 
 /** PhonePe payments (docs/product.md §12: real, where the first version had sample rows), with refunds and export. */
