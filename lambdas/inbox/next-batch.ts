@@ -156,7 +156,7 @@ export async function confirmNextBatchAlert(
     (await confirmPendingAlert(courseSlug, email, known, now)) ||
     (await getAlert(courseSlug, email))?.status === 'confirmed'
   ) {
-    return { status: 'confirmed', courseTitle: found.course.title };
+    return { status: 'confirmed', courseTitle: found.course.title, courseSlug };
   }
   throw new NotFoundError(nextBatchMessages.linkInvalid);
 }
@@ -169,7 +169,7 @@ export async function leaveNextBatchAlert(
   const { courseSlug, email } = await tokenFor(token, 'leave');
   await leaveAlert(courseSlug, email, now);
   const found = await getCourseWithDetails(courseSlug);
-  return { status: 'left', courseTitle: found?.course.title ?? courseSlug };
+  return { status: 'left', courseTitle: found?.course.title ?? courseSlug, courseSlug };
 }
 
 export interface NextBatchMailReport {

@@ -35,6 +35,8 @@ export interface NextBatchResponse {
 export interface NextBatchLinkResponse {
   status: Extract<NextBatchAlertStatus, 'confirmed' | 'left'>;
   courseTitle: string;
+  /** Where the link's page leads back to. */
+  courseSlug: string;
 }
 
 /** GET /api/admin/courses/{id}/next-batch-alerts: the confirmed addresses waiting. */

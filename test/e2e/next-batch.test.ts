@@ -45,6 +45,9 @@ describe('tell me about the next batch', () => {
     await page.getByRole('button', { name: 'Confirm' }).click();
     await page.getByText('Request Confirmed!').waitFor();
     expect(await page.getByText(nextBatchMessages.confirmed).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Back to Course' }).getAttribute('href')).toBe(
+      coursePath,
+    );
     expect(errors).toEqual([]);
   });
 });

@@ -65,7 +65,10 @@ async function askAndConfirm(email: string) {
   expect((await ask(email)).status).toBe(202);
   const [mail] = await confirmations(email);
   const answer = await confirm(tokenIn(mail!, '/next-batch/confirm'));
-  expect(answer).toMatchObject({ status: 200, body: { status: 'confirmed' } });
+  expect(answer).toMatchObject({
+    status: 200,
+    body: { status: 'confirmed', courseSlug: fixture.course.slug },
+  });
   return mail!;
 }
 
@@ -113,7 +116,7 @@ describe('the next-batch list', () => {
     const leaverMail = await askAndConfirm(leaverEmail);
     expect(await leave(tokenIn(leaverMail, '/next-batch/leave'))).toMatchObject({
       status: 200,
-      body: { status: 'left' },
+      body: { status: 'left', courseSlug: fixture.course.slug },
     });
 
     // The admin's figure counts the confirmed address only (the leaver and the unconfirmed not).

@@ -6,10 +6,12 @@ import { errorMessage } from '#web/lib/api-client';
 import { useLocation } from '#web/lib/router';
 import { PageMeta } from '#web/lib/page-meta';
 
-type LinkState =
-  { state: 'ready' | 'working' } | { state: 'done' } | { state: 'failed'; message: string };
+type LinkState<Answer> =
+  | { state: 'ready' | 'working' }
+  | { state: 'done'; answer: Answer }
+  | { state: 'failed'; message: string };
 
-export interface MailedLinkPageProps<Link> {
+export interface MailedLinkPageProps<Link, Answer> {
   path: string;
   title: string;
   description: string;
@@ -25,9 +27,9 @@ export interface MailedLinkPageProps<Link> {
   invalidMessage: string;
   /** What the link carries, read from its query; undefined when a part is missing. */
   readLink(query: URLSearchParams): Link | undefined;
-  act(link: Link): Promise<unknown>;
-  /** Where to go once done; the blog unless said. */
-  next?(link: Link): { label: string; to: string };
+  act(link: Link): Promise<Answer>;
+  /** Where to go once done, by the link or the server's answer; the blog unless said. */
+  next?(link: Link, answer: Answer): { label: string; to: string };
 }
 
 /** The `?token=…` of a link that carries only its token (the newsletter's, next batch's). */
@@ -41,10 +43,10 @@ const readTheBlog = () => ({ label: 'Read Our Blog', to: paths.blog });
  * presses a button rather than the page acting on load, so a mail scanner that opens links
  * confirms or unsubscribes nobody (as the booking confirmation does).
  */
-export function MailedLinkPage<Link>(props: MailedLinkPageProps<Link>) {
+export function MailedLinkPage<Link, Answer>(props: MailedLinkPageProps<Link, Answer>) {
   const { search } = useLocation();
   const link = props.readLink(new URLSearchParams(search));
-  const [page, setPage] = useState<LinkState>(
+  const [page, setPage] = useState<LinkState<Answer>>(
     link ? { state: 'ready' } : { state: 'failed', message: props.invalidMessage },
   );
 
@@ -52,14 +54,14 @@ export function MailedLinkPage<Link>(props: MailedLinkPageProps<Link>) {
     if (!link) return;
     setPage({ state: 'working' });
     try {
-      await props.act(link);
-      setPage({ state: 'done' });
+      setPage({ state: 'done', answer: await props.act(link) });
     } catch (error) {
       setPage({ state: 'failed', message: errorMessage(error, props.failedMessage) });
     }
   }
 
-  const next = link && props.next ? props.next(link) : readTheBlog();
+  const next =
+    link && page.state === 'done' && props.next ? props.next(link, page.answer) : readTheBlog();
   return (
     <section className="bg-gradient-to-b from-blue-50 via-white to-white dark:from-slate-900 dark:via-slate-950 dark:to-slate-950">
       <PageMeta title={props.title} description={props.description} path={props.path} noIndex />

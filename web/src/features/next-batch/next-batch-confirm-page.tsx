@@ -20,6 +20,7 @@ export function NextBatchConfirmPage() {
       invalidMessage={nextBatchMessages.linkInvalid}
       readLink={tokenOfLink}
       act={confirmNextBatch}
+      next={(_token, answer) => ({ label: 'Back to Course', to: paths.course(answer.courseSlug) })}
     />
   );
 }

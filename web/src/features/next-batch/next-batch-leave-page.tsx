@@ -20,6 +20,7 @@ export function NextBatchLeavePage() {
       invalidMessage={nextBatchMessages.linkInvalid}
       readLink={tokenOfLink}
       act={leaveNextBatch}
+      next={(_token, answer) => ({ label: 'Back to Course', to: paths.course(answer.courseSlug) })}
     />
   );
 }
