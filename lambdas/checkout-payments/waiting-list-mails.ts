@@ -1,5 +1,6 @@
 import type { SiteSettings } from '#shared/content/schemas';
 import { waitingListOfferHours } from '#shared/forms/batch-waiting-list';
+import { oneClickUnsubscribeHeaders } from '#lambdas/mail/list-unsubscribe';
 import type { Mail } from '#lambdas/mail/mime';
 import { composeMail, formatIst } from '#lambdas/mail/layout';
 import type { StoredWaitingListEntry } from '#lambdas/data/batch-waiting-lists';
@@ -10,7 +11,10 @@ interface ListMail {
   entry: Pick<StoredWaitingListEntry, 'name' | 'email'>;
   courseTitle: string;
   batchName: string;
+  /** The leave page, in the mail's words. */
   leaveUrl: string;
+  /** The API's leave address with the same link, for a mail client's one-click POST. */
+  oneClickLeaveUrl: string;
 }
 
 const leaveLine = (leaveUrl: string) => `No longer interested? Leave the waiting list: ${leaveUrl}`;
@@ -22,6 +26,7 @@ export function waitingListConfirmMail(
   return {
     to: [mail.entry.email],
     replyTo: company.companyEmail,
+    headers: oneClickUnsubscribeHeaders(mail.oneClickLeaveUrl),
     subject: `Confirm your place on the waiting list: ${mail.courseTitle}`,
     ...composeMail(
       {
@@ -47,6 +52,7 @@ export function waitingListOfferMail(
   return {
     to: [mail.entry.email],
     replyTo: company.companyEmail,
+    headers: oneClickUnsubscribeHeaders(mail.oneClickLeaveUrl),
     subject: `A seat is yours until ${formatIst(mail.expiresAt)}: ${mail.courseTitle}`,
     ...composeMail(
       {

@@ -1,3 +1,4 @@
+import * as apiPaths from '#shared/api/api-paths';
 import {
   lapsedOffers,
   nextToOffer,
@@ -103,6 +104,7 @@ export async function joinWaitingList(form: WaitingListJoin, now = new Date()): 
         batchName: batch.name,
         confirmUrl: entryLink(waitingListConfirmPath, entry, token),
         leaveUrl: entryLink(waitingListLeavePath, entry, token),
+        oneClickLeaveUrl: entryLink(apiPaths.waitingListLeave, entry, token),
       },
       await companySettings(),
     ),
@@ -253,6 +255,7 @@ export async function offerFreedSeats(
               siteUrl(),
             ).toString(),
             leaveUrl: entryLink(waitingListLeavePath, entry, token),
+            oneClickLeaveUrl: entryLink(apiPaths.waitingListLeave, entry, token),
           },
           company,
         ),

@@ -1,6 +1,7 @@
 import type { SiteSettings } from '#shared/content/schemas';
 import { newsletterConfirmHours } from '#shared/forms/newsletter-text';
 import { composeMail, escapeHtml } from '#lambdas/mail/layout';
+import { oneClickUnsubscribeHeaders } from '#lambdas/mail/list-unsubscribe';
 import type { Mail } from '#lambdas/mail/mime';
 
 // The newsletter's own mails (docs/product.md §4 Newsletter subscriber). Each carries its
@@ -29,11 +30,7 @@ export function withUnsubscribeLink(
       '</body>',
       `<p style="margin:24px 0 0;font-size:13px;color:#555">Do not want these e-mails? <a href="${url}" style="color:#2563eb">Unsubscribe</a>.</p>\n</body>`,
     ),
-    headers: {
-      ...mail.headers,
-      'List-Unsubscribe': `<${links.oneClickUnsubscribeUrl}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
+    headers: { ...mail.headers, ...oneClickUnsubscribeHeaders(links.oneClickUnsubscribeUrl) },
   };
 }
 

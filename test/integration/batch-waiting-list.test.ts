@@ -25,6 +25,7 @@ import {
   type CheckoutFixture,
 } from '../support/checkout';
 import { postJson } from '../support/client-ip';
+import { postRaw } from '../support/raw-request';
 import { callWithToken, createStaffUser, idTokenOf } from '../support/admin-session';
 import { mailsAbout } from '../support/outbox';
 import { mailedLink } from '../support/waiting-lists';
@@ -226,14 +227,30 @@ describe('the waiting list of a full batch', () => {
       myLearningUrl(),
     );
 
-    // Chitra leaves from her mail's link; a wrong token is refused.
+    // Chitra leaves from her mail: a wrong token is refused; her mail client's one-click leave
+    // (the List-Unsubscribe header, RFC 8058, on every mail of the list) takes her off.
     const leave = await mailedLink(chitra.email, 'Confirm your place', '/waiting-list/leave');
     const forged = await postJson('/api/waiting-list/leave', {
       ...linkBody(leave),
       token: 'x'.repeat(43),
     });
     expect(forged.status).toBe(404);
-    const left = await postJson('/api/waiting-list/leave', linkBody(leave));
+    const listMails = [
+      ...(await mailsAbout(chitra.email)),
+      ...(await mailsAbout(bala.email)).filter((mail) => mail.subject.includes('A seat is yours')),
+    ];
+    for (const mail of listMails) {
+      expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+      expect(mail.headers['list-unsubscribe']).toMatch(
+        /^<https?:\/\/\S+\/api\/waiting-list\/leave\?/,
+      );
+    }
+    const oneClick = new URL(listMails[0]!.headers['list-unsubscribe']!.slice(1, -1));
+    const left = await postRaw(
+      `${oneClick.pathname}${oneClick.search}`,
+      'List-Unsubscribe=One-Click',
+      { contentType: 'application/x-www-form-urlencoded' },
+    );
     expect(left.status).toBe(200);
     expect((await getWaitingListEntry(list, waitingListEntryId(chitra.email)))?.status).toBe(
       'left',

@@ -12,6 +12,7 @@ import {
   created,
   ok,
   parseJsonBody,
+  parseQuery,
   type RouteTable,
 } from '#lambdas/lib/http';
 import { clientOf, enforceRateLimit } from '#lambdas/lib/rate-limit';
@@ -61,9 +62,16 @@ export const routes = {
     return ok(await confirmWaitingListLink(parseJsonBody(event, waitingListLinkRequest)));
   },
 
+  /**
+   * The leave page sends the link as JSON; a mail client's one-click leave (RFC 8058) POSTs
+   * `List-Unsubscribe=One-Click` as a form to the mail's List-Unsubscribe address, link in the query.
+   */
   'POST /api/waiting-list/leave': async (event) => {
     await enforceRateLimit(event, 'waitingListLink');
-    return ok(await leaveWaitingListLink(parseJsonBody(event, waitingListLinkRequest)));
+    const link = event.queryStringParameters?.token
+      ? parseQuery(event, waitingListLinkRequest)
+      : parseJsonBody(event, waitingListLinkRequest);
+    return ok(await leaveWaitingListLink(link));
   },
 
   /** The offer mail's link, read by the checkout it opens: 404 unknown, 410 lapsed or taken. */
