@@ -115,7 +115,9 @@ export interface AdminRefundResponse {
 export const adminPaymentMessages = {
   notFound: 'Payment not found',
   refundConfirm: 'Are you sure you want to refund this payment?',
-  refundReasonPrompt: 'Reason for the refund (optional; kept with the payment for the records):',
+  // The reason is printed on the credit note the payer is mailed (credit-note-view.ts).
+  refundReasonPrompt:
+    'Reason for the refund (optional; printed on the credit note the payer receives):',
   refundRevokesCertificate:
     'The learner leaves the batch and their seat is released. If they have completed it, their certificate is revoked.',
   refundFailed: 'Failed to refund payment',
