@@ -1,9 +1,10 @@
-import { CalendarDays, Clock, Users } from 'lucide-react';
+import { CalendarDays, Clock } from 'lucide-react';
 import { useId } from 'react';
 import type { BatchAvailability } from '#shared/api/content';
 import { isBookable } from '../enrollment-steps';
 import { startDateLabel } from '../order-summary-lines';
 import { IconLine } from '#web/components/icon-line';
+import { SeatsBadge } from '#web/components/seats-badge';
 
 const batchLine = 'gap-1.5 text-sm text-slate-600 dark:text-slate-400';
 
@@ -81,20 +82,13 @@ export function BatchList({
                     <span className="font-semibold text-slate-900 dark:text-white">
                       {batch.name}
                     </span>
-                    <span
-                      className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ${
-                        bookable
-                          ? 'bg-green-100 text-green-800 dark:bg-green-500/15 dark:text-green-300'
-                          : 'bg-red-100 text-red-800 dark:bg-red-500/15 dark:text-red-300'
-                      }`}
-                    >
-                      <Users className="size-3.5" aria-hidden="true" />
+                    <SeatsBadge open={bookable} size="sm">
                       {keptForYou
                         ? 'Seat kept for you'
                         : bookable
                           ? seatsLabel(batch.seatsAvailable)
                           : 'Batch full'}
-                    </span>
+                    </SeatsBadge>
                   </span>
                   {batch.schedule && (
                     <IconLine icon={Clock} as="span" className={`mt-1.5 ${batchLine}`}>

@@ -1,8 +1,9 @@
-import { CalendarDays, Clock, Users } from 'lucide-react';
+import { CalendarDays, Clock } from 'lucide-react';
 import type { BatchAvailability } from '#shared/api/content';
 import { waitingListJoinLink } from '#shared/forms/batch-waiting-list-paths';
 import { ArrowLink } from '#web/components/arrow-link';
 import { IconLine } from '#web/components/icon-line';
+import { SeatsBadge } from '#web/components/seats-badge';
 import { batchStartLabel, seatsLabel } from '../course-display';
 
 /**
@@ -51,17 +52,9 @@ export function BatchList({
               </IconLine>
             </ul>
             <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-              <p
-                data-testid="batch-seats"
-                className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold ${
-                  full
-                    ? 'bg-red-100 text-red-800 dark:bg-red-500/15 dark:text-red-200'
-                    : 'bg-emerald-100 text-emerald-800 dark:bg-emerald-500/15 dark:text-emerald-200'
-                }`}
-              >
-                <Users className="size-4" aria-hidden="true" />
+              <SeatsBadge open={!full} size="md" as="p" testId="batch-seats">
                 {seatsLabel(batch.seatsAvailable)}
-              </p>
+              </SeatsBadge>
               {full && (
                 <ArrowLink
                   to={waitingListJoinLink(courseSlug, batch.id)}
