@@ -48,15 +48,20 @@ const typeNames: Record<MediaContentType, string> = {
   'image/gif': 'GIF',
 };
 
-const inWords = (names: string[]) =>
-  names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : (names[0] ?? '');
+/** "JPEG, PNG, WebP or GIF": the types the limits take, as people name them. */
+function typesInWords({ contentTypes }: MediaLimits): string {
+  const names = contentTypes.map((type) => typeNames[type]);
+  return names.length > 1
+    ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`
+    : (names[0] ?? '');
+}
 
 const sizeInWords = (bytes: number) =>
   bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MB` : `${Math.round(bytes / 1024)} KB`;
 
 /** "JPEG, PNG, WebP or GIF, up to 5 MB": what a file input's label says it takes. */
 export const describeMediaLimits = (limits: MediaLimits) =>
-  `${inWords(limits.contentTypes.map((type) => typeNames[type]))}, up to ${sizeInWords(limits.maxBytes)}`;
+  `${typesInWords(limits)}, up to ${sizeInWords(limits.maxBytes)}`;
 
 /** Why a file or a library item does not fit the limits, in the library's own words; else none. */
 export function mediaLimitProblem(
@@ -64,7 +69,7 @@ export function mediaLimitProblem(
   limits: MediaLimits,
 ): string | undefined {
   if (!(limits.contentTypes as readonly string[]).includes(file.contentType)) {
-    return `Please choose a ${inWords(limits.contentTypes.map((type) => typeNames[type]))} image`;
+    return `Please choose a ${typesInWords(limits)} image`;
   }
   if (file.size > limits.maxBytes) {
     return `The image must be ${sizeInWords(limits.maxBytes)} or smaller`;
